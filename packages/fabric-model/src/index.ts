@@ -1,0 +1,9 @@
+/** fabric-model: pure TypeScript models of RDMA fabrics. One barrel; each folder has its own. */
+
+export * from "./collective/index.ts";
+export * from "./datapath/index.ts";
+export * from "./flow/index.ts";
+export * from "./measurements/index.ts";
+export * from "./presets/index.ts";
+export * from "./topology/index.ts";
+export * from "./units.ts";
