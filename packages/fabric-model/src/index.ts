@@ -7,3 +7,4 @@ export * from "./measurements/index.ts";
 export * from "./presets/index.ts";
 export * from "./topology/index.ts";
 export * from "./units.ts";
+export * from "./verbs/index.ts";
