@@ -30,7 +30,8 @@ describe("InfiniBand 4x presets", () => {
   it("4 x lane signalling rate equals the kernel's ib_rate_to_mbps() for every generation but HDR", () => {
     for (const id of linkPresetIds) {
       const p = linkPresets[id];
-      if (p.family !== "infiniband" || p.kernelRate === undefined || p.laneSignallingRate === undefined) continue;
+      if (p.family !== "infiniband" || p.kernelRate === undefined || p.laneSignallingRate === undefined)
+        continue;
       const signallingMbps = (4 * p.laneSignallingRate) / 1e6;
       if (id === "ib-hdr-4x") {
         // The kernel's IB_RATE_200_GBPS is 206250 (4 x 51.5625), below 4 x 53.125: noted in the source.
@@ -45,7 +46,8 @@ describe("InfiniBand 4x presets", () => {
   it("data rate = lanes x lane signalling x encoding efficiency, and lane data x lanes", () => {
     for (const id of linkPresetIds) {
       const p = linkPresets[id];
-      if (p.lanes === undefined || p.laneSignallingRate === undefined || p.encodingEfficiency === undefined) continue;
+      if (p.lanes === undefined || p.laneSignallingRate === undefined || p.encodingEfficiency === undefined)
+        continue;
       const derived = p.lanes * p.laneSignallingRate * p.encodingEfficiency;
       expect(Math.abs(p.linkRateUnidirectional - derived)).toBeLessThanOrEqual(0.5);
     }
@@ -67,9 +69,11 @@ describe("Ethernet, PCIe and NVLink presets", () => {
 
   // Source: MODELLING.md section 4 (Azure AI-benchmarking-guide): Gen4 31.5 GB/s, Gen5 63 GB/s.
   it("PCIe x16 per direction is 15.75 / 31.5 / 63 GB/s for Gen3 / Gen4 / Gen5 (128b/130b)", () => {
-    expect(inGBps(toBytesPerSecond(linkPresets["pcie-gen3-x16"].linkRateUnidirectional))).toBeCloseTo(15.75, 2);
-    expect(inGBps(toBytesPerSecond(linkPresets["pcie-gen4-x16"].linkRateUnidirectional))).toBeCloseTo(31.5, 1);
-    expect(inGBps(toBytesPerSecond(linkPresets["pcie-gen5-x16"].linkRateUnidirectional))).toBeCloseTo(63, 1);
+    const gBpsOf = (id: LinkPresetId): number =>
+      inGBps(toBytesPerSecond(linkPresets[id].linkRateUnidirectional));
+    expect(gBpsOf("pcie-gen3-x16")).toBeCloseTo(15.75, 2);
+    expect(gBpsOf("pcie-gen4-x16")).toBeCloseTo(31.5, 1);
+    expect(gBpsOf("pcie-gen5-x16")).toBeCloseTo(63, 1);
   });
 
   it("NVLink4 on H100 is 450 GB/s per direction", () => {
