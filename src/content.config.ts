@@ -1,0 +1,26 @@
+/** Content collections: chapters (prose only, MDX) by language. */
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+import { z } from "astro/zod";
+
+/** A source a chapter cites: numbered in order of this list. */
+const source = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string(),
+  url: z.url(),
+  publisher: z.string().optional(),
+  date: z.string().optional(),
+  note: z.string().optional(),
+});
+
+const chapters = defineCollection({
+  loader: glob({ pattern: "**/*.mdx", base: "./content/chapters" }),
+  schema: z.object({
+    title: z.string(),
+    summary: z.string(),
+    order: z.number().int().positive(),
+    sources: z.array(source).default([]),
+  }),
+});
+
+export const collections = { chapters };

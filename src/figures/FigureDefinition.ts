@@ -1,0 +1,57 @@
+/**
+ * What a figure is: a typed state spec, a pure computation through fabric-model, a chart
+ * function, and the table of the data it shows. The same definition serves the build-time
+ * static render, the hydrated custom element and the embed route.
+ */
+
+import type { StateOf, StateSpec } from "../lib/figureState.ts";
+import type { Lang, UiKey } from "../lib/i18n.ts";
+
+/** One column of a figure's data table (and CSV). */
+export interface TableColumn {
+  readonly key: string;
+  /** UI key of the header; the unit, if any, is appended in parentheses. */
+  readonly label: UiKey;
+  readonly unit?: UiKey;
+  /** Fraction digits shown in the table (CSV keeps full precision). */
+  readonly digits?: number;
+}
+/** The data a figure shows, as a table: the accessible alternative and the CSV download. */
+export interface DataTable {
+  readonly columns: readonly TableColumn[];
+  readonly rows: ReadonlyArray<Readonly<Record<string, number | string>>>;
+}
+
+/** What a chart function receives besides its data. */
+export interface ChartContext {
+  /** The document to build nodes in (the browser's, or a DOM shim's at build time). */
+  readonly document: Document;
+  readonly width: number;
+  readonly lang: Lang;
+  readonly tr: (key: UiKey, vars?: Record<string, string | number>) => string;
+}
+
+/** A figure of the notebook. `S` is its state spec, `D` the data computed from a state. */
+export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown> {
+  /** Kebab-case id: the element is `fab-<id>`, the embed route `/embed/<id>/`. */
+  readonly id: string;
+  readonly title: UiKey;
+  /** What the figure shows and what to try; shown as its caption. */
+  readonly caption: UiKey;
+  readonly spec: S;
+  /** Pure: state in, plain data out, all numbers from fabric-model. */
+  readonly compute: (state: StateOf<S>) => D;
+  /** Pure render: data in, an SVG element out. */
+  readonly chart: (data: D, context: ChartContext) => Element;
+  readonly table: (data: D) => DataTable;
+  /** One-line reading of the result, announced when it changes. */
+  readonly summary: (data: D, tr: ChartContext["tr"], lang: Lang) => string;
+}
+
+/** Erase a definition's type parameters for registries. */
+export type AnyFigureDefinition = FigureDefinition<StateSpec, unknown>;
+
+/** Widen a concrete definition for a registry (the state/data types stay consistent inside). */
+export function anyFigure<S extends StateSpec, D>(definition: FigureDefinition<S, D>): AnyFigureDefinition {
+  return definition as unknown as AnyFigureDefinition;
+}

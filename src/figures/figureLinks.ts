@@ -1,0 +1,32 @@
+/**
+ * The links a figure offers for one state: the embed route with the state in its query, and
+ * the page URL that restores the state (the citation link).
+ */
+import { type StateOf, type StateSpec, stateEntries } from "../lib/figureState.ts";
+import { type Lang, localePath } from "../lib/i18n.ts";
+import type { AnyFigureDefinition } from "./FigureDefinition.ts";
+
+/** Query-string key prefix of a figure's state on a page that may hold several figures. */
+export function statePrefix(id: string): string {
+  return `${id}.`;
+}
+
+/** `{ embedHref, citationUrl }` for a figure in a state. */
+export function figureLinks(options: {
+  definition: AnyFigureDefinition;
+  state: StateOf<StateSpec>;
+  lang: Lang;
+  /** Absolute URL of the page the figure is on (query and hash are replaced). */
+  pageUrl: string;
+  /** Prefix of the state keys on that page ("" on the embed route). */
+  prefix: string;
+}): { embedHref: string; citationUrl: string } {
+  const { definition, state } = options;
+  const embedQuery = new URLSearchParams(stateEntries(definition.spec, state)).toString();
+  const embedHref =
+    localePath(options.lang, `/embed/${definition.id}/`) + (embedQuery ? `?${embedQuery}` : "");
+  const page = new URL(options.pageUrl);
+  page.search = new URLSearchParams(stateEntries(definition.spec, state, options.prefix)).toString();
+  page.hash = options.prefix ? `fig-${definition.id}` : "";
+  return { embedHref, citationUrl: page.href };
+}

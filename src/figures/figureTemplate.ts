@@ -1,0 +1,69 @@
+/**
+ * The markup of a figure, as one Lit template: rendered to a string at build time
+ * (@lit-labs/ssr) and to the DOM by the custom element, so both are the same markup.
+ */
+import { html, nothing, type TemplateResult } from "lit";
+import type { ControlView, FigureView } from "./figureView.ts";
+
+function control(c: ControlView, live: boolean): TemplateResult {
+  const errorId = `${c.domId}-error`;
+  const described = c.error ? errorId : nothing;
+  const input =
+    c.kind === "select"
+      ? html`<select id=${c.domId} name=${c.name} ?disabled=${!live} aria-describedby=${described}
+          aria-invalid=${c.error ? "true" : "false"}>
+          ${c.options.map((o) => html`<option value=${o.value} ?selected=${o.value === c.value}>${o.label}</option>`)}
+        </select>`
+      : c.kind === "checkbox"
+        ? html`<input type="checkbox" id=${c.domId} name=${c.name} ?checked=${c.checked} ?disabled=${!live}
+            aria-describedby=${described} />`
+        : html`<input type=${c.kind} id=${c.domId} name=${c.name} .value=${c.value} value=${c.value}
+            min=${c.min ?? nothing} max=${c.max ?? nothing} step=${c.step ?? nothing} ?disabled=${!live}
+            inputmode=${c.kind === "number" ? "decimal" : nothing}
+            aria-describedby=${described} aria-invalid=${c.error ? "true" : "false"} />`;
+  return html`<div class="fab-control fab-control-${c.kind}">
+    <label for=${c.domId}>${c.label}</label>
+    <span class="fab-input">${input}${
+      c.kind === "range" ? html`<output for=${c.domId}>${c.value}</output>` : nothing
+    }${c.unit ? html`<span class="fab-unit">${c.unit}</span>` : nothing}</span>
+    ${c.error ? html`<p class="fab-error" id=${errorId} role="alert">${c.error}</p>` : nothing}
+  </div>`;
+}
+
+/** The figure's markup. `chartMarkup` wraps the chart (a node, or a directive at build time). */
+export function figureTemplate(view: FigureView, chartMarkup: unknown): TemplateResult {
+  const showControls = view.controlsMode !== "none" && view.controls.length > 0;
+  return html`<figure class="fab-figure ${view.live ? "is-live" : "is-static"}" id=${view.domId}
+    aria-labelledby=${`${view.domId}-title`}>
+    <p class="fab-title" id=${`${view.domId}-title`}>${view.title}</p>
+    ${
+      showControls
+        ? html`<form class="fab-controls ${view.controlsMode === "compact" ? "is-compact" : ""}"
+            aria-label=${view.labels.controls}>
+            ${view.controls.map((c) => control(c, view.live))}
+            <button type="reset" class="fab-reset" ?disabled=${!view.live}>${view.labels.reset}</button>
+          </form>`
+        : nothing
+    }
+    ${view.notice ? html`<p class="fab-notice" role="status">${view.notice}</p>` : nothing}
+    <p class="fab-summary" aria-live="polite">${view.summary}</p>
+    <div class="fab-chart">${chartMarkup}</div>
+    <figcaption class="fab-caption">${view.caption}</figcaption>
+    <details class="fab-data">
+      <summary>${view.labels.dataTable}</summary>
+      <div class="fab-table-wrap">
+        <table>
+          <caption>${view.tableCaption}</caption>
+          <thead><tr>${view.headers.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
+          <tbody>${view.rows.map((r) => html`<tr>${r.map((cell) => html`<td>${cell}</td>`)}</tr>`)}</tbody>
+        </table>
+      </div>
+    </details>
+    <div class="fab-actions">
+      <button type="button" data-action="svg" ?disabled=${!view.live}>${view.labels.downloadSvg}</button>
+      <button type="button" data-action="csv" ?disabled=${!view.live}>${view.labels.downloadCsv}</button>
+      <a href=${view.embedHref} class="fab-open">${view.labels.openAlone}</a>
+    </div>
+    <p class="fab-cite"><span>${view.labels.cite}</span> ${view.citation}</p>
+  </figure>`;
+}

@@ -1,0 +1,173 @@
+/**
+ * The plain view model of a figure in one state: labels resolved, values formatted, errors
+ * attached to their controls. Built the same way at build time and in the browser.
+ */
+import type { StateError, StateOf, StateSpec } from "../lib/figureState.ts";
+import { formatNumber, type Lang, translator } from "../lib/i18n.ts";
+import type { AnyFigureDefinition, ChartContext, DataTable } from "./FigureDefinition.ts";
+
+/** How much of the control panel to show (embeds may hide it). */
+export type ControlsMode = "full" | "compact" | "none";
+
+/** One control, ready to render. */
+export interface ControlView {
+  readonly name: string;
+  readonly domId: string;
+  readonly label: string;
+  readonly unit: string;
+  readonly kind: "number" | "range" | "select" | "checkbox";
+  readonly value: string;
+  readonly checked: boolean;
+  readonly min?: number;
+  readonly max?: number;
+  readonly step?: number;
+  readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+  readonly error: string;
+}
+
+/** A figure ready to render. `chart` is an Element in the browser, SVG markup at build time. */
+export interface FigureView {
+  readonly id: string;
+  readonly domId: string;
+  readonly title: string;
+  readonly caption: string;
+  readonly summary: string;
+  readonly controls: readonly ControlView[];
+  readonly controlsMode: ControlsMode;
+  readonly chart: unknown;
+  readonly headers: readonly string[];
+  readonly rows: ReadonlyArray<readonly string[]>;
+  readonly tableCaption: string;
+  readonly citation: string;
+  readonly embedHref: string;
+  /** False before hydration: controls and downloads render disabled. */
+  readonly live: boolean;
+  /** A message about the state as a whole (e.g. "some values in the link were not valid"). */
+  readonly notice: string;
+  readonly labels: {
+    readonly controls: string;
+    readonly dataTable: string;
+    readonly downloadSvg: string;
+    readonly downloadCsv: string;
+    readonly openAlone: string;
+    readonly cite: string;
+    readonly reset: string;
+  };
+}
+
+/** Model version shown in citations; kept in step with packages/fabric-model/package.json. */
+export const MODEL_VERSION = "0.1.0";
+
+/** Everything a figure shows for `state`, computed through its definition. */
+export interface FigureRender {
+  readonly data: unknown;
+  readonly chart: Element;
+  readonly table: DataTable;
+  readonly summary: string;
+}
+
+/** Compute and chart one state of a figure. */
+export function renderFigureParts(
+  definition: AnyFigureDefinition,
+  state: StateOf<StateSpec>,
+  context: ChartContext,
+): FigureRender {
+  const data = definition.compute(state);
+  const summary = definition.summary(data, context.tr, context.lang);
+  const chart = definition.chart(data, context);
+  chart.setAttribute("role", "img");
+  chart.setAttribute("aria-label", `${context.tr(definition.title)}. ${summary}`);
+  return { data, chart, table: definition.table(data), summary };
+}
+
+/** Format a data table for display (numbers localised, units in headers). */
+export function formatTable(table: DataTable, lang: Lang): { headers: string[]; rows: string[][] } {
+  const tr = translator(lang);
+  const headers = table.columns.map((c) => (c.unit ? `${tr(c.label)} (${tr(c.unit)})` : tr(c.label)));
+  const rows = table.rows.map((row) =>
+    table.columns.map((c) => {
+      const v = row[c.key];
+      return typeof v === "number" ? formatNumber(lang, v, c.digits ?? 2) : String(v ?? "");
+    }),
+  );
+  return { headers, rows };
+}
+
+/** Build the view of a figure. */
+export function figureView(options: {
+  definition: AnyFigureDefinition;
+  state: StateOf<StateSpec>;
+  errors: readonly StateError[];
+  /** Raw text of controls whose value was rejected (kept so the user can fix it). */
+  rejected?: Readonly<Record<string, string>>;
+  lang: Lang;
+  chart: unknown;
+  table: DataTable;
+  summary: string;
+  live: boolean;
+  controlsMode: ControlsMode;
+  embedHref: string;
+  citationUrl: string;
+  notice?: string;
+}): FigureView {
+  const { definition, state, lang } = options;
+  const tr = translator(lang);
+  const domId = `fig-${definition.id}`;
+  const errorsByParam = new Map(options.errors.map((e) => [e.param, tr(e.message.key, e.message.vars)]));
+  const controls: ControlView[] = Object.entries(definition.spec).map(([name, spec]) => {
+    const value = (state as Record<string, unknown>)[name];
+    const rejected = options.rejected?.[name];
+    return {
+      name,
+      domId: `${domId}-${name}`,
+      label: tr(spec.label),
+      unit: spec.unit ? tr(spec.unit) : "",
+      kind:
+        spec.kind === "enum"
+          ? "select"
+          : spec.kind === "bool"
+            ? "checkbox"
+            : spec.kind === "int" && spec.step !== undefined && spec.max - spec.min <= 64
+              ? "range"
+              : "number",
+      value: rejected ?? String(value),
+      checked: value === true,
+      ...(spec.kind === "int" || spec.kind === "number"
+        ? { min: spec.min, max: spec.max, step: spec.step ?? 1 }
+        : {}),
+      options:
+        spec.kind === "enum"
+          ? spec.options.map((v) => ({ value: v, label: tr(spec.labels[v] ?? spec.label) }))
+          : [],
+      error: errorsByParam.get(name) ?? "",
+    };
+  });
+  const { headers, rows } = formatTable(options.table, lang);
+  const title = tr(definition.title);
+  return {
+    id: definition.id,
+    domId,
+    title,
+    caption: tr(definition.caption),
+    summary: options.summary,
+    controls,
+    controlsMode: options.controlsMode,
+    chart: options.chart,
+    headers,
+    rows,
+    tableCaption: tr("figure.tableCaption", { title }),
+    citation: tr("figure.citation", { title, url: options.citationUrl, version: MODEL_VERSION }),
+    embedHref: options.embedHref,
+    live: options.live,
+    notice: options.notice ?? "",
+    labels: {
+      controls: tr("figure.controls", { title }),
+      dataTable: tr("figure.dataTable"),
+      downloadSvg: tr("figure.downloadSvg"),
+      downloadCsv: tr("figure.downloadCsv"),
+      openAlone: tr("figure.openAlone"),
+      cite: tr("figure.cite"),
+      reset: tr("figure.reset"),
+    },
+  };
+}

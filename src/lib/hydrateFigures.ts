@@ -1,0 +1,43 @@
+/**
+ * The only script a chapter loads up front: when a figure is about to scroll into view, fetch
+ * its code (and Plot) and upgrade its element. Kept tiny on purpose (budget: 15 KB gzip).
+ */
+import { figureLoaders } from "../figures/loaders.ts";
+
+const pending = new Set<string>();
+
+function hydrate(element: Element): void {
+  const id = element.getAttribute("data-figure");
+  if (!id || pending.has(id)) return;
+  const load = figureLoaders[id];
+  if (!load) return;
+  pending.add(id);
+  element.setAttribute("aria-busy", "true");
+  Promise.all([import("../figures/FabFigure.ts"), load()])
+    .then(([{ defineFigureElement }, definition]) => defineFigureElement(definition))
+    .catch(() => {
+      for (const el of document.querySelectorAll(`[data-figure="${id}"]`)) {
+        el.querySelector(".fab-load-failed")?.removeAttribute("hidden");
+      }
+    })
+    .finally(() => {
+      for (const el of document.querySelectorAll(`[data-figure="${id}"]`)) el.removeAttribute("aria-busy");
+    });
+}
+
+const figures = document.querySelectorAll("[data-figure]");
+if ("IntersectionObserver" in window) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        hydrate(entry.target);
+      }
+    },
+    { rootMargin: "200px 0px" },
+  );
+  for (const figure of figures) observer.observe(figure);
+} else {
+  for (const figure of figures) hydrate(figure);
+}

@@ -1,0 +1,49 @@
+/**
+ * UI strings. Every label a page or figure shows goes through `t()`, so a second language is a
+ * data change: add a dictionary with the same keys and list it in `dictionaries`.
+ */
+import { en, type UiKey } from "./strings/en.ts";
+
+export type { UiKey };
+
+/** Languages that have a UI dictionary; routes exist only for languages with content. */
+export const languages = ["en"] as const;
+/** A supported UI language code (BCP 47). */
+export type Lang = (typeof languages)[number];
+/** The default locale: its routes carry no language prefix. */
+export const defaultLang: Lang = "en";
+
+const dictionaries: Record<Lang, Record<UiKey, string>> = { en };
+
+/** True when `value` names a supported language: `isLang("en")` -> true. */
+export function isLang(value: unknown): value is Lang {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}
+
+/**
+ * The string for `key` in `lang`, with `{name}` placeholders filled from `vars`.
+ * Falls back to English, then to the key itself, so a missing entry shows, never breaks.
+ * @example t("en", "figure.downloadSvg") // "Download SVG"
+ */
+export function t(lang: Lang, key: UiKey, vars?: Record<string, string | number>): string {
+  const template = dictionaries[lang]?.[key] ?? en[key] ?? key;
+  if (!vars) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+/** A translator bound to one language: `const tr = translator("en"); tr("nav.home")`. */
+export function translator(lang: Lang): (key: UiKey, vars?: Record<string, string | number>) => string {
+  return (key, vars) => t(lang, key, vars);
+}
+
+/** The number format for a language: `formatNumber("en", 1234.5, 1)` -> "1,234.5". */
+export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 2): string {
+  if (!Number.isFinite(value)) return "–";
+  return new Intl.NumberFormat(lang, { maximumFractionDigits }).format(value);
+}
+
+/** The path of `path` in `lang`: `localePath("en", "/chapters/x/")` -> "/chapters/x/". */
+export function localePath(lang: Lang, path: string): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  return lang === defaultLang ? clean : `/${lang}${clean}`;
+}

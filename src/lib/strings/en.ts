@@ -1,0 +1,68 @@
+/**
+ * English UI strings: every label, message and heading a page or figure shows. Keys are
+ * grouped by where they appear. Prose belongs in MDX, not here.
+ */
+export const en = {
+  "site.name": "fabric-notebook",
+  "site.tagline": "Learn how RDMA fabrics work by running them",
+  "site.description":
+    "An interactive notebook on RDMA fabrics: shared bus vs switched fabric, InfiniBand, RoCE, verbs, NCCL and distributed training, every number from a tested model.",
+  "nav.home": "Home",
+  "nav.chapters": "Chapters",
+  "nav.search": "Search",
+  "nav.skip": "Skip to content",
+  "nav.previous": "Previous",
+  "nav.next": "Next",
+  "nav.contents": "On this page",
+  "nav.primary": "Site",
+  "nav.chapterNav": "Chapter navigation",
+  "theme.label": "Theme",
+  "theme.auto": "Auto",
+  "theme.light": "Light",
+  "theme.dark": "Dark",
+  "home.title": "Learn RDMA fabrics by running them",
+  "home.lead":
+    "Chapters in order, from why a switched fabric beats a shared bus to how the network decides distributed-training throughput. Every figure is live and every number comes from fabric-model, tested against real measurements.",
+  "home.path": "The path",
+  "home.chapterNumber": "Chapter {n}",
+  "home.start": "Start reading",
+  "home.figures": "{n} live figures",
+  "chapter.sources": "Sources",
+  "chapter.summary": "In short",
+  "chapter.readingTime": "{n} min read",
+  "chapter.citeSource": "Source {n}",
+  "search.title": "Search",
+  "search.label": "Search the chapters",
+  "search.button": "Search",
+  "search.results": "Results for “{q}”: {n}",
+  "search.noscript": "Search needs JavaScript. Every chapter is listed on the home page.",
+  "search.loading": "Loading the search index…",
+  "search.failed": "The search index could not be loaded. Every chapter is listed on the home page.",
+  "notFound.title": "Page not found",
+  "notFound.body": "There is no page at this address. It may have moved, or the link may be mistyped.",
+  "notFound.home": "Go to the chapter list",
+  "embed.title": "{title} · embedded figure",
+  "figure.controls": "Controls for {title}",
+  "figure.dataTable": "Data table",
+  "figure.tableCaption": "Data shown in: {title}",
+  "figure.downloadSvg": "Download SVG",
+  "figure.downloadCsv": "Download CSV",
+  "figure.openAlone": "Open this figure alone",
+  "figure.cite": "Cite:",
+  "figure.citation": "“{title}”, fabric-notebook, fabric-model {version}, {url}",
+  "figure.reset": "Reset",
+  "figure.loading": "Loading the interactive version…",
+  "figure.loadFailed": "The interactive version could not be loaded; the figure shows its default state.",
+  "figure.invalidState": "Some values in this link were not valid; the figure shows defaults for those.",
+  "figure.computeFailed":
+    "This combination could not be computed: {message}. The previous result is still shown.",
+  "state.error.tooLong": "Too long: at most {max} characters.",
+  "state.error.notNumber": "“{value}” is not a number.",
+  "state.error.notInteger": "“{value}” is not a whole number.",
+  "state.error.range": "{value} is outside {min}–{max}.",
+  "state.error.option": "“{value}” is not one of: {options}.",
+  "state.error.bool": "“{value}” should be 1 or 0.",
+} as const;
+
+/** A key of the UI dictionary. */
+export type UiKey = keyof typeof en;
