@@ -1,0 +1,114 @@
+import type { MeasurementDiagnostic } from "./MeasurementDiagnostic.ts";
+import type { NcclCollective } from "./NcclCollective.ts";
+
+/** One half of a nccl-tests result row (out-of-place or in-place), in the units nccl-tests prints. */
+export interface NcclTestsTiming {
+  /** `time` column: mean time per operation, microseconds (CPU time if the header says `cputime`). */
+  readonly timeUs: number;
+  /** `algbw` column, GB/s (1e9 bytes per second): size / time. */
+  readonly algbwGBps: number;
+  /** `busbw` column, GB/s: algbw x the collective's bus factor. */
+  readonly busbwGBps: number;
+  /** `#wrong` (or, before 2022-08, `error`) column; `null` when printed as `N/A` (validation off). */
+  readonly wrong: number | null;
+}
+
+/** One nccl-tests result row: one message size. */
+export interface NcclTestsRow {
+  /** 1-based line of the row in the input. */
+  readonly line: number;
+  /** `size` column, bytes (for all-gather, reduce-scatter, all-to-all: the total over ranks). */
+  readonly bytes: number;
+  /** `count` column, elements (per rank for all-gather, reduce-scatter, all-to-all). */
+  readonly count: number;
+  /** `type` column, e.g. "float", "bfloat16". */
+  readonly type: string;
+  /** `redop` column, e.g. "sum", "none"; `null` when the layout has no such column or it is blank. */
+  readonly redop: string | null;
+  /** `root` column (-1 for rootless collectives); `null` when the layout has no such column. */
+  readonly root: number | null;
+  /** Out-of-place half; `null` when not printed (in-place-only rows). */
+  readonly outOfPlace: NcclTestsTiming | null;
+  /** In-place half; `null` when not printed. */
+  readonly inPlace: NcclTestsTiming | null;
+}
+
+/** One `#  Rank  n ...` line of the `# Using devices` block. */
+export interface NcclTestsRank {
+  readonly rank: number;
+  /** Communicator colour (`Group`), 0 unless NCCL_TESTS_SPLIT_MASK was used; `null` before it was printed. */
+  readonly group: number | null;
+  readonly host: string;
+  /** CUDA device index on its host. */
+  readonly cudaDevice: number;
+  /** The bracketed PCI id as printed, e.g. "0009:01:00". */
+  readonly pciBusId: string;
+  /** GPU name, e.g. "NVIDIA H100 80GB HBM3". */
+  readonly name: string;
+}
+
+/**
+ * Output-format era, by the first nccl-tests change the text shows: "2026-03" (`unalign:` in the
+ * parameter line), "2025-10" (`# nccl-tests version`), "2025-06" (`# Collective test starting`),
+ * "2022-08" (`root` / `#wrong` columns or `graph:`), "pre-2022-08" (`error` column).
+ */
+export type NcclTestsEra = "pre-2022-08" | "2022-08" | "2025-06" | "2025-10" | "2026-03";
+
+/** Run parameters from the header lines, each `null` when not printed. */
+export interface NcclTestsHeader {
+  /** From `# nccl-tests version 2.18.2 ...`. */
+  readonly version: string | null;
+  /** `nccl-headers=` / `nccl-library=` version codes, e.g. 23007 for NCCL 2.30.7. */
+  readonly ncclHeaders: number | null;
+  readonly ncclLibrary: number | null;
+  readonly nThread: number | null;
+  readonly nGpus: number | null;
+  readonly minBytes: number | null;
+  readonly maxBytes: number | null;
+  /** `step: 2(factor)` gives stepFactor 2; `step: 1048576(bytes)` gives stepBytes. */
+  readonly stepFactor: number | null;
+  readonly stepBytes: number | null;
+  readonly warmupIters: number | null;
+  readonly iters: number | null;
+  readonly aggIters: number | null;
+  readonly validation: number | null;
+  /** CUDA graph launches (`graph:`), printed from 2022-08. */
+  readonly graph: number | null;
+  /** `unalign:`, printed from 2026-03. */
+  readonly unalign: number | null;
+  /** The command line the text shows (the one naming the `*_perf` binary). */
+  readonly command: string | null;
+  /** "cputime" when run with `-C 1` (time column is CPU time), else "time". */
+  readonly timeColumn: "time" | "cputime";
+  /** Output-format era detected; `null` if nothing dates the text. */
+  readonly era: NcclTestsEra | null;
+}
+
+/**
+ * What `parseNcclTests` read from one nccl-tests run.
+ * Sources of `collective`: "command" (a `*_perf` command line), "header" (`# Collective test
+ * starting:`), "inferred" (from the redop / root / count columns), "option" (given by the caller).
+ * Sources of `nranks`: "devices" (the `# Using devices` rank lines), "option", "inferred" (from
+ * count x type size vs size, or from busbw / algbw).
+ */
+export interface NcclTestsResult {
+  readonly kind: "nccl-tests";
+  readonly collective: NcclCollective | null;
+  readonly collectiveSource: "command" | "header" | "inferred" | "option" | null;
+  readonly nranks: number | null;
+  readonly nranksSource: "devices" | "inferred" | "option" | null;
+  /** GPU names, one per rank line, in rank order (empty when the text has no device lines). */
+  readonly devices: readonly string[];
+  /** The rank lines in full. */
+  readonly ranks: readonly NcclTestsRank[];
+  readonly rows: readonly NcclTestsRow[];
+  /** `# Avg bus bandwidth` trailer, GB/s: the mean busbw over all rows and both halves, not a peak. */
+  readonly avgBusBandwidthGBps: number | null;
+  /** `# Out of bounds values : n OK|FAILED` trailer. */
+  readonly outOfBounds: { readonly count: number; readonly ok: boolean } | null;
+  readonly header: NcclTestsHeader;
+  /** What could not be read, or reads but contradicts the nccl-tests arithmetic. */
+  readonly diagnostics: readonly MeasurementDiagnostic[];
+  /** Tool warnings, elided lines and assumptions made; not faults. */
+  readonly notes: readonly MeasurementDiagnostic[];
+}

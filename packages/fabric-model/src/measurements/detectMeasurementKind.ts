@@ -1,0 +1,46 @@
+import type { MeasurementKind } from "./MeasurementResult.ts";
+
+interface Clue {
+  readonly kind: MeasurementKind;
+  readonly pattern: RegExp;
+  readonly weight: number;
+}
+
+// Each pattern is a literal or a short bounded alternation: linear time on any input.
+const CLUES: readonly Clue[] = [
+  { kind: "nccl-tests", pattern: /algbw\s+busbw/, weight: 4 },
+  { kind: "nccl-tests", pattern: /# ?Avg bus bandwidth/, weight: 4 },
+  { kind: "nccl-tests", pattern: /# ?Collective test starting/, weight: 3 },
+  { kind: "nccl-tests", pattern: /# ?nccl-tests version/, weight: 3 },
+  { kind: "nccl-tests", pattern: /# ?nThread \d/, weight: 2 },
+  {
+    kind: "nccl-tests",
+    pattern: /(?:all_reduce|all_gather|reduce_scatter|alltoall|broadcast|sendrecv)_perf/,
+    weight: 2,
+  },
+  { kind: "perftest", pattern: /#bytes\s+#iterations/, weight: 4 },
+  { kind: "perftest", pattern: /(?:BW|Latency) Test[ \t]*$/m, weight: 3 },
+  { kind: "perftest", pattern: /BW average\[|t_typical\[/, weight: 3 },
+  { kind: "perftest", pattern: /ib_(?:write|read|send|atomic)_(?:bw|lat)/, weight: 2 },
+  { kind: "iperf3", pattern: /\[ ID\] Interval/, weight: 4 },
+  { kind: "iperf3", pattern: /sec\s+[\d.]+ [KMGT]?Bytes\s+[\d.]+ [KMGT]?bits\/sec/, weight: 3 },
+  { kind: "iperf3", pattern: /iperf3?\b/, weight: 1 },
+];
+
+/**
+ * Which tool printed this text, by weighted clues (column headers, banners, command names);
+ * `null` when nothing matches. Ties go to nccl-tests, then perftest, then iperf3.
+ * @example detectMeasurementKind("[ ID] Interval  Transfer  Bitrate") // "iperf3"
+ */
+export function detectMeasurementKind(text: string): MeasurementKind | null {
+  if (typeof text !== "string") return null;
+  const scores: Record<MeasurementKind, number> = { "nccl-tests": 0, perftest: 0, iperf3: 0 };
+  for (const clue of CLUES) {
+    if (clue.pattern.test(text)) scores[clue.kind] += clue.weight;
+  }
+  let best: MeasurementKind | null = null;
+  for (const kind of ["nccl-tests", "perftest", "iperf3"] as const) {
+    if (scores[kind] > 0 && (best === null || scores[kind] > scores[best])) best = kind;
+  }
+  return best;
+}
