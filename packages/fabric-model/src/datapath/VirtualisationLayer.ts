@@ -4,7 +4,10 @@ import type { DatapathProvenance } from "./DatapathProvenance.ts";
 /** The virtualisation layers a pod's traffic can sit behind. @example const id: VirtualisationLayerId = "vnic"; */
 export type VirtualisationLayerId = "pod-overlay" | "vnic" | "sriov-vf" | "sriov-rdma";
 
-/** The numeric fields of a `VirtualisationLayer`, each of which has a provenance entry. */
+/**
+ * The numeric fields of a `VirtualisationLayer`, each of which has a provenance entry.
+ * @example const f: VirtualisationLayerField = "addedLatency";
+ */
 export type VirtualisationLayerField =
   | "addedLatency"
   | "senderCpuPerPacket"

@@ -23,7 +23,10 @@ import { messagePath } from "./messagePath.ts";
 import type { VirtualisationLayer } from "./VirtualisationLayer.ts";
 import { virtualisationLayers } from "./virtualisationLayers.ts";
 
-/** The measurements `calibrateDatapath` reads (the shape of `cx5Measurements`). */
+/**
+ * The measurements `calibrateDatapath` reads (the shape of `cx5Measurements`).
+ * @example const m: DatapathCalibrationMeasurements = cx5Measurements;
+ */
 export type DatapathCalibrationMeasurements = Pick<
   typeof cx5Measurements,
   | "writeLatencyLoopback"
@@ -35,7 +38,10 @@ export type DatapathCalibrationMeasurements = Pick<
   | "sriovVfTcpSingleStream"
 >;
 
-/** Inputs of `calibrateDatapath`; every field defaults to the ConnectX-5 testbed. */
+/**
+ * Inputs of `calibrateDatapath`; every field defaults to the ConnectX-5 testbed.
+ * @example calibrateDatapath({ link: cx5TestbedLink })
+ */
 export interface CalibrateDatapathInputs {
   readonly measurements?: DatapathCalibrationMeasurements;
   readonly hostEstimates?: Omit<DatapathHost, CalibratedHostField>;
@@ -43,7 +49,10 @@ export interface CalibrateDatapathInputs {
   readonly link?: DatapathLink;
 }
 
-/** The derived constants, and the host and NIC they complete. */
+/**
+ * The derived constants, and the host and NIC they complete.
+ * @example calibrateDatapath().host.copyBandwidth
+ */
 export interface CalibrateDatapathResult {
   readonly values: DatapathCalibration;
   readonly host: DatapathHost;

@@ -10,7 +10,10 @@ import {
   type Seconds,
 } from "../units.ts";
 
-/** Where one CX5 measurement was read: a public repository file at a commit, and what it says there. */
+/**
+ * Where one CX5 measurement was read: a public repository file at a commit, and what it says there.
+ * @example cx5Measurements.writeLatencyCrossNode.source.commit
+ */
 export interface Cx5MeasurementSource {
   readonly repo: string;
   readonly path: string;
@@ -21,7 +24,10 @@ export interface Cx5MeasurementSource {
   readonly fixture: string | null;
 }
 
-/** One measured CX5 number: its value in base units, the message size it was measured at, and its source. */
+/**
+ * One measured CX5 number: its value in base units, the message size it was measured at, and its source.
+ * @example cx5Measurements.tcpSingleStreamCrossNode.messageBytes // 131072
+ */
 export interface Cx5Measurement<V extends Seconds | BytesPerSecond | BitsPerSecond> {
   readonly value: V;
   readonly messageBytes: Bytes;

@@ -4,9 +4,15 @@ import type { DatapathLink } from "./DatapathLink.ts";
 import type { DatapathNic } from "./DatapathNic.ts";
 import type { DatapathProvenance } from "./DatapathProvenance.ts";
 
-/** Host fields `calibrateDatapath` derives; every other host field is an estimate or a spec value. */
+/**
+ * Host fields `calibrateDatapath` derives; every other host field is an estimate or a spec value.
+ * @example const f: CalibratedHostField = "copyBandwidth";
+ */
 export type CalibratedHostField = "copyBandwidth" | "kernelRxByteRate";
-/** NIC fields `calibrateDatapath` derives. */
+/**
+ * NIC fields `calibrateDatapath` derives.
+ * @example const f: CalibratedNicField = "portLatency";
+ */
 export type CalibratedNicField = "pipelineLatency" | "portLatency" | "receiveQueueLatency";
 
 const FIXTURE_DOC =

@@ -12,7 +12,10 @@ const IB_MTUS = [256, 512, 1024, 2048, 4096] as const;
  */
 const ROCE_MTU_HEADROOM = 40 + h.udp + h.bth + 4 + 28 + h.icrc;
 
-/** Options of `datapathLinkFromPreset`; defaults follow Linux and the CX5 testbed. */
+/**
+ * Options of `datapathLinkFromPreset`; defaults follow Linux and the CX5 testbed.
+ * @example datapathLinkFromPreset("ib-hdr-4x", { switchHops: 3 })
+ */
 export interface DatapathLinkOptions {
   /** For an Ethernet preset: RoCE (default) or plain Ethernet; both frame the same way. */
   readonly kind?: "roce" | "ethernet";

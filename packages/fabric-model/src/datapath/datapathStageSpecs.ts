@@ -12,6 +12,7 @@ import { type WireTransport, wireFrames } from "./wireFrames.ts";
  * A resource a stage occupies. Stages on different resources overlap (pipeline) for a message
  * larger than one chunk; stages on one resource run one after another. "network" holds pure
  * delays (cable, switches) that occupy nothing.
+ * @example messagePath({ path: "kernel-tcp", bytes: mib(1) }).bottleneck // "receiverCpu"
  */
 export type DatapathResource =
   | "senderCpu"
@@ -29,6 +30,7 @@ export type DatapathResource =
 /**
  * How one stage's time, CPU and resource occupancy depend on the payload bytes `b` it handles.
  * `scaled`, `cpuScaled` and `occupancyScaled` must be non-decreasing in `b`; they are in seconds.
+ * @example datapathStageSpecs(ctx)[0].fixed
  */
 export interface DatapathStageSpec {
   readonly id: string;
@@ -48,7 +50,10 @@ export interface DatapathStageSpec {
   readonly kernelCrossings: number;
 }
 
-/** Everything the stage builders need. */
+/**
+ * Everything the stage builders need.
+ * @example datapathStageSpecs({ path: "rdma-write", bytes: bytes(2), link, host, nic, layers: [], loopback: false })
+ */
 export interface DatapathStageContext {
   readonly path: DatapathPathKind;
   readonly bytes: Bytes;
@@ -61,6 +66,19 @@ export interface DatapathStageContext {
 }
 
 const zero = (_b: number) => 0;
+
+/** Cache a function of the byte count for the lifetime of one stage list (local, no globals). */
+function memo<T>(f: (b: number) => T): (b: number) => T {
+  const cache = new Map<number, T>();
+  return (b) => {
+    let v = cache.get(b);
+    if (v === undefined) {
+      v = f(b);
+      cache.set(b, v);
+    }
+    return v;
+  };
+}
 const s = (v: number) => v as Seconds;
 
 function spec(
@@ -111,8 +129,9 @@ function wireStage(
 ): DatapathStageSpec {
   const { link, layers } = ctx;
   const rate = link.linkRateUnidirectional / 8;
-  const lineTime = (b: number) =>
-    wireFrames({ payloadBytes: bytes(b), link, transport }, { layers }).wireBytes / rate;
+  const lineTime = memo(
+    (b: number) => wireFrames({ payloadBytes: bytes(b), link, transport }, { layers }).wireBytes / rate,
+  );
   const delay = link.propagationDelay + link.switchHops * link.switchLatency;
   if (!payloadScales) {
     const t = lineTime(0);
@@ -151,8 +170,9 @@ function nicStage(
 function layerStages(ctx: DatapathStageContext, side: "sender" | "receiver"): DatapathStageSpec[] {
   const { layers, host, link } = ctx;
   const tcp = ctx.path === "kernel-tcp";
-  const packets = (b: number) =>
-    tcp ? wireFrames({ payloadBytes: bytes(b), link, transport: "tcp" }, { layers }).packets : 0;
+  const packets = memo((b: number) =>
+    tcp ? wireFrames({ payloadBytes: bytes(b), link, transport: "tcp" }, { layers }).packets : 0,
+  );
   const out: DatapathStageSpec[] = [];
   for (const layer of layers) {
     const perPacket = side === "sender" ? layer.senderCpuPerPacket : layer.receiverCpuPerPacket;
@@ -196,7 +216,9 @@ function kernelTcpStages(ctx: DatapathStageContext): DatapathStageSpec[] {
     lanes: nic.pcieLanes,
     maxPayload: nic.pcieMaxPayload,
   });
-  const frames = (b: number) => wireFrames({ payloadBytes: bytes(b), link, transport: "tcp" }, { layers });
+  const frames = memo((b: number) =>
+    wireFrames({ payloadBytes: bytes(b), link, transport: "tcp" }, { layers }),
+  );
   const segments = (b: number) => Math.ceil(b / host.tsoSegmentBytes);
   const rxSegments = layers.some((l) => l.defeatsReceiveOffload)
     ? (b: number) => frames(b).packets
@@ -458,7 +480,10 @@ export function datapathStageSpecs(ctx: DatapathStageContext): DatapathStageSpec
   return ctx.path === "rdma-read" ? rdmaReadStages(ctx) : rdmaOneWayStages(ctx);
 }
 
-/** Bytes one pipelining chunk carries for a path: a TSO segment for TCP, one path MTU for RDMA. */
+/**
+ * Bytes one pipelining chunk carries for a path: a TSO segment for TCP, one path MTU for RDMA.
+ * @example datapathChunkBytes({ path: "rdma-write", host, link: cx5TestbedLink }) // 1024
+ */
 export function datapathChunkBytes(ctx: Pick<DatapathStageContext, "path" | "host" | "link">): number {
   return ctx.path === "kernel-tcp" ? ctx.host.tsoSegmentBytes : ctx.link.rdmaMtu;
 }

@@ -14,7 +14,10 @@ import type { DatapathResource } from "./datapathStageSpecs.ts";
 import { messagePath, resolveDatapath } from "./messagePath.ts";
 import type { VirtualisationLayer } from "./VirtualisationLayer.ts";
 
-/** Inputs of `datapathThroughput`. */
+/**
+ * Inputs of `datapathThroughput`.
+ * @example datapathThroughput({ path: "kernel-tcp", messageBytes: kib(128) })
+ */
 export interface DatapathThroughputInputs {
   readonly path: DatapathPathKind;
   /** Payload bytes per message (per write() call for TCP, per work request for RDMA). */
@@ -24,7 +27,10 @@ export interface DatapathThroughputInputs {
   readonly nic?: DatapathNic;
 }
 
-/** Options of `datapathThroughput`. */
+/**
+ * Options of `datapathThroughput`.
+ * @example datapathThroughput(inputs, { streams: 4, cores: 1 })
+ */
 export interface DatapathThroughputOptions {
   readonly layers?: readonly VirtualisationLayer[];
   /** Parallel streams (TCP connections or queue pairs); default 1. */
@@ -39,16 +45,25 @@ export interface DatapathThroughputOptions {
   readonly perStreamRateCap?: BitsPerSecond;
 }
 
-/** What limits throughput: a resource, the RDMA window, or a per-stream cap. */
+/**
+ * What limits throughput: a resource, the RDMA window, or a per-stream cap.
+ * @example datapathThroughput({ path: "rdma-write", messageBytes: kib(64) }).bottleneck // "wire"
+ */
 export type DatapathLimitId = DatapathResource | "window" | "streamCap";
 
-/** One limit on steady-state throughput, as the payload rate it alone would allow. */
+/**
+ * One limit on steady-state throughput, as the payload rate it alone would allow.
+ * @example datapathThroughput(inputs).limits[0].goodput
+ */
 export interface DatapathLimit {
   readonly id: DatapathLimitId;
   readonly goodput: BytesPerSecond;
 }
 
-/** Steady-state throughput of a data path and what bounds it. */
+/**
+ * Steady-state throughput of a data path and what bounds it.
+ * @example inGbps(datapathThroughput(inputs).goodputBits)
+ */
 export interface DatapathThroughputResult {
   /** Payload bytes per second, all streams together. */
   readonly goodput: BytesPerSecond;

@@ -7,7 +7,10 @@ import { type DatapathLimitId, datapathThroughput } from "./datapathThroughput.t
 import type { VirtualisationLayer, VirtualisationLayerId } from "./VirtualisationLayer.ts";
 import { virtualisationStack } from "./virtualisationLayers.ts";
 
-/** Inputs of `effectiveBandwidth`. */
+/**
+ * Inputs of `effectiveBandwidth`.
+ * @example effectiveBandwidth({ layer: "vnic", link: cx5TestbedLink, streams: 2 })
+ */
 export interface EffectiveBandwidthInputs {
   readonly layer: VirtualisationLayerId | VirtualisationLayer;
   readonly link: DatapathLink;
@@ -15,7 +18,10 @@ export interface EffectiveBandwidthInputs {
   readonly streams?: number;
 }
 
-/** Options of `effectiveBandwidth`. */
+/**
+ * Options of `effectiveBandwidth`.
+ * @example effectiveBandwidth(inputs, { perStreamRateCap: gbps(10) })
+ */
 export interface EffectiveBandwidthOptions {
   readonly host?: DatapathHost;
   readonly nic?: DatapathNic;
@@ -29,7 +35,10 @@ export interface EffectiveBandwidthOptions {
   readonly catalogue?: readonly VirtualisationLayer[];
 }
 
-/** The effective bandwidth of a virtualised network path. */
+/**
+ * The effective bandwidth of a virtualised network path.
+ * @example effectiveBandwidth(inputs).estimate // true for the overlay and the vNIC
+ */
 export interface EffectiveBandwidthResult {
   /** Payload rate of all streams together. */
   readonly effectiveBandwidth: BitsPerSecond;

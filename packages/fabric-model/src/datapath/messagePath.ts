@@ -15,7 +15,10 @@ import {
 import type { VirtualisationLayer } from "./VirtualisationLayer.ts";
 import { wireFrames } from "./wireFrames.ts";
 
-/** Inputs of `messagePath`: which path, how many payload bytes, and the link, host and NIC (CX5 testbed by default). */
+/**
+ * Inputs of `messagePath`: which path, how many payload bytes, and the link, host and NIC (CX5 testbed by default).
+ * @example messagePath({ path: "kernel-tcp", bytes: kib(4) })
+ */
 export interface MessagePathInputs {
   readonly path: DatapathPathKind;
   readonly bytes: Bytes;
@@ -24,7 +27,10 @@ export interface MessagePathInputs {
   readonly nic?: DatapathNic;
 }
 
-/** Options of `messagePath`. */
+/**
+ * Options of `messagePath`.
+ * @example messagePath(inputs, { layers: virtualisationStack("vnic") })
+ */
 export interface MessagePathOptions {
   /** Virtualisation layers the message crosses, underlay first (see `virtualisationStack`). */
   readonly layers?: readonly VirtualisationLayer[];
@@ -34,7 +40,10 @@ export interface MessagePathOptions {
   readonly cpuClockHz?: number;
 }
 
-/** One message's trip: its stages in order, and their totals. */
+/**
+ * One message's trip: its stages in order, and their totals.
+ * @example messagePath(inputs).stages.map((s) => s.id)
+ */
 export interface MessagePathResult {
   readonly path: DatapathPathKind;
   readonly bytes: Bytes;
@@ -56,7 +65,10 @@ export interface MessagePathResult {
   readonly bottleneck: DatapathResource;
 }
 
-/** The stage specs and resolved inputs of a message path (shared with `datapathThroughput`). */
+/**
+ * The stage specs and resolved inputs of a message path (shared with `datapathThroughput`).
+ * @example resolveDatapath({ path: "rdma-read", bytes: kib(4) }).specs
+ */
 export interface ResolvedDatapath {
   readonly path: DatapathPathKind;
   readonly bytes: Bytes;

@@ -13,7 +13,10 @@ export const datapathPcieGenerations = {
   6: { gigatransfersPerSecond: 64, encodingEfficiency: 236 / 256 },
 } as const;
 
-/** Bytes of framing, sequence number, 4-DW header (64-bit address) and LCRC around each TLP payload. */
+/**
+ * Bytes of framing, sequence number, 4-DW header (64-bit address) and LCRC around each TLP payload.
+ * @example pcieTlpOverhead // 24 B
+ */
 export const pcieTlpOverhead: Bytes = bytes(24);
 
 /**

@@ -6,7 +6,10 @@ import type { VirtualisationLayer } from "./VirtualisationLayer.ts";
 /** What a message is carried as on the wire. @example const t: WireTransport = "rdma-write"; */
 export type WireTransport = "tcp" | "rdma-write" | "rdma-send" | "rdma-read-request" | "rdma-read-response";
 
-/** Packets and bytes on the wire for one message. */
+/**
+ * Packets and bytes on the wire for one message.
+ * @example wireFrames({ payloadBytes: kib(64), link, transport: "tcp" }).packets // 46
+ */
 export interface WireFrames {
   /** Packets on the wire. */
   readonly packets: number;

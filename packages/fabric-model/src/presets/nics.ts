@@ -1,7 +1,10 @@
 import type { DatapathCalibration } from "../datapath/DatapathCalibration.ts";
 import { type BitsPerSecond, bytesPerSecond, gbps, seconds } from "../units.ts";
 
-/** A network adapter: port rate, host link, what it speaks, and where the numbers come from. */
+/**
+ * A network adapter: port rate, host link, what it speaks, and where the numbers come from.
+ * @example nics.connectX5.pcie?.generation // 3
+ */
 export interface NicPreset {
   readonly id: "connectx-5" | "connectx-6" | "connectx-7" | "bluefield-3" | "aws-efa";
   readonly name: string;
