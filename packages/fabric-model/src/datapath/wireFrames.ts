@@ -58,14 +58,13 @@ export function wireFrames(
     const mss = link.ipMtu - mtuReduction - l3Overhead;
     if (!(mss > 0)) throw new RangeError(`wireFrames: IP MTU ${link.ipMtu} too small for TCP/IP headers`);
     const packets = Math.ceil(payload / mss);
-    let wire = 0;
     const full = Math.floor(payload / mss);
     const rest = payload - full * mss;
     const line = (seg: number) =>
       link.kind === "infiniband"
         ? h.lrh + h.bth + h.deth + h.ipoib + l3Overhead + seg + h.icrc + h.vcrc + encapsulation
         : ethernetLineBytes(l3Overhead + seg + encapsulation, link);
-    wire = full * line(mss) + (rest > 0 ? line(rest) : 0);
+    const wire = full * line(mss) + (rest > 0 ? line(rest) : 0);
     return { packets, payloadPerPacket: bytes(mss), wireBytes: bytes(wire) };
   }
 
