@@ -64,36 +64,37 @@ interface HalfCheck {
 
 function checkHalf(check: HalfCheck): string | null {
   const { half, bytes, factor } = check;
-  const { time, algbw, busbw } = half;
-  const eps = 1e-9 * (1 + Math.abs(algbw.value) + Math.abs(busbw.value));
-  const aLo = algbw.value - algbw.halfUlp - eps;
-  const aHi = algbw.value + algbw.halfUlp + eps;
+  const { timeUs, algbwGBps, busbwGBps } = half.timing;
+  const eps = 1e-9 * (1 + Math.abs(algbwGBps) + Math.abs(busbwGBps));
+  const aLo = algbwGBps - half.algbwHalfUlp - eps;
+  const aHi = algbwGBps + half.algbwHalfUlp + eps;
   let lo = aLo;
   let hi = aHi;
   if (check.checkAlgbw) {
-    const [cLo, cHi] = sizeOverTime(bytes, time.value, time.halfUlp);
+    const [cLo, cHi] = sizeOverTime(bytes, timeUs, half.timeHalfUlp);
     if (cHi < aLo || cLo > aHi) {
       if (check.legacyAllGather !== null && fitsLegacy(check, check.legacyAllGather)) return null;
-      const computed = time.value > 0 ? bytes / (time.value * 1e3) : Number.POSITIVE_INFINITY;
-      return `algbw ${algbw.value} GB/s is not size / time = ${bytes} B / ${time.value} us = ${round4(computed)} GB/s`;
+      const computed = timeUs > 0 ? bytes / (timeUs * 1e3) : Number.POSITIVE_INFINITY;
+      return `algbw ${algbwGBps} GB/s is not size / time = ${bytes} B / ${timeUs} us = ${round4(computed)} GB/s`;
     }
     lo = Math.max(aLo, cLo);
     hi = Math.min(aHi, cHi);
   }
   if (factor === null) return null;
-  const bLo = busbw.value - busbw.halfUlp - eps;
-  const bHi = busbw.value + busbw.halfUlp + eps;
+  const bLo = busbwGBps - half.busbwHalfUlp - eps;
+  const bHi = busbwGBps + half.busbwHalfUlp + eps;
   if (hi * factor < bLo || lo * factor > bHi) {
-    return `busbw ${busbw.value} GB/s is not algbw x factor = ${round4(algbw.value * factor)} GB/s`;
+    return `busbw ${busbwGBps} GB/s is not algbw x factor = ${round4(algbwGBps * factor)} GB/s`;
   }
   return null;
 }
 
 function fitsLegacy(check: HalfCheck, share: number): boolean {
-  const { time, algbw, busbw } = check.half;
-  const [cLo, cHi] = sizeOverTime(check.bytes * share, time.value, time.halfUlp);
-  const okAlg = cHi >= algbw.value - algbw.halfUlp && cLo <= algbw.value + algbw.halfUlp;
-  return okAlg && Math.abs(busbw.value - algbw.value) <= busbw.halfUlp + algbw.halfUlp + 1e-9;
+  const { half } = check;
+  const { timeUs, algbwGBps, busbwGBps } = half.timing;
+  const [cLo, cHi] = sizeOverTime(check.bytes * share, timeUs, half.timeHalfUlp);
+  const okAlg = cHi >= algbwGBps - half.algbwHalfUlp && cLo <= algbwGBps + half.algbwHalfUlp;
+  return okAlg && Math.abs(busbwGBps - algbwGBps) <= half.busbwHalfUlp + half.algbwHalfUlp + 1e-9;
 }
 
 /** GB/s interval for bytes over a time printed in microseconds with the given rounding. */

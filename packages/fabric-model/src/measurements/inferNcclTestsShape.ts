@@ -70,13 +70,13 @@ export function inferNcclRanks(
   let best: NcclTestsPrintedTiming | null = null;
   for (const r of rows) {
     for (const half of [r.outOfPlace, r.inPlace]) {
-      if (half !== null && (best === null || half.algbw.value > best.algbw.value)) best = half;
+      if (half !== null && (best === null || half.timing.algbwGBps > best.timing.algbwGBps)) best = half;
     }
   }
-  if (best === null || best.algbw.value <= 0 || best.busbw.value <= 0) return null;
-  const ratio = best.busbw.value / best.algbw.value;
-  const slack =
-    ratio * (best.algbw.halfUlp / best.algbw.value + best.busbw.halfUlp / best.busbw.value) + 1e-9;
+  if (best === null || best.timing.algbwGBps <= 0 || best.timing.busbwGBps <= 0) return null;
+  const { algbwGBps, busbwGBps } = best.timing;
+  const ratio = busbwGBps / algbwGBps;
+  const slack = ratio * (best.algbwHalfUlp / algbwGBps + best.busbwHalfUlp / busbwGBps) + 1e-9;
   const top = collective === "all_reduce" ? 2 : 1;
   if (ratio >= top - slack) return null;
   const n = Math.round(top / (top - ratio));

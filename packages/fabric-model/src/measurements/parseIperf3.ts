@@ -72,6 +72,7 @@ function parse(text: string): Iperf3Result {
 
   const runs: MutableRun[] = [];
   let run: MutableRun | null = null;
+  let udpColumns = false;
   const streamIds = new Map<MutableRun, Set<number>>();
   const used = (r: MutableRun | null): boolean => r !== null && r.intervals.length + r.summary.length > 0;
   const current = (line: number): MutableRun => {
@@ -102,6 +103,15 @@ function parse(text: string): Iperf3Result {
       }
       continue;
     }
+    if (s.startsWith("[ ID]")) {
+      udpColumns = s.includes("Datagrams") || s.includes("Jitter");
+      if (run !== null && run.summary.length > 0) {
+        run = newRun(line, null);
+        runs.push(run);
+      }
+      if (udpColumns) current(line).protocol = "udp";
+      continue;
+    }
     const report = REPORT.exec(s);
     if (report === null) continue;
     const rest = s.slice(report[0].length).trim();
@@ -113,11 +123,10 @@ function parse(text: string): Iperf3Result {
       }
       continue;
     }
-    if (tokens[0] === "Interval" || tokens[0] === "ID]") continue;
     if (!INTERVAL.test(tokens[0] ?? "")) continue;
 
     const stream: number | "SUM" = report[1] === "SUM" ? "SUM" : Number(report[1]);
-    const read = readReport(tokens, line, stream, report[2] ?? null);
+    const read = readReport(tokens, line, stream, report[2] ?? null, udpColumns);
     if (typeof read === "string") {
       diagnostics.add(line, `could not read iperf3 report line: ${read}`);
       continue;
@@ -169,6 +178,7 @@ function readReport(
   line: number,
   stream: number | "SUM",
   role: string | null,
+  udp: boolean,
 ): ReadReport | string {
   const interval = INTERVAL.exec(tokens[0] ?? "");
   if (interval === null || tokens[1] !== "sec") return "no interval";
@@ -208,8 +218,10 @@ function readReport(
       const [lost, total] = t.split("/");
       lostDatagrams = Number(lost);
       totalDatagrams = Number(total);
-    } else if (printedInteger(t) !== null && retransmits === null && jitterMs === null) {
-      retransmits = printedInteger(t);
+    } else if (printedInteger(t) !== null) {
+      // An integer is Retr on TCP lines and Total Datagrams on UDP interval lines.
+      if (udp) totalDatagrams ??= printedInteger(t);
+      else retransmits ??= printedInteger(t);
     }
   }
   const report: Iperf3Line = {

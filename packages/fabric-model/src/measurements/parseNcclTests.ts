@@ -110,6 +110,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
   let avg: number | null = null;
   let outOfBounds: { count: number; ok: boolean } | null = null;
   let wrongRows = 0;
+  let unreadableRows = 0;
 
   const secondRun = (line: number): boolean => {
     if (rows.length === 0) return false;
@@ -124,17 +125,20 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     const line = i + 1;
     const s = stripOutputPrefix(input.lines[i] ?? "").trim();
     if (s === "" || s.startsWith("```")) continue;
-    if (ELISION.test(s)) {
+    if (s.length <= 7 && ELISION.test(s)) {
       const amongRows = inTable || (rows.length > 0 && !runEnded);
       if (amongRows) elided = true;
       notes.add(line, amongRows ? "elided lines: result rows may be missing here" : "elided lines");
       continue;
     }
-    if (s.includes("NCCL WARN")) {
-      notes.add(line, `NCCL warning: ${s.slice(s.indexOf("NCCL WARN") + 10).trim()}`);
-      continue;
+    if (s.includes("NCCL ")) {
+      const warn = s.indexOf("NCCL WARN");
+      if (warn >= 0) {
+        notes.add(line, `NCCL warning: ${s.slice(warn + 10).trim()}`);
+        continue;
+      }
+      if (s.includes("NCCL INFO")) continue;
     }
-    if (s.includes("NCCL INFO")) continue;
 
     if (s.startsWith("#")) {
       const body = s.slice(1).trim();
@@ -142,6 +146,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
       const first = tokens[0] ?? "";
       if (first === "") continue;
       if (body.startsWith("nccl-tests version")) {
+        if (secondRun(line)) break;
         header.version = tokens[2] ?? null;
         for (const t of tokens.slice(3)) {
           const [key, value] = t.split("=");
@@ -213,6 +218,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
         }
       }
       if (use === null) {
+        unreadableRows++;
         diagnostics.add(line, "result row with no column header and an unknown number of columns");
         continue;
       }
@@ -221,6 +227,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
         rows.push(read);
         if ((read.row.outOfPlace?.wrong ?? 0) > 0 || (read.row.inPlace?.wrong ?? 0) > 0) wrongRows++;
       } else {
+        unreadableRows++;
         diagnostics.add(line, `could not read result row: ${read.message}`);
       }
       continue;
@@ -287,7 +294,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
   for (const d of checkNcclTestsRows({ rows, collective, nranks, timeColumn: header.timeColumn })) {
     diagnostics.add(d.line, d.message);
   }
-  if (avg !== null && !elided && rows.length > 0) {
+  if (avg !== null && !elided && unreadableRows === 0 && rows.length > 0) {
     const values = rows.flatMap((r) => [r.row.outOfPlace, r.row.inPlace]).filter((t) => t !== null);
     const mean = values.reduce((sum, t) => sum + t.busbwGBps, 0) / values.length;
     if (Math.abs(mean - avg) > 0.005 + 1e-6 * Math.abs(avg) + 1e-9) {

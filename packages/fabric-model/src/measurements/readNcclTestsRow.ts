@@ -1,12 +1,14 @@
 import type { NcclTestsRow, NcclTestsTiming } from "./NcclTestsResult.ts";
 import type { NcclTestsLayout } from "./ncclTestsLayout.ts";
-import { type PrintedNumber, printedInteger, printedNumber } from "./printedNumber.ts";
+import { printedHalfUlp, printedInteger, printedNumber, printedValue } from "./printedNumber.ts";
 
-/** The printed time, algbw and busbw of one half, kept with their rounding for the arithmetic checks. */
+/** One half's values with the rounding of their printed digits, for the arithmetic checks. */
 export interface NcclTestsPrintedTiming {
-  readonly time: PrintedNumber;
-  readonly algbw: PrintedNumber;
-  readonly busbw: PrintedNumber;
+  readonly timing: NcclTestsTiming;
+  /** Half a unit in the last printed place of time (us), algbw and busbw (GB/s). */
+  readonly timeHalfUlp: number;
+  readonly algbwHalfUlp: number;
+  readonly busbwHalfUlp: number;
 }
 
 /** A row read, or why it could not be. */
@@ -26,56 +28,76 @@ const SIGNED_INT = /^-?\d{1,9}$/;
 /**
  * Read one result row's whitespace-separated tokens against a layout. Handles in-place-only rows
  * (out-of-place columns left blank), a blank `redop` column, `N/A` in `#wrong`, and a trailing
- * timestamp.
+ * timestamp. Works on token indices, allocating only the row it returns.
  * @example readNcclTestsRow(tokens, layout, 12) // { ok: true, row: { bytes: 8, ... }, ... }
  */
 export function readNcclTestsRow(
-  rowTokens: readonly string[],
+  tokens: readonly string[],
   layout: NcclTestsLayout,
   line: number,
 ): NcclTestsRowReading {
-  let tokens = rowTokens;
-  const n = tokens.length;
-  if (n >= 2 && DATE.test(tokens[n - 2] ?? "") && CLOCK.test(tokens[n - 1] ?? ""))
-    tokens = tokens.slice(0, -2);
+  let end = tokens.length;
+  if (end >= 2 && DATE.test(tokens[end - 2] ?? "") && CLOCK.test(tokens[end - 1] ?? "")) end -= 2;
   const bytes = printedInteger(tokens[0] ?? "");
   const count = printedInteger(tokens[1] ?? "");
   if (bytes === null || count === null) return { ok: false, message: "size and count are not integers" };
 
-  const leadNames = layout.lead.slice(2);
-  const g0 = layout.groups[0]?.length ?? 0;
-  const g1 = layout.groups[1]?.length ?? 0;
-  const rest = tokens.length - 2;
+  const leadNames = layout.lead;
+  const leadCount = leadNames.length - 2;
+  const group0 = layout.groups[0] ?? [];
+  const group1 = layout.groups[1] ?? [];
+  const g0 = group0.length;
+  const g1 = group1.length;
+  const rest = end - 2;
   let middle: number;
-  let halves: "both" | "inPlaceOnly";
-  if (rest - g0 - g1 >= 1 && rest - g0 - g1 <= leadNames.length) {
+  let both: boolean;
+  if (rest - g0 - g1 >= 1 && rest - g0 - g1 <= leadCount) {
     middle = rest - g0 - g1;
-    halves = "both";
-  } else if (g1 > 0 && rest - g1 >= 1 && rest - g1 <= leadNames.length) {
+    both = true;
+  } else if (g1 > 0 && rest - g1 >= 1 && rest - g1 <= leadCount) {
     middle = rest - g1;
-    halves = "inPlaceOnly";
+    both = false;
   } else {
-    return {
-      ok: false,
-      message: `expected ${2 + leadNames.length + g0 + g1} columns, found ${tokens.length}`,
-    };
+    return { ok: false, message: `expected ${2 + leadCount + g0 + g1} columns, found ${end}` };
   }
 
-  const mid = tokens.slice(2, 2 + middle);
-  const lead = readLead(mid, leadNames);
-  if (lead === null) return { ok: false, message: "could not read the type / redop / root columns" };
-
-  const tail = tokens.slice(2 + middle);
-  let outOfPlace: Half | null = null;
-  let inPlace: Half | null = null;
-  if (halves === "both") {
-    outOfPlace = readHalf(tail.slice(0, g0), layout.groups[0] ?? []);
-    inPlace = g1 > 0 ? readHalf(tail.slice(g0), layout.groups[1] ?? []) : null;
-    if (outOfPlace === null || (g1 > 0 && inPlace === null)) {
-      return { ok: false, message: "time, algbw or busbw is not a number" };
+  const type = tokens[2] ?? "";
+  if (printedNumber(type) !== null) return { ok: false, message: "the type column is a number" };
+  let redop: string | null = null;
+  let root: number | null = null;
+  if (middle === leadCount) {
+    for (let k = 3; k < 2 + middle; k++) {
+      const name = leadNames[k];
+      const value = tokens[k] ?? "";
+      if (name === "root") {
+        if (!SIGNED_INT.test(value)) return { ok: false, message: "the root column is not an integer" };
+        root = Number(value);
+      } else if (name === "redop") {
+        redop = value;
+      }
     }
   } else {
-    inPlace = readHalf(tail, layout.groups[1] ?? []);
+    // A blank column (e.g. an empty redop printed as spaces): the last integer is the root.
+    let last = 2 + middle - 1;
+    if (last >= 3 && leadNames.includes("root") && SIGNED_INT.test(tokens[last] ?? "")) {
+      root = Number(tokens[last]);
+      last--;
+    }
+    if (last >= 3 && leadNames.includes("redop")) redop = tokens[3] ?? null;
+  }
+
+  const tail = 2 + middle;
+  let outOfPlace: NcclTestsPrintedTiming | null = null;
+  let inPlace: NcclTestsPrintedTiming | null = null;
+  if (both) {
+    outOfPlace = readHalf(tokens, tail, group0);
+    if (outOfPlace === null) return { ok: false, message: "time, algbw or busbw is not a number" };
+    if (g1 > 0) {
+      inPlace = readHalf(tokens, tail + g0, group1);
+      if (inPlace === null) return { ok: false, message: "time, algbw or busbw is not a number" };
+    }
+  } else {
+    inPlace = readHalf(tokens, tail, group1);
     if (inPlace === null) return { ok: false, message: "time, algbw or busbw is not a number" };
   }
   return {
@@ -84,68 +106,33 @@ export function readNcclTestsRow(
       line,
       bytes,
       count,
-      type: lead.type,
-      redop: lead.redop,
-      root: lead.root,
+      type,
+      redop,
+      root,
       outOfPlace: outOfPlace?.timing ?? null,
       inPlace: inPlace?.timing ?? null,
     },
-    outOfPlace: outOfPlace?.printed ?? null,
-    inPlace: inPlace?.printed ?? null,
+    outOfPlace,
+    inPlace,
   };
 }
 
-interface Lead {
-  readonly type: string;
-  readonly redop: string | null;
-  readonly root: number | null;
-}
-
-function readLead(mid: readonly string[], names: readonly string[]): Lead | null {
-  const type = mid[0];
-  if (type === undefined || printedNumber(type) !== null) return null;
-  let redop: string | null = null;
-  let root: number | null = null;
-  if (mid.length === names.length) {
-    for (let i = 1; i < names.length; i++) {
-      const value = mid[i] ?? "";
-      if (names[i] === "root") {
-        if (!SIGNED_INT.test(value)) return null;
-        root = Number(value);
-      } else if (names[i] === "redop") {
-        redop = value;
-      }
-    }
-    return { type, redop, root };
-  }
-  // A blank column (e.g. an empty redop printed as spaces): the last integer is the root.
-  const extras = mid.slice(1);
-  const last = extras[extras.length - 1];
-  if (names.includes("root") && last !== undefined && SIGNED_INT.test(last)) {
-    root = Number(last);
-    extras.pop();
-  }
-  if (names.includes("redop") && extras.length > 0) redop = extras[0] ?? null;
-  return { type, redop, root };
-}
-
-interface Half {
-  readonly timing: NcclTestsTiming;
-  readonly printed: NcclTestsPrintedTiming;
-}
-
-function readHalf(tokens: readonly string[], names: readonly string[]): Half | null {
-  let time: PrintedNumber | null = null;
-  let algbw: PrintedNumber | null = null;
-  let busbw: PrintedNumber | null = null;
+function readHalf(
+  tokens: readonly string[],
+  start: number,
+  names: readonly string[],
+): NcclTestsPrintedTiming | null {
+  let time = -1;
+  let algbw = -1;
+  let busbw = -1;
   let wrong: number | null = null;
   for (let i = 0; i < names.length; i++) {
-    const token = tokens[i] ?? "";
     const name = names[i];
-    if (name === "time" || name === "cputime") time = printedNumber(token);
-    else if (name === "algbw") algbw = printedNumber(token);
-    else if (name === "busbw") busbw = printedNumber(token);
+    if (name === "time" || name === "cputime") time = start + i;
+    else if (name === "algbw") algbw = start + i;
+    else if (name === "busbw") busbw = start + i;
     else if (name === "#wrong" || name === "error" || name === "wrong") {
+      const token = tokens[start + i] ?? "";
       if (token !== "N/A") {
         const w = printedNumber(token);
         if (w === null) return null;
@@ -153,9 +140,17 @@ function readHalf(tokens: readonly string[], names: readonly string[]): Half | n
       }
     }
   }
-  if (time === null || algbw === null || busbw === null) return null;
+  const timeToken = tokens[time] ?? "";
+  const algbwToken = tokens[algbw] ?? "";
+  const busbwToken = tokens[busbw] ?? "";
+  const timeUs = printedValue(timeToken);
+  const algbwGBps = printedValue(algbwToken);
+  const busbwGBps = printedValue(busbwToken);
+  if (Number.isNaN(timeUs) || Number.isNaN(algbwGBps) || Number.isNaN(busbwGBps)) return null;
   return {
-    timing: { timeUs: time.value, algbwGBps: algbw.value, busbwGBps: busbw.value, wrong },
-    printed: { time, algbw, busbw },
+    timing: { timeUs, algbwGBps, busbwGBps, wrong },
+    timeHalfUlp: printedHalfUlp(timeToken),
+    algbwHalfUlp: printedHalfUlp(algbwToken),
+    busbwHalfUlp: printedHalfUlp(busbwToken),
   };
 }

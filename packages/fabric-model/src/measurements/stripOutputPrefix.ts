@@ -5,11 +5,15 @@ const BLOCKQUOTE = /^\s{0,3}>\s?/;
 /**
  * Remove the decorations launchers and documents add in front of tool output lines: Open MPI's
  * `--tag-output` prefix (`[1,0]<stdout>:`), Slurm's `srun --label` prefix (`3: `) and a Markdown
- * block-quote marker (`> `). Indentation is left for the caller to trim. Linear time.
+ * block-quote marker (`> `). Indentation is left for the caller to trim. Linear time; lines that
+ * cannot carry a prefix are returned untouched without running any pattern.
  * @example stripOutputPrefix("[1,0]<stdout>:# Avg bus bandwidth : 1.5") // "# Avg bus bandwidth : 1.5"
  */
 export function stripOutputPrefix(line: string): string {
-  let rest = line.replace(MPI_TAG, "");
-  rest = rest.replace(SRUN_LABEL, "");
-  return rest.replace(BLOCKQUOTE, "");
+  let rest = line;
+  if (rest.charCodeAt(0) === 91 /* [ */ && rest.charCodeAt(1) !== 32) rest = rest.replace(MPI_TAG, "");
+  const colon = rest.indexOf(": ");
+  if (colon > 0 && colon < 16) rest = rest.replace(SRUN_LABEL, "");
+  if (rest.indexOf(">") >= 0 && rest.indexOf(">") < 4) rest = rest.replace(BLOCKQUOTE, "");
+  return rest;
 }

@@ -1,0 +1,202 @@
+import { describe, expect, it } from "vitest";
+import { measurementInputLimit, parseNcclTests } from "../../src/measurements/index.ts";
+import { ownFixture } from "./ownFixture.ts";
+
+// Own fixtures (test/fixtures/nccl_*) are hand-written in each era's format with numbers that obey
+// the nccl-tests arithmetic; they are expected to parse with no diagnostics.
+
+const replaceLine = (text: string, lineNumber: number, edit: (line: string) => string): string =>
+  text
+    .split("\n")
+    .map((l, i) => (i === lineNumber - 1 ? edit(l) : l))
+    .join("\n");
+
+describe("parseNcclTests on each format era and oddity", () => {
+  it("parseNcclTests(pre-2022-08 all_gather) reads the error column, old device lines and per-rank counts", () => {
+    const r = parseNcclTests(ownFixture("nccl_pre2022_all_gather_4gpu.txt"));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.header.era).toBe("pre-2022-08");
+    expect([r.collective, r.collectiveSource]).toEqual(["all_gather", "command"]);
+    expect([r.nranks, r.nranksSource]).toEqual([4, "devices"]);
+    expect(r.devices).toEqual(Array(4).fill("Tesla V100-SXM2-16GB"));
+    expect(r.ranks[1]).toMatchObject({ rank: 1, group: null, host: "dgx1", cudaDevice: 1, pciBusId: "0x07" });
+    expect(r.rows.length).toBe(6);
+    expect(r.rows[0]).toMatchObject({ bytes: 1024, count: 64, type: "float", redop: null, root: null });
+    expect(r.rows[0]?.outOfPlace).toEqual({ timeUs: 21.53, algbwGBps: 0.05, busbwGBps: 0.04, wrong: 0 });
+    expect(r.header).toMatchObject({ nThread: 1, nGpus: 4, minBytes: 1024, maxBytes: 1048576, stepFactor: 4, iters: 20, warmupIters: 5, aggIters: null, graph: null });
+  });
+
+  it("parseNcclTests(2022-08 broadcast under mpirun --tag-output) strips [1,0]<stdout>: and skips NCCL INFO", () => {
+    const r = parseNcclTests(ownFixture("nccl_2022_broadcast_mpi_prefix.txt"));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.header.era).toBe("2022-08");
+    expect([r.collective, r.nranks]).toEqual(["broadcast", 2]);
+    expect(r.ranks.map((k) => k.host)).toEqual(["node-a", "node-b"]);
+    expect(r.rows.length).toBe(9);
+    expect(r.rows[8]).toMatchObject({ bytes: 67108864, redop: "none", root: 0 });
+    expect(r.rows[8]?.inPlace).toEqual({ timeUs: 2769.0, algbwGBps: 24.24, busbwGBps: 24.24, wrong: 0 });
+    expect(r.notes).toEqual([{ line: 18, message: "NCCL warning: NET/IB : Got async event : port error" }]);
+    expect(r.avgBusBandwidthGBps).toBe(8.01278);
+    expect(r.outOfBounds).toEqual({ count: 0, ok: true });
+  });
+
+  it("parseNcclTests(2025-06 reduce_scatter in indented Markdown) reads rows around an elision and notes it", () => {
+    const r = parseNcclTests(ownFixture("nccl_2025_reduce_scatter_markdown.md"));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.header.era).toBe("2025-06");
+    expect([r.collective, r.collectiveSource, r.nranks]).toEqual(["reduce_scatter", "header", 8]);
+    expect(r.rows.map((x) => x.bytes)).toEqual([1048576, 2097152, 4194304, 536870912, 1073741824]);
+    // reduce_scatter prints count per rank: 1 MiB of bfloat16 over 8 ranks.
+    expect(r.rows[0]?.count).toBe(65536);
+    expect(r.notes).toEqual([{ line: 25, message: "elided lines: result rows may be missing here" }]);
+  });
+
+  it("parseNcclTests(2025-10 alltoall with srun --label and validation off) reads N/A as wrong: null", () => {
+    const r = parseNcclTests(ownFixture("nccl_2025_10_alltoall_srun_label.txt"));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.header).toMatchObject({ era: "2025-10", version: "2.17.6", ncclHeaders: 22703, ncclLibrary: 22703, validation: 0 });
+    expect([r.collective, r.nranks]).toEqual(["alltoall", 16]);
+    expect(new Set(r.ranks.map((k) => k.host))).toEqual(new Set(["gpu-00", "gpu-01"]));
+    expect(r.rows.at(-1)?.outOfPlace).toEqual({ timeUs: 17533.0, algbwGBps: 15.31, busbwGBps: 14.35, wrong: null });
+  });
+
+  it("parseNcclTests(2026-03 sendrecv, in-place-only rows, blank redop) gives outOfPlace: null", () => {
+    const r = parseNcclTests(ownFixture("nccl_2026_03_sendrecv_inplace_only.txt"));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.header).toMatchObject({ era: "2026-03", unalign: 0, nGpus: 2 });
+    expect([r.collective, r.nranks]).toEqual(["sendrecv", 2]);
+    expect(r.rows.length).toBe(6);
+    for (const row of r.rows) {
+      expect(row.outOfPlace).toBeNull();
+      expect(row.redop).toBeNull();
+      expect(row.root).toBe(-1);
+    }
+    expect(r.rows[5]?.inPlace).toEqual({ timeUs: 271.8, algbwGBps: 15.43, busbwGBps: 15.43, wrong: 0 });
+  });
+
+  it("parseNcclTests(per-iteration and timestamp columns) reads time, algbw and busbw around them", () => {
+    const text = [
+      "# Collective test starting: all_reduce_perf",
+      "# nThread 1 nGpus 8 minBytes 1048576 maxBytes 1048576 step: 2(factor) warmup iters: 1 iters: 20 agg iters: 1 validation: 1 graph: 0 unalign: 0",
+      "#",
+      "#       size         count      type   redop    root     time   algbw   busbw  #wrong    i_min    i_max    i_p99    i_cv%     time   algbw   busbw  #wrong    i_min    i_max    i_p99    i_cv%           timestamp",
+      "     1048576        262144     float     sum      -1   100.00   10.49   18.35       0    98.10   120.40   119.90     3.21   101.00   10.38   18.17       0    99.00   121.00   120.50     3.30  2026-03-01 12:00:00",
+      "# Avg bus bandwidth    : 18.26 ",
+    ].join("\n");
+    const r = parseNcclTests(text, { nranks: 8 });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.rows[0]?.outOfPlace).toEqual({ timeUs: 100, algbwGBps: 10.49, busbwGBps: 18.35, wrong: 0 });
+    expect(r.rows[0]?.inPlace).toEqual({ timeUs: 101, algbwGBps: 10.38, busbwGBps: 18.17, wrong: 0 });
+    expect(r.nranksSource).toBe("option");
+  });
+});
+
+describe("parseNcclTests checks rows against the nccl-tests arithmetic", () => {
+  const text = ownFixture("nccl_2022_broadcast_mpi_prefix.txt");
+
+  it("parseNcclTests flags an algbw that is not size / time, with its line number", () => {
+    // Line 21 is the 16 MiB row: 16777216 B / 710.2 us = 23.62 GB/s; print 25.62 instead.
+    const r = parseNcclTests(replaceLine(text, 21, (l) => l.replace("710.2   23.62", "710.2   25.62")));
+    expect(r.diagnostics.map((d) => d.line)).toContain(21);
+    expect(r.diagnostics.find((d) => d.line === 21)?.message).toMatch(/out-of-place algbw 25.62 GB\/s is not size \/ time/);
+  });
+
+  it("parseNcclTests flags a busbw that is not algbw x the collective's factor", () => {
+    const r = parseNcclTests(ownFixture("nccl_2025_reduce_scatter_markdown.md"), { nranks: 4 });
+    // With 4 ranks the factor would be 3/4, not the 7/8 the rows were printed with.
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+    expect(r.diagnostics[0]?.message).toMatch(/busbw .* is not algbw x factor/);
+  });
+
+  it("parseNcclTests flags an Avg bus bandwidth that is not the mean of the rows (rows deleted, no elision mark)", () => {
+    const r = parseNcclTests(replaceLine(text, 22, () => ""));
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({ line: 0, message: expect.stringMatching(/Avg bus bandwidth 8.01278 GB\/s is not the mean/) }),
+    ]);
+  });
+
+  it("parseNcclTests reports an unreadable line inside the table and keeps reading", () => {
+    const r = parseNcclTests(replaceLine(text, 15, (l) => l.replace("18.97    0.03", "18.97    zero")));
+    expect(r.diagnostics).toEqual([{ line: 15, message: expect.stringMatching(/could not read result row: .*not a number/) }]);
+    expect(r.rows.length).toBe(8);
+  });
+
+  it("parseNcclTests keeps notes, not diagnostics, for warnings inside the table", () => {
+    const r = parseNcclTests(replaceLine(text, 16, (l) => `${l}\nsrun: warning: step creation temporarily disabled`));
+    expect(r.diagnostics).toEqual([]);
+    expect(r.notes.map((n) => n.line)).toContain(17);
+  });
+});
+
+describe("parseNcclTests when the text does not say everything", () => {
+  const bare = ownFixture("nccl_2025_reduce_scatter_markdown.md")
+    .split("\n")
+    .filter((l) => !/Rank|Collective test|reduce_scatter_perf/.test(l))
+    .join("\n");
+
+  it("parseNcclTests infers reduce_scatter and 8 ranks from redop, count x type size and size", () => {
+    const r = parseNcclTests(bare);
+    expect([r.collective, r.collectiveSource, r.nranks, r.nranksSource]).toEqual(["reduce_scatter", "inferred", 8, "inferred"]);
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it("parseNcclTests(text, { collective, nranks }) takes the caller's values over the text", () => {
+    const r = parseNcclTests(bare, { collective: "reduce_scatter", nranks: 8 });
+    expect([r.collectiveSource, r.nranksSource]).toEqual(["option", "option"]);
+  });
+
+  it("parseNcclTests reads rows that come without a column header, assuming the 2022-08 layout", () => {
+    const rowsOnly = bare
+      .split("\n")
+      .filter((l) => !/^\s*#\s+(?:size|\(B\))/.test(l))
+      .join("\n");
+    const r = parseNcclTests(rowsOnly);
+    expect(r.rows.length).toBe(5);
+    expect(r.notes.some((n) => /no column header/.test(n.message))).toBe(true);
+  });
+
+  it("parseNcclTests reads only the first of two concatenated runs and says so", () => {
+    const one = ownFixture("nccl_2026_03_sendrecv_inplace_only.txt");
+    const r = parseNcclTests(`${one}${one}`);
+    expect(r.rows.length).toBe(6);
+    expect(r.diagnostics).toEqual([{ line: 23, message: expect.stringMatching(/second nccl-tests run/) }]);
+  });
+
+  it("parseNcclTests infers n = 2 for an all-reduce whose busbw equals algbw", () => {
+    const text = [
+      "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
+      "     1048576        262144     float     sum      -1    100.0   10.49   10.49      0    100.0   10.49   10.49      0",
+    ].join("\n");
+    const r = parseNcclTests(text);
+    expect([r.collective, r.nranks]).toEqual(["all_reduce", 2]);
+  });
+});
+
+describe("parseNcclTests on hostile input", () => {
+  it("parseNcclTests('') returns no rows and one diagnostic", () => {
+    expect(parseNcclTests("")).toMatchObject({ kind: "nccl-tests", rows: [], diagnostics: [{ line: 0 }] });
+  });
+
+  it("parseNcclTests(over-limit text) reads only up to measurementInputLimit and says so", () => {
+    const line = "           8             2     float     sum      -1    10.00    0.00    0.00      0    10.00    0.00    0.00      0\n";
+    const big = line.repeat(Math.ceil((measurementInputLimit + 1000) / line.length));
+    const r = parseNcclTests(big);
+    expect(r.diagnostics[0]).toMatchObject({ line: 0, message: expect.stringMatching(/over the \d+ limit/) });
+    expect(r.rows.length).toBeLessThan(big.length / line.length);
+  });
+
+  it("parseNcclTests(one 100k-character line) skips the line with a diagnostic", () => {
+    const r = parseNcclTests(`# Avg bus bandwidth : 1\n${"9".repeat(100_000)}\n`);
+    expect(r.diagnostics).toContainEqual({ line: 2, message: expect.stringMatching(/longer than/) });
+  });
+
+  it("parseNcclTests(non-string) returns a diagnostic instead of throwing", () => {
+    expect(parseNcclTests(undefined as unknown as string).diagnostics[0]?.message).toBe("input is not text");
+  });
+
+  it("parseNcclTests caps the diagnostics list at 100 plus a count of the rest", () => {
+    const r = parseNcclTests("#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\n" + "1 2 3 4 5 6 7 x\n".repeat(500));
+    expect(r.diagnostics.length).toBe(101);
+    expect(r.diagnostics.at(-1)?.message).toMatch(/more remarks/);
+  });
+});
