@@ -389,13 +389,7 @@ export class VerbsContext {
       }
     } else {
       rec.emptyStreak = 0;
-      this.#engine.log(
-        "poll",
-        "cpu",
-        this.#dev.host,
-        { wrId: (wcs[0] as IbvWc).wrId, qpNum: (wcs[0] as IbvWc).qpNum },
-        `CPU polls ${wcs.length} completion${wcs.length === 1 ? "" : "s"}`,
-      );
+      this.#engine.logPoll(this.#dev, wcs[0] as IbvWc, wcs.length);
     }
     return wcs;
   }
@@ -605,6 +599,14 @@ export class VerbsContext {
     }
     const next: Record<string, unknown> = { ...rec.attrs };
     for (const k of given) next[k] = attr[k];
+    const ah = attr.ahAttr as IbvAhAttr | undefined;
+    if (ah !== undefined) {
+      // Keep a private copy: later changes to the caller's object must not reach the QP.
+      next.ahAttr = Object.freeze({
+        ...ah,
+        grh: ah.grh === undefined ? undefined : Object.freeze({ ...ah.grh }),
+      });
+    }
     rec.attrs = next as IbvQpAttr;
     if (to === "IBV_QPS_ERR") {
       engine.moveToError(rec, "modifyQp", "cpu");

@@ -1,17 +1,19 @@
 import type { Bytes, Seconds } from "../units.ts";
 import { ibvMtuBytes } from "./IbvMtu.ts";
+import type { IbvAhAttr } from "./IbvQpAttr.ts";
 import type { IbvQpState } from "./IbvQpState.ts";
 import type { IbvSge } from "./IbvSendWr.ts";
 import type { IbvWc } from "./IbvWc.ts";
 import { type IbvWcOpcode, ibvWcOpcodeOf } from "./IbvWcOpcode.ts";
-import type { IbvWcStatus } from "./IbvWcStatus.ts";
-import type { IbvWrOpcode } from "./IbvWrOpcode.ts";
+import { IBV_WC_STATUSES, type IbvWcStatus } from "./IbvWcStatus.ts";
+import { IBV_WR_OPCODES, type IbvWrOpcode } from "./IbvWrOpcode.ts";
 import { IBV_ACCESS_LOCAL_WRITE, IBV_ACCESS_REMOTE_READ, IBV_ACCESS_REMOTE_WRITE } from "./ibvAccessFlags.ts";
 import { IBV_WC_WITH_IMM } from "./ibvSendFlags.ts";
 import { ibvAckTimeoutSeconds, ibvRnrTimerSeconds } from "./ibvTimers.ts";
 import type { VerbsEvent, VerbsEventKind } from "./VerbsEvent.ts";
-import type { VerbsTimedStage, VerbsTiming } from "./VerbsTiming.ts";
+import type { VerbsOpTiming, VerbsTiming } from "./VerbsTiming.ts";
 import { VerbsEventHeap, type VerbsScheduled } from "./verbsEventHeap.ts";
+import { LOG_ACTOR, LOG_KIND, V, VerbsLogStore } from "./verbsLogStore.ts";
 import type {
   CqEntry,
   CqRecord,
@@ -53,20 +55,30 @@ export interface ValidSendWr {
   rkey: number;
 }
 
-/** What the responder resolved at packet arrival, carried to its DMA stage. */
-interface RespWork {
-  rq: QpRecord;
-  gen: number;
-  mr: MrRecord | null;
-  recv: RecvWrRecord | null;
-}
-
 const hex = (n: number): string => `0x${n.toString(16)}`;
 
 /** Signed distance between two 24-bit PSNs. */
 function psnDiff(a: number, b: number): number {
   return (((a - b) & PSN_MASK) << 8) >> 8;
 }
+
+const OPCODE_CODE: Readonly<Record<IbvWrOpcode, number>> = Object.freeze(
+  Object.fromEntries(IBV_WR_OPCODES.map((o, i) => [o, i])) as Record<IbvWrOpcode, number>,
+);
+const STATUS_CODE: Readonly<Record<IbvWcStatus, number>> = Object.freeze(
+  Object.fromEntries(IBV_WC_STATUSES.map((o, i) => [o, i])) as Record<IbvWcStatus, number>,
+);
+const TIMING_FIELDS: readonly (keyof VerbsOpTiming)[] = [
+  "doorbell",
+  "requesterDma",
+  "requestWire",
+  "responderDma",
+  "responseWire",
+  "requesterDmaWrite",
+  "completion",
+];
+const K = LOG_KIND;
+const A = LOG_ACTOR;
 
 function pipe(prevEnd: number, start: number, d: number, occ: number): number {
   return Math.max(start + d, prevEnd + occ);
@@ -82,84 +94,125 @@ export class VerbsEngine {
   readonly #heap = new VerbsEventHeap();
   #seq = 0;
   readonly #timing: VerbsTiming;
-  readonly #logLimit: number;
-  #log: VerbsEvent[] = [];
-  #logStart = 0;
-  #logCount = 0;
-  #capture: VerbsEvent[] | null = null;
-  readonly #durCache = new Map<string, WrDurations>();
+  readonly #log: VerbsLogStore;
+  readonly #free: VerbsScheduled[] = [];
+  readonly #durCache = new Map<number, WrDurations>();
+  readonly #destCache = new WeakMap<IbvAhAttr, DeviceRecord | undefined>();
   nextKeyIndex = 0x1a2;
 
-  /** `new VerbsEngine({ timing, logLimit })` */
-  constructor(options: { timing: VerbsTiming; logLimit: number }) {
+  /** `new VerbsEngine({ timing, logLimit, hosts })`; devices are added by VerbsFabric in host order. */
+  constructor(options: { timing: VerbsTiming; logLimit: number; hosts: readonly string[] }) {
     this.#timing = options.timing;
-    this.#logLimit = options.logLimit;
+    this.#log = new VerbsLogStore({ limit: options.logLimit, hosts: options.hosts });
   }
 
   // ---------------------------------------------------------------- log and clock
 
   /** Number of log entries ever written (including those dropped by the log limit). */
   get logCount(): number {
-    return this.#logCount;
+    return this.#log.count;
   }
 
   /** The retained log entries with `seq >= since`, oldest first. */
   events(since: number): VerbsEvent[] {
-    const out: VerbsEvent[] = [];
-    const n = this.#log.length;
-    for (let i = 0; i < n; i++) {
-      const e = this.#log[(this.#logStart + i) % n] as VerbsEvent;
-      if (e.seq >= since) out.push(e);
-    }
-    return out;
+    return this.#log.read(since);
   }
 
+  /** Writes a free-text log entry (rare paths: state changes, errors, protocol events). */
   log(
     kind: VerbsEventKind,
     actor: "cpu" | "hca" | "wire",
-    host: string,
+    dev: DeviceRecord,
     fields: {
       start?: number;
-      peer?: string | null;
+      peer?: DeviceRecord | null;
       qpNum?: number | null;
       wr?: SendWrRecord | null;
       wrId?: number | null;
-      opcode?: IbvWrOpcode | null;
       bytes?: number;
       status?: IbvWcStatus | null;
     },
     detail: string,
   ): void {
-    const seq = this.#logCount++;
-    if (this.#logLimit <= 0 && this.#capture === null) return;
+    const L = this.#log;
+    const i = L.begin(K[kind], A[actor], dev.index, this.now);
+    if (i < 0) return;
     const wr = fields.wr ?? null;
-    const e: VerbsEvent = {
-      seq,
-      time: this.now as Seconds,
-      start: (fields.start ?? this.now) as Seconds,
-      host,
-      peer: fields.peer ?? null,
-      actor,
-      kind,
-      qpNum: fields.qpNum ?? (wr ? wr.qp.qpNum : null),
-      wrId: fields.wrId ?? (wr ? wr.wrId : null),
-      opcode: fields.opcode ?? (wr ? wr.opcode : null),
-      bytes: fields.bytes ?? 0,
-      status: fields.status ?? null,
-      detail,
-    };
-    if (this.#capture !== null) this.#capture.push(e);
-    if (this.#logLimit <= 0) return;
-    if (this.#log.length < this.#logLimit) {
-      this.#log.push(e);
-    } else {
-      this.#log[this.#logStart] = e;
-      this.#logStart = (this.#logStart + 1) % this.#logLimit;
-    }
+    L.start[i] = fields.start ?? this.now;
+    if (fields.peer) L.peer[i] = fields.peer.index;
+    const qpNum = fields.qpNum ?? (wr ? wr.qp.qpNum : null);
+    if (qpNum !== null) L.qp[i] = qpNum;
+    const wrId = fields.wrId ?? (wr ? wr.wrId : null);
+    if (wrId !== null) L.wrId[i] = wrId;
+    if (wr) L.opcode[i] = OPCODE_CODE[wr.opcode];
+    L.bytes[i] = fields.bytes ?? 0;
+    if (fields.status) L.status[i] = STATUS_CODE[fields.status];
+    L.notes[i] = detail;
+  }
+
+  /** Writes a templated log entry about a send WR; the detail text is built only when read. */
+  #logWr(
+    kind: number,
+    actor: number,
+    dev: DeviceRecord,
+    peer: DeviceRecord | null,
+    qpNum: number,
+    wr: SendWrRecord,
+    bytes: number,
+    start: number,
+    variant: number,
+    arg: number,
+  ): void {
+    const L = this.#log;
+    const i = L.begin(kind, actor, dev.index, this.now);
+    if (i < 0) return;
+    L.start[i] = start;
+    if (peer !== null) L.peer[i] = peer.index;
+    L.qp[i] = qpNum;
+    L.wrId[i] = wr.wrId;
+    L.opcode[i] = OPCODE_CODE[wr.opcode];
+    L.bytes[i] = bytes;
+    L.variant[i] = variant;
+    L.arg[i] = arg;
+  }
+
+  /** Sets the status column of the entry just written. */
+  #setLastStatus(status: IbvWcStatus): void {
+    const L = this.#log;
+    if (L.limit > 0) L.status[(L.count - 1) % L.limit] = STATUS_CODE[status];
+  }
+
+  /** Logs a CPU poll that returned `count` completions. */
+  logPoll(dev: DeviceRecord, first: IbvWc, count: number): void {
+    const L = this.#log;
+    const i = L.begin(K.poll, A.cpu, dev.index, this.now);
+    if (i < 0) return;
+    L.qp[i] = first.qpNum;
+    L.wrId[i] = first.wrId;
+    L.variant[i] = V.POLL;
+    L.arg[i] = count;
   }
 
   #schedule(time: number, type: number, target: unknown, gen: number, attempt: number, data: unknown): void {
-    this.#heap.push({ time, seq: this.#seq++, type, target, gen, attempt, data });
+    const ev = this.#free.pop();
+    if (ev === undefined) {
+      this.#heap.push({ time, seq: this.#seq++, type, target, gen, attempt, data });
+      return;
+    }
+    ev.time = time;
+    ev.seq = this.#seq++;
+    ev.type = type;
+    ev.target = target;
+    ev.gen = gen;
+    ev.attempt = attempt;
+    ev.data = data;
+    this.#heap.push(ev);
+  }
+
+  #recycle(ev: VerbsScheduled): void {
+    ev.target = null;
+    ev.data = null;
+    if (this.#free.length < 4096) this.#free.push(ev);
   }
 
   /** True when nothing live is scheduled (stale events are discarded on the way). */
@@ -168,7 +221,7 @@ export class VerbsEngine {
       const top = this.#heap.peek();
       if (top === undefined) return true;
       if (this.#live(top)) return false;
-      this.#heap.pop();
+      this.#recycle(this.#heap.pop() as VerbsScheduled);
     }
   }
 
@@ -184,10 +237,12 @@ export class VerbsEngine {
       const top = this.#heap.peek();
       if (top === undefined || top.time > until) break;
       this.#heap.pop();
-      if (!this.#live(top)) continue;
-      if (top.time > this.now) this.now = top.time;
-      this.#dispatch(top);
-      n++;
+      if (this.#live(top)) {
+        if (top.time > this.now) this.now = top.time;
+        this.#dispatch(top);
+        n++;
+      }
+      this.#recycle(top);
     }
     return n;
   }
@@ -195,79 +250,49 @@ export class VerbsEngine {
   /** Runs all live events at the next event time and returns the log entries they wrote. */
   step(): VerbsEvent[] {
     const t = this.nextTime();
-    const captured: VerbsEvent[] = [];
-    if (t === undefined) return captured;
-    this.#capture = captured;
-    try {
-      this.runUntil(t, Number.POSITIVE_INFINITY);
-    } finally {
-      this.#capture = null;
-    }
-    return captured;
+    if (t === undefined) return [];
+    const before = this.#log.count;
+    this.runUntil(t, Number.POSITIVE_INFINITY);
+    return this.#log.read(before);
   }
 
   // ---------------------------------------------------------------- timing
 
-  #price(stage: VerbsTimedStage, bytes: number): number {
-    const t = this.#timing({ stage, bytes: bytes as Bytes });
-    if (typeof t !== "number" || !Number.isFinite(t) || t < 0) {
-      throw new RangeError(
-        `timing({ stage: "${stage}", bytes: ${bytes} }) returned ${String(t)}: a VerbsTiming must return a finite, non-negative number of seconds`,
-      );
+  #price(opcode: IbvWrOpcode, bytes: number): VerbsOpTiming {
+    const t = this.#timing({ opcode, bytes: bytes as Bytes });
+    for (const k of TIMING_FIELDS) {
+      const v = t?.[k];
+      if (typeof v !== "number" || !Number.isFinite(v) || v < 0) {
+        throw new RangeError(
+          `timing({ opcode: "${opcode}", bytes: ${bytes} }).${k} is ${String(v)}: a VerbsTiming must return finite, non-negative seconds for every stage`,
+        );
+      }
     }
     return t;
   }
 
   /** Stage durations for an opcode and payload, cached (timing functions must be pure). */
   durations(opcode: IbvWrOpcode, bytes: number): WrDurations {
-    const read = opcode === "IBV_WR_RDMA_READ";
-    const key = `${read ? "r" : "w"}${bytes}`;
+    const key = bytes * 4 + OPCODE_CODE[opcode];
     const hit = this.#durCache.get(key);
     if (hit !== undefined) return hit;
-    const p = (s: VerbsTimedStage, b: number) => this.#price(s, b);
-    const wire0 = p("wire", 0);
-    const dr0 = p("dma-read", 0);
-    const dw0 = p("dma-write", 0);
-    let d: WrDurations;
-    if (read) {
-      const respDma = p("dma-read", bytes);
-      const wireBack = p("wire", bytes);
-      const localDma = p("dma-write", bytes);
-      d = {
-        doorbell: p("doorbell", 0),
-        dmaRead: dr0,
-        dmaReadOcc: 0,
-        wireReq: wire0,
-        wireReqOcc: 0,
-        respDma,
-        respDmaOcc: respDma - dr0,
-        wireBack,
-        wireBackOcc: wireBack - wire0,
-        localDma,
-        localDmaOcc: localDma - dw0,
-        cqe: p("completion", 0),
-        ack: wire0,
-      };
-    } else {
-      const dmaRead = p("dma-read", bytes);
-      const wireReq = p("wire", bytes);
-      const respDma = p("dma-write", bytes);
-      d = {
-        doorbell: p("doorbell", 0),
-        dmaRead,
-        dmaReadOcc: dmaRead - dr0,
-        wireReq,
-        wireReqOcc: wireReq - wire0,
-        respDma,
-        respDmaOcc: respDma - dw0,
-        wireBack: wire0,
-        wireBackOcc: 0,
-        localDma: 0,
-        localDmaOcc: 0,
-        cqe: p("completion", 0),
-        ack: wire0,
-      };
-    }
+    const t = this.#price(opcode, bytes);
+    const z = bytes === 0 ? t : this.#price(opcode, 0);
+    const d: WrDurations = {
+      doorbell: t.doorbell,
+      dmaRead: t.requesterDma,
+      dmaReadOcc: t.requesterDma - z.requesterDma,
+      wireReq: t.requestWire,
+      wireReqOcc: t.requestWire - z.requestWire,
+      respDma: t.responderDma,
+      respDmaOcc: t.responderDma - z.responderDma,
+      wireBack: t.responseWire,
+      wireBackOcc: t.responseWire - z.responseWire,
+      localDma: t.requesterDmaWrite,
+      localDmaOcc: t.requesterDmaWrite - z.requesterDmaWrite,
+      cqe: t.completion,
+      ack: opcode === "IBV_WR_RDMA_READ" ? z.requestWire : z.responseWire,
+    };
     if (this.#durCache.size > 4096) this.#durCache.clear();
     this.#durCache.set(key, d);
     return d;
@@ -275,22 +300,23 @@ export class VerbsEngine {
 
   // ---------------------------------------------------------------- lookups
 
-  deviceByLid(lid: number): DeviceRecord | undefined {
-    for (const d of this.devices) if (d.lid === lid && d.linkLayer === "InfiniBand") return d;
-    return undefined;
-  }
-
-  deviceByGid(gid: string): DeviceRecord | undefined {
-    const g = gid.toLowerCase();
-    for (const d of this.devices) if (d.gid === g) return d;
-    return undefined;
+  /** The device an address vector points at, or undefined when none matches. */
+  deviceFor(av: IbvAhAttr | undefined): DeviceRecord | undefined {
+    if (av === undefined) return undefined;
+    if (this.#destCache.has(av)) return this.#destCache.get(av);
+    let found: DeviceRecord | undefined;
+    if (av.isGlobal === true && av.grh !== undefined) {
+      const g = av.grh.dgid.toLowerCase();
+      found = this.devices.find((d) => d.gid === g);
+    } else if (av.dlid !== undefined) {
+      found = this.devices.find((d) => d.lid === av.dlid && d.linkLayer === "InfiniBand");
+    }
+    this.#destCache.set(av, found);
+    return found;
   }
 
   #destDevice(qp: QpRecord): DeviceRecord | undefined {
-    const av = qp.attrs.ahAttr;
-    if (av === undefined) return undefined;
-    if (av.isGlobal === true && av.grh !== undefined) return this.deviceByGid(av.grh.dgid);
-    return av.dlid === undefined ? undefined : this.deviceByLid(av.dlid);
+    return this.deviceFor(qp.attrs.ahAttr);
   }
 
   // ---------------------------------------------------------------- completion queues
@@ -302,7 +328,7 @@ export class VerbsEngine {
       this.log(
         "async-event",
         "hca",
-        cq.device.host,
+        cq.device,
         { qpNum: entry.qp.qpNum, wrId: entry.wc.wrId, status: entry.wc.status },
         `IBV_EVENT_CQ_ERR: CQ full (${cq.capacity} entries), completion of wr ${entry.wc.wrId} lost; poll more often or create a bigger CQ`,
       );
@@ -322,7 +348,10 @@ export class VerbsEngine {
       }
       out.push(e.wc);
     }
-    if (cq.head > 1024 && cq.head * 2 > cq.entries.length) {
+    if (cq.head === cq.entries.length) {
+      cq.entries.length = 0;
+      cq.head = 0;
+    } else if (cq.head > 1024 && cq.head * 2 > cq.entries.length) {
       cq.entries = cq.entries.slice(cq.head);
       cq.head = 0;
     }
@@ -330,8 +359,7 @@ export class VerbsEngine {
   }
 
   #purgeCq(cq: CqRecord, qp: QpRecord): void {
-    const kept = cq.entries.slice(cq.head).filter((e) => e.qp !== qp);
-    cq.entries = kept;
+    cq.entries = cq.entries.slice(cq.head).filter((e) => e.qp !== qp);
     cq.head = 0;
   }
 
@@ -362,13 +390,14 @@ export class VerbsEngine {
     immData: number | undefined,
   ): void {
     recv.state = "done";
+    const ok = status === "IBV_WC_SUCCESS";
     const wc: IbvWc = {
       wrId: recv.wrId,
       status,
       opcode,
-      byteLen: status === "IBV_WC_SUCCESS" ? byteLen : 0,
-      immData: status === "IBV_WC_SUCCESS" ? immData : undefined,
-      wcFlags: status === "IBV_WC_SUCCESS" && immData !== undefined ? IBV_WC_WITH_IMM : 0,
+      byteLen: ok ? byteLen : 0,
+      immData: ok ? immData : undefined,
+      wcFlags: ok && immData !== undefined ? IBV_WC_WITH_IMM : 0,
       qpNum: qp.qpNum,
       time: this.now as Seconds,
     };
@@ -377,13 +406,14 @@ export class VerbsEngine {
 
   // ---------------------------------------------------------------- QP state
 
+  /** Records a state change in the log. */
   setState(qp: QpRecord, to: IbvQpState, why: string, actor: "cpu" | "hca"): void {
     const from = qp.state;
     qp.state = to;
     this.log(
       "state-change",
       actor,
-      qp.device.host,
+      qp.device,
       { qpNum: qp.qpNum },
       `QP ${hex(qp.qpNum)} ${from} -> ${to}: ${why}`,
     );
@@ -402,7 +432,7 @@ export class VerbsEngine {
       this.log(
         "completion",
         "hca",
-        qp.device.host,
+        qp.device,
         { wr, status: "IBV_WC_WR_FLUSH_ERR" },
         `wr ${wr.wrId} flushed: QP ${hex(qp.qpNum)} is in IBV_QPS_ERR`,
       );
@@ -419,7 +449,7 @@ export class VerbsEngine {
       this.log(
         "completion",
         "hca",
-        qp.device.host,
+        qp.device,
         { qpNum: qp.qpNum, wrId: recv.wrId, status: "IBV_WC_WR_FLUSH_ERR" },
         `receive wr ${recv.wrId} flushed: QP ${hex(qp.qpNum)} is in IBV_QPS_ERR`,
       );
@@ -454,12 +484,12 @@ export class VerbsEngine {
 
   /** Queues validated send WRs and rings the doorbell once (the CPU's part ends here). */
   postSend(qp: QpRecord, wrs: readonly ValidSendWr[], durations: readonly WrDurations[]): void {
-    const host = qp.device.host;
+    const dev = qp.device;
     const batch: SendWrRecord[] = [];
     const mtu = qp.attrs.pathMtu === undefined ? 4096 : ibvMtuBytes(qp.attrs.pathMtu);
     for (let i = 0; i < wrs.length; i++) {
       const w = wrs[i] as ValidSendWr;
-      const npkts = Math.max(1, Math.ceil(w.bytes / mtu));
+      const npkts = w.bytes <= mtu ? 1 : Math.ceil(w.bytes / mtu);
       const wr: SendWrRecord = {
         wrId: w.wrId,
         opcode: w.opcode,
@@ -474,24 +504,20 @@ export class VerbsEngine {
         psn: qp.nextPsn,
         npkts,
         d: durations[i] as WrDurations,
-        payload: null,
         state: "posted",
         attempt: 0,
         sentAt: 0,
         ready: false,
         status: "IBV_WC_SUCCESS",
+        respQp: null,
+        respMr: null,
+        recv: null,
       };
       qp.nextPsn = (qp.nextPsn + npkts) & PSN_MASK;
       qp.sq.push(wr);
       qp.sqUsed++;
       batch.push(wr);
-      this.log(
-        "post",
-        "cpu",
-        host,
-        { wr, bytes: w.bytes },
-        `CPU posts ${w.opcode} wr ${w.wrId} (${w.bytes} B)`,
-      );
+      this.#logWr(K.post, A.cpu, dev, null, qp.qpNum, wr, w.bytes, this.now, V.POST_SEND, 0);
     }
     if (qp.state === "IBV_QPS_ERR") {
       this.moveToError(qp, "posted while in error", "hca");
@@ -509,13 +535,13 @@ export class VerbsEngine {
       const recv: RecvWrRecord = { wrId: w.wrId, sges: w.sges, state: "posted" };
       qp.rq.push(recv);
       qp.rqUsed++;
-      this.log(
-        "post",
-        "cpu",
-        qp.device.host,
-        { qpNum: qp.qpNum, wrId: w.wrId },
-        `CPU posts receive wr ${w.wrId}`,
-      );
+      const L = this.#log;
+      const i = L.begin(K.post, A.cpu, qp.device.index, this.now);
+      if (i >= 0) {
+        L.qp[i] = qp.qpNum;
+        L.wrId[i] = w.wrId;
+        L.variant[i] = V.POST_RECV;
+      }
     }
     if (qp.state === "IBV_QPS_ERR") this.moveToError(qp, "posted while in error", "hca");
   }
@@ -524,18 +550,16 @@ export class VerbsEngine {
 
   #live(ev: VerbsScheduled): boolean {
     switch (ev.type) {
-      case T_DOORBELL: {
-        const qp = ev.target as QpRecord;
-        return qp.gen === ev.gen;
-      }
+      case T_DOORBELL:
+        return (ev.target as QpRecord).gen === ev.gen;
       case T_RESP_DMA_WRITE:
       case T_RESP_DMA_READ: {
-        const w = ev.data as RespWork;
-        return w.rq.gen === w.gen;
+        const rq = (ev.target as SendWrRecord).respQp;
+        return rq !== null && rq.gen === ev.gen;
       }
       case T_RESP_CQE: {
-        const w = ev.data as RespWork;
-        return w.rq.gen === w.gen && w.recv !== null && w.recv.state === "consumed";
+        const rq = (ev.target as SendWrRecord).respQp;
+        return rq !== null && rq.gen === ev.gen && (ev.data as RecvWrRecord).state === "consumed";
       }
       case T_SQ_DMA_READ: {
         const wr = ev.target as SendWrRecord;
@@ -561,48 +585,49 @@ export class VerbsEngine {
   }
 
   #dispatch(ev: VerbsScheduled): void {
+    const wr = ev.target as SendWrRecord;
     switch (ev.type) {
       case T_DOORBELL:
         this.#onDoorbell(ev.target as QpRecord, ev.data as SendWrRecord[]);
         break;
       case T_SQ_DMA_READ:
-        this.#onSqDmaRead(ev.target as SendWrRecord);
+        this.#onSqDmaRead(wr);
         break;
       case T_REQ_ARRIVE:
-        this.#onRequestArrive(ev.target as SendWrRecord);
+        this.#onRequestArrive(wr);
         break;
       case T_RESP_DMA_WRITE:
-        this.#onRespDmaWrite(ev.target as SendWrRecord, ev.attempt, ev.data as RespWork);
+        this.#onRespDmaWrite(wr, ev.attempt);
         break;
       case T_RESP_CQE:
-        this.#onRespCqe(ev.target as SendWrRecord, ev.data as RespWork);
+        this.#onRespCqe(wr, ev.data as RecvWrRecord);
         break;
       case T_RESP_DMA_READ:
-        this.#onRespDmaRead(ev.target as SendWrRecord, ev.attempt, ev.data as RespWork);
+        this.#onRespDmaRead(wr, ev.attempt);
         break;
       case T_READ_RESP_ARRIVE:
-        this.#onReadResponse(ev.target as SendWrRecord, ev.data as Uint8Array);
+        this.#onReadResponse(wr, ev.data as Uint8Array);
         break;
       case T_SQ_DMA_WRITE:
-        this.#onSqDmaWrite(ev.target as SendWrRecord, ev.data as Uint8Array);
+        this.#onSqDmaWrite(wr, ev.data as Uint8Array);
         break;
       case T_ACK_ARRIVE:
-        this.#onAck(ev.target as SendWrRecord);
+        this.#onAck(wr);
         break;
       case T_SQ_CQE:
-        this.#onSqCqe(ev.target as SendWrRecord);
+        this.#onSqCqe(wr);
         break;
       case T_NAK_ARRIVE:
-        this.#onNak(ev.target as SendWrRecord, ev.data as IbvWcStatus);
+        this.#onNak(wr, ev.data as IbvWcStatus);
         break;
       case T_RNR_NAK_ARRIVE:
-        this.#onRnrNak(ev.target as SendWrRecord, ev.data as number);
+        this.#onRnrNak(wr, ev.data as number);
         break;
       case T_TIMEOUT:
-        this.#onTimeout(ev.target as SendWrRecord);
+        this.#onTimeout(wr);
         break;
       case T_RETRANSMIT:
-        this.#onRetransmit(ev.target as SendWrRecord);
+        this.#onRetransmit(wr);
         break;
     }
   }
@@ -611,13 +636,15 @@ export class VerbsEngine {
 
   #onDoorbell(qp: QpRecord, batch: SendWrRecord[]): void {
     const first = batch[0] as SendWrRecord;
-    this.log(
-      "doorbell",
-      "hca",
-      qp.device.host,
-      { start: this.now - first.d.doorbell, qpNum: qp.qpNum, wrId: first.wrId },
-      `doorbell: HCA sees ${batch.length} new WQE${batch.length === 1 ? "" : "s"} on QP ${hex(qp.qpNum)}`,
-    );
+    const L = this.#log;
+    const i = L.begin(K.doorbell, A.hca, qp.device.index, this.now);
+    if (i >= 0) {
+      L.start[i] = this.now - first.d.doorbell;
+      L.qp[i] = qp.qpNum;
+      L.wrId[i] = first.wrId;
+      L.variant[i] = V.DOORBELL;
+      L.arg[i] = batch.length;
+    }
     for (const wr of batch) {
       if (wr.state !== "posted") continue;
       const end = pipe(qp.pDmaRead, this.now, wr.d.dmaRead, wr.d.dmaReadOcc);
@@ -626,10 +653,11 @@ export class VerbsEngine {
     }
   }
 
-  /** Checks local SGEs against the QP's PD; returns a reason when they fail, else null. */
+  /** Checks SGEs against a QP's PD; returns a reason when they fail, else null. */
   #checkLocal(qp: QpRecord, sges: readonly IbvSge[], needWrite: boolean): string | null {
     const dev = qp.device;
-    for (const sge of sges) {
+    for (let k = 0; k < sges.length; k++) {
+      const sge = sges[k] as IbvSge;
       if (sge.length === 0) continue;
       const mr = dev.mrsByKey.get(sge.lkey);
       if (mr === undefined || !mr.alive) return `lkey ${hex(sge.lkey)} is not a registered MR on ${dev.host}`;
@@ -645,17 +673,42 @@ export class VerbsEngine {
     return null;
   }
 
-  #gather(qp: QpRecord, sges: readonly IbvSge[], bytes: number): Uint8Array {
+  /** Gathers the bytes of `sges` (registered on `dev`) into a new array. */
+  #gather(dev: DeviceRecord, sges: readonly IbvSge[], bytes: number): Uint8Array {
     const out = new Uint8Array(bytes);
     let off = 0;
     for (const sge of sges) {
       if (sge.length === 0) continue;
-      const mr = qp.device.mrsByKey.get(sge.lkey) as MrRecord;
-      const from = sge.addr - mr.addr;
-      out.set(mr.buffer.subarray(from, from + sge.length), off);
+      const mr = dev.mrsByKey.get(sge.lkey);
+      if (mr !== undefined) {
+        const from = sge.addr - mr.addr;
+        out.set(mr.buffer.subarray(from, from + sge.length), off);
+      }
       off += sge.length;
     }
     return out;
+  }
+
+  /** Copies `n` bytes, with a plain loop for small copies (cheaper than creating views). */
+  #copy(src: Uint8Array, srcOff: number, dst: Uint8Array, dstOff: number, n: number): void {
+    if (n <= 64) {
+      for (let k = 0; k < n; k++) dst[dstOff + k] = src[srcOff + k] as number;
+    } else {
+      dst.set(src.subarray(srcOff, srcOff + n), dstOff);
+    }
+  }
+
+  /** Moves a WRITE/SEND payload from the requester's SGEs to one contiguous destination. */
+  #moveTo(wr: SendWrRecord, dst: Uint8Array, dstOff: number): void {
+    const dev = wr.qp.device;
+    let off = dstOff;
+    for (let k = 0; k < wr.sges.length; k++) {
+      const sge = wr.sges[k] as IbvSge;
+      if (sge.length === 0) continue;
+      const mr = dev.mrsByKey.get(sge.lkey);
+      if (mr !== undefined) this.#copy(mr.buffer, sge.addr - mr.addr, dst, off, sge.length);
+      off += sge.length;
+    }
   }
 
   #scatter(dev: DeviceRecord, sges: readonly IbvSge[], data: Uint8Array): void {
@@ -665,7 +718,7 @@ export class VerbsEngine {
       if (sge.length === 0) continue;
       const mr = dev.mrsByKey.get(sge.lkey);
       const n = Math.min(sge.length, data.length - off);
-      if (mr !== undefined) mr.buffer.set(data.subarray(off, off + n), sge.addr - mr.addr);
+      if (mr !== undefined) this.#copy(data, off, mr.buffer, sge.addr - mr.addr, n);
       off += n;
     }
   }
@@ -679,22 +732,24 @@ export class VerbsEngine {
       this.log(
         "dma-read",
         "hca",
-        qp.device.host,
+        qp.device,
         { start: this.now - wr.d.dmaRead, wr },
         `local protection error: ${bad}`,
       );
       this.#fail(wr, "IBV_WC_LOC_PROT_ERR");
       return;
     }
-    if (!isRead) wr.payload = this.#gather(qp, wr.sges, wr.bytes);
-    this.log(
-      "dma-read",
-      "hca",
-      qp.device.host,
-      { start: this.now - wr.d.dmaRead, wr, bytes: isRead ? 0 : wr.bytes },
-      isRead
-        ? `HCA fetches the READ WQE`
-        : `HCA fetches the WQE and DMA-reads ${wr.bytes} B from host memory`,
+    this.#logWr(
+      K["dma-read"],
+      A.hca,
+      qp.device,
+      null,
+      qp.qpNum,
+      wr,
+      isRead ? 0 : wr.bytes,
+      this.now - wr.d.dmaRead,
+      V.SQ_DMA_READ,
+      0,
     );
     if (qp.retransmitPending) {
       wr.state = "held";
@@ -736,6 +791,7 @@ export class VerbsEngine {
   #onSqCqe(wr: SendWrRecord): void {
     wr.ready = true;
     const qp = wr.qp;
+    const dev = qp.device;
     while (qp.sqHead < qp.sq.length) {
       const head = qp.sq[qp.sqHead] as SendWrRecord;
       if (head.state === "done") {
@@ -749,29 +805,31 @@ export class VerbsEngine {
       head.state = "done";
       if (failed || head.signaled) {
         this.#sendCqe(head, status);
-        this.log(
-          "completion",
-          "hca",
-          qp.device.host,
-          { wr: head, status, bytes: 0 },
-          failed ? `wr ${head.wrId} completes with ${status}` : `HCA writes CQE for wr ${head.wrId}`,
-        );
+        if (failed) {
+          this.log(
+            "completion",
+            "hca",
+            dev,
+            { wr: head, status },
+            `wr ${head.wrId} completes with ${status}`,
+          );
+        } else {
+          this.#logWr(K.completion, A.hca, dev, null, qp.qpNum, head, 0, this.now, V.CQE, 0);
+          this.#setLastStatus("IBV_WC_SUCCESS");
+        }
       } else {
         qp.pendingRetire++;
-        this.log(
-          "completion",
-          "hca",
-          qp.device.host,
-          { wr: head, status },
-          `wr ${head.wrId} done (unsignaled: no CQE)`,
-        );
+        this.#logWr(K.completion, A.hca, dev, null, qp.qpNum, head, 0, this.now, V.CQE_UNSIGNALED, 0);
       }
       if (failed) {
         this.moveToError(qp, `wr ${head.wrId} failed with ${status}`, "hca");
         return;
       }
     }
-    if (qp.sqHead > 1024 && qp.sqHead * 2 > qp.sq.length) {
+    if (qp.sqHead === qp.sq.length) {
+      qp.sq.length = 0;
+      qp.sqHead = 0;
+    } else if (qp.sqHead > 1024 && qp.sqHead * 2 > qp.sq.length) {
       qp.sq = qp.sq.slice(qp.sqHead);
       qp.sqHead = 0;
     }
@@ -779,25 +837,16 @@ export class VerbsEngine {
 
   #onAck(wr: SendWrRecord): void {
     const qp = wr.qp;
-    this.log(
-      "wire",
-      "wire",
-      this.#destDevice(qp)?.host ?? qp.device.host,
-      { start: this.now - wr.d.ack, peer: qp.device.host, wr },
-      `ACK for wr ${wr.wrId} reaches the requester`,
-    );
+    const from = this.#destDevice(qp) ?? qp.device;
+    this.#logWr(K.wire, A.wire, from, qp.device, qp.qpNum, wr, 0, this.now - wr.d.ack, V.ACK_WIRE, 0);
     this.#succeed(wr);
   }
 
   #onNak(wr: SendWrRecord, status: IbvWcStatus): void {
     const qp = wr.qp;
-    this.log(
-      "nak",
-      "wire",
-      this.#destDevice(qp)?.host ?? qp.device.host,
-      { start: this.now - wr.d.ack, peer: qp.device.host, wr, status },
-      `NAK for wr ${wr.wrId} reaches the requester: ${status}`,
-    );
+    const from = this.#destDevice(qp) ?? qp.device;
+    this.#logWr(K.nak, A.wire, from, qp.device, qp.qpNum, wr, 0, this.now - wr.d.ack, V.NAK_WIRE, 0);
+    this.#setLastStatus(status);
     this.#fail(wr, status);
   }
 
@@ -807,9 +856,9 @@ export class VerbsEngine {
     this.log(
       "rnr-nak",
       "wire",
-      this.#destDevice(qp)?.host ?? qp.device.host,
-      { peer: qp.device.host, wr },
-      `RNR NAK for wr ${wr.wrId}: no receive posted at the responder (retry ${qp.rnrCount + 1} of ${rnrRetry === 7 ? "infinite" : rnrRetry})`,
+      this.#destDevice(qp) ?? qp.device,
+      { start: this.now - wr.d.ack, peer: qp.device, wr },
+      `RNR NAK for wr ${wr.wrId} reaches the requester: no receive was posted (RNR retry ${qp.rnrCount + 1} of ${rnrRetry === 7 ? "infinite" : rnrRetry})`,
     );
     if (rnrRetry !== 7 && qp.rnrCount >= rnrRetry) {
       this.#fail(wr, "IBV_WC_RNR_RETRY_EXC_ERR");
@@ -825,7 +874,7 @@ export class VerbsEngine {
     this.log(
       "timeout",
       "hca",
-      qp.device.host,
+      qp.device,
       { start: wr.sentAt, wr },
       `no ACK for wr ${wr.wrId} within the local ACK timeout (retry ${qp.retryCount + 1} of ${retryCnt})`,
     );
@@ -845,8 +894,7 @@ export class VerbsEngine {
     for (let i = qp.sqHead; i < qp.sq.length; i++) {
       const wr = qp.sq[i] as SendWrRecord;
       if (wr === from) seen = true;
-      if (!seen) continue;
-      if (wr.state === "inflight") {
+      if (seen && wr.state === "inflight") {
         wr.attempt++;
         wr.state = "held";
       }
@@ -871,14 +919,14 @@ export class VerbsEngine {
     this.log(
       "retransmit",
       "hca",
-      qp.device.host,
+      qp.device,
       { wr: from },
       `resending ${n} WR${n === 1 ? "" : "s"} from wr ${from.wrId}`,
     );
   }
 
-  #drop(wr: SendWrRecord, host: string, why: string): void {
-    this.log("drop", "hca", host, { wr }, `request for wr ${wr.wrId} dropped: ${why}`);
+  #drop(wr: SendWrRecord, dev: DeviceRecord, why: string): void {
+    this.log("drop", "hca", dev, { wr }, `request for wr ${wr.wrId} dropped: ${why}`);
     const timeout = wr.qp.attrs.timeout ?? 0;
     if (timeout === 0) return;
     const t = Math.max(this.now, wr.sentAt + ibvAckTimeoutSeconds(timeout));
@@ -887,12 +935,18 @@ export class VerbsEngine {
 
   #onReadResponse(wr: SendWrRecord, data: Uint8Array): void {
     const qp = wr.qp;
-    this.log(
-      "wire",
-      "wire",
-      this.#destDevice(qp)?.host ?? qp.device.host,
-      { start: this.now - wr.d.wireBack, peer: qp.device.host, wr, bytes: data.length },
-      `READ response with ${data.length} B reaches the requester`,
+    const from = this.#destDevice(qp) ?? qp.device;
+    this.#logWr(
+      K.wire,
+      A.wire,
+      from,
+      qp.device,
+      qp.qpNum,
+      wr,
+      data.length,
+      this.now - wr.d.wireBack,
+      V.READ_RESP_WIRE,
+      0,
     );
     wr.state = "acked";
     qp.retryCount = 0;
@@ -909,23 +963,26 @@ export class VerbsEngine {
       this.log(
         "dma-write",
         "hca",
-        qp.device.host,
+        qp.device,
         { start: this.now - wr.d.localDma, wr },
         `local protection error: ${bad}`,
       );
-      wr.state = "inflight";
       this.#fail(wr, "IBV_WC_LOC_PROT_ERR");
       return;
     }
     this.#scatter(qp.device, wr.sges, data);
-    this.log(
-      "dma-write",
-      "hca",
-      qp.device.host,
-      { start: this.now - wr.d.localDma, wr, bytes: data.length },
-      `HCA DMA-writes the ${data.length} B read into local memory`,
+    this.#logWr(
+      K["dma-write"],
+      A.hca,
+      qp.device,
+      null,
+      qp.qpNum,
+      wr,
+      data.length,
+      this.now - wr.d.localDma,
+      V.SQ_DMA_WRITE,
+      0,
     );
-    wr.state = "inflight";
     this.#succeed(wr);
   }
 
@@ -941,45 +998,45 @@ export class VerbsEngine {
     const src = wr.qp;
     const dev = this.#destDevice(src);
     const isRead = wr.opcode === "IBV_WR_RDMA_READ";
-    this.log(
-      "wire",
-      "wire",
-      src.device.host,
-      { start: wr.sentAt, peer: dev?.host ?? null, wr, bytes: isRead ? 0 : wr.bytes },
-      isRead
-        ? `READ request for ${wr.bytes} B crosses the wire`
-        : `${wr.opcode} packet(s), ${wr.bytes} B, cross the wire`,
+    this.#logWr(
+      K.wire,
+      A.wire,
+      src.device,
+      dev ?? null,
+      src.qpNum,
+      wr,
+      isRead ? 0 : wr.bytes,
+      wr.sentAt,
+      V.REQ_WIRE,
+      isRead ? wr.bytes : wr.npkts,
     );
     if (dev === undefined) {
-      this.#drop(wr, src.device.host, "no port in the fabric matches the address vector (check dlid / dgid)");
+      this.#drop(wr, src.device, "no port in the fabric matches the address vector (check dlid / dgid)");
       return;
     }
     const destQpNum = src.attrs.destQpNum ?? -1;
     const rq = dev.qps.get(destQpNum);
     if (rq === undefined) {
-      this.#drop(wr, dev.host, `no QP ${hex(destQpNum)} on ${dev.host} (check destQpNum)`);
+      this.#drop(wr, dev, `no QP ${hex(destQpNum)} on ${dev.host} (check destQpNum)`);
       return;
     }
     if (rq.state !== "IBV_QPS_RTR" && rq.state !== "IBV_QPS_RTS") {
-      this.#drop(
-        wr,
-        dev.host,
-        `responder QP ${hex(rq.qpNum)} is in ${rq.state}; it receives only in RTR or RTS`,
-      );
+      this.#drop(wr, dev, `responder QP ${hex(rq.qpNum)} is in ${rq.state}; it receives only in RTR or RTS`);
       return;
     }
     const diff = psnDiff(wr.psn, rq.ePsn);
     if (diff > 0) {
       this.#drop(
         wr,
-        dev.host,
-        `PSN ${hex(wr.psn)} is ahead of the expected ${hex(rq.ePsn)} (sqPsn and the peer's rqPsn must match)`,
+        dev,
+        `PSN ${hex(wr.psn)} is ahead of the expected ${hex(rq.ePsn)} (the requester's sqPsn must equal the responder's rqPsn)`,
       );
       return;
     }
     if (diff < 0) {
-      // Duplicate of a request already executed: acknowledge again without executing (IB C9-105).
-      if (isRead) this.#execRead(wr, rq, dev);
+      // Duplicate of a request already executed: acknowledge again without executing (IB spec C9-105).
+      wr.respQp = rq;
+      if (isRead) this.#scheduleRespDma(wr, rq, T_RESP_DMA_READ);
       else this.#sendBack(dev, wr, T_ACK_ARRIVE, null, wr.d.ack, 0);
       return;
     }
@@ -1030,15 +1087,18 @@ export class VerbsEngine {
         this.log(
           "rnr-nak",
           "hca",
-          dev.host,
-          { peer: src.device.host, wr },
-          `receiver not ready: QP ${hex(rq.qpNum)} on ${dev.host} has no receive posted`,
+          dev,
+          { peer: src.device, wr, qpNum: rq.qpNum },
+          `receiver not ready: QP ${hex(rq.qpNum)} on ${dev.host} has no receive posted; RNR NAK sent`,
         );
         this.#sendBack(dev, wr, T_RNR_NAK_ARRIVE, ibvRnrTimerSeconds(rq.attrs.minRnrTimer ?? 0), wr.d.ack, 0);
         return;
       }
       rq.rqHead++;
-      if (rq.rqHead > 1024 && rq.rqHead * 2 > rq.rq.length) {
+      if (rq.rqHead === rq.rq.length) {
+        rq.rq.length = 0;
+        rq.rqHead = 0;
+      } else if (rq.rqHead > 1024 && rq.rqHead * 2 > rq.rq.length) {
         rq.rq = rq.rq.slice(rq.rqHead);
         rq.rqHead = 0;
       }
@@ -1053,11 +1113,11 @@ export class VerbsEngine {
       let why: string | null = null;
       if (found === undefined || !found.alive)
         why = `rkey ${hex(wr.rkey)} is not a registered MR on ${dev.host}`;
-      else if (found.pd !== rq.pd)
+      else if (found.pd !== rq.pd) {
         why = `rkey ${hex(wr.rkey)} belongs to another protection domain than QP ${hex(rq.qpNum)}`;
-      else if ((found.access & needMr) === 0)
+      } else if ((found.access & needMr) === 0) {
         why = `MR ${hex(wr.rkey)} was registered without ${isRead ? "IBV_ACCESS_REMOTE_READ" : "IBV_ACCESS_REMOTE_WRITE"}`;
-      else if (wr.remoteAddr < found.addr || wr.remoteAddr + wr.bytes > found.addr + found.length) {
+      } else if (wr.remoteAddr < found.addr || wr.remoteAddr + wr.bytes > found.addr + found.length) {
         why = `[${hex(wr.remoteAddr)}, +${wr.bytes}) is outside MR [${hex(found.addr)}, +${found.length})`;
       }
       if (why !== null) {
@@ -1068,7 +1128,6 @@ export class VerbsEngine {
     }
     if (wr.opcode === "IBV_WR_SEND" && recv !== null) {
       let room = 0;
-      let covered = 0;
       for (const sge of recv.sges) room += sge.length;
       if (room < wr.bytes) {
         this.#classC(
@@ -1083,6 +1142,7 @@ export class VerbsEngine {
         return;
       }
       const used: IbvSge[] = [];
+      let covered = 0;
       for (const sge of recv.sges) {
         if (covered >= wr.bytes) break;
         used.push({ addr: sge.addr, length: Math.min(sge.length, wr.bytes - covered), lkey: sge.lkey });
@@ -1095,24 +1155,17 @@ export class VerbsEngine {
       }
     }
     rq.ePsn = (rq.ePsn + wr.npkts) & PSN_MASK;
-    const work: RespWork = { rq, gen: rq.gen, mr, recv };
-    if (isRead) {
-      const end = pipe(rq.pRespDma, this.now, wr.d.respDma, wr.d.respDmaOcc);
-      rq.pRespDma = end;
-      this.#schedule(end, T_RESP_DMA_READ, wr, wr.gen, wr.attempt, work);
-    } else {
-      const end = pipe(rq.pRespDma, this.now, wr.d.respDma, wr.d.respDmaOcc);
-      rq.pRespDma = end;
-      this.#schedule(end, T_RESP_DMA_WRITE, wr, wr.gen, wr.attempt, work);
-    }
+    wr.respQp = rq;
+    wr.respMr = mr;
+    wr.recv = recv;
+    this.#scheduleRespDma(wr, rq, isRead ? T_RESP_DMA_READ : T_RESP_DMA_WRITE);
   }
 
-  #execRead(wr: SendWrRecord, rq: QpRecord, dev: DeviceRecord): void {
-    const mr = wr.bytes > 0 ? (dev.mrsByKey.get(wr.rkey) ?? null) : null;
-    const work: RespWork = { rq, gen: rq.gen, mr, recv: null };
+  #scheduleRespDma(wr: SendWrRecord, rq: QpRecord, type: number): void {
+    if (type === T_RESP_DMA_READ && wr.bytes > 0) wr.respMr = rq.device.mrsByKey.get(wr.rkey) ?? null;
     const end = pipe(rq.pRespDma, this.now, wr.d.respDma, wr.d.respDmaOcc);
     rq.pRespDma = end;
-    this.#schedule(end, T_RESP_DMA_READ, wr, wr.gen, wr.attempt, work);
+    this.#schedule(end, type, wr, rq.gen, wr.attempt, null);
   }
 
   /** A responder error of class C (IB spec 9.9.3): NAK the requester, complete the receive (if any), move the responder QP to ERR. */
@@ -1128,9 +1181,9 @@ export class VerbsEngine {
     this.log(
       "nak",
       "hca",
-      dev.host,
-      { peer: wr.qp.device.host, wr, status: requesterStatus },
-      `responder rejects wr ${wr.wrId}: ${why}`,
+      dev,
+      { peer: wr.qp.device, wr, qpNum: rq.qpNum, status: requesterStatus },
+      `responder rejects wr ${wr.wrId}: ${why}; NAK sent`,
     );
     if (recv !== null) {
       rq.rqActive = rq.rqActive.filter((r) => r !== recv);
@@ -1138,7 +1191,7 @@ export class VerbsEngine {
       this.log(
         "completion",
         "hca",
-        dev.host,
+        dev,
         { qpNum: rq.qpNum, wrId: recv.wrId, status: recvStatus },
         `receive wr ${recv.wrId} completes with ${recvStatus}`,
       );
@@ -1147,45 +1200,58 @@ export class VerbsEngine {
     this.#sendBack(dev, wr, T_NAK_ARRIVE, requesterStatus, wr.d.ack, 0);
   }
 
-  #onRespDmaWrite(wr: SendWrRecord, attempt: number, work: RespWork): void {
-    const { rq } = work;
+  #onRespDmaWrite(wr: SendWrRecord, attempt: number): void {
+    const rq = wr.respQp as QpRecord;
     const dev = rq.device;
-    const data = wr.payload ?? new Uint8Array(0);
-    let where = "";
+    const recv = wr.recv;
     if (wr.opcode === "IBV_WR_SEND") {
-      if (work.recv !== null) this.#scatter(dev, work.recv.sges, data);
-      where = `into receive wr ${work.recv?.wrId}`;
-    } else if (work.mr !== null) {
-      work.mr.buffer.set(data, wr.remoteAddr - work.mr.addr);
-      where = `at ${hex(wr.remoteAddr)}`;
+      if (recv !== null && wr.bytes > 0) {
+        const first = recv.sges[0] as IbvSge;
+        const mr = dev.mrsByKey.get(first.lkey);
+        if (recv.sges.length === 1 && mr !== undefined) this.#moveTo(wr, mr.buffer, first.addr - mr.addr);
+        else this.#scatter(dev, recv.sges, this.#gather(wr.qp.device, wr.sges, wr.bytes));
+      }
+      this.#logWr(
+        K["dma-write"],
+        A.hca,
+        dev,
+        null,
+        rq.qpNum,
+        wr,
+        wr.bytes,
+        this.now - wr.d.respDma,
+        V.RESP_DMA_WRITE_SEND,
+        recv?.wrId ?? 0,
+      );
+    } else {
+      if (wr.respMr !== null) this.#moveTo(wr, wr.respMr.buffer, wr.remoteAddr - wr.respMr.addr);
+      this.#logWr(
+        K["dma-write"],
+        A.hca,
+        dev,
+        null,
+        rq.qpNum,
+        wr,
+        wr.bytes,
+        this.now - wr.d.respDma,
+        V.RESP_DMA_WRITE,
+        wr.remoteAddr,
+      );
     }
-    this.log(
-      "dma-write",
-      "hca",
-      dev.host,
-      {
-        start: this.now - wr.d.respDma,
-        qpNum: rq.qpNum,
-        wrId: wr.wrId,
-        opcode: wr.opcode,
-        bytes: data.length,
-      },
-      `HCA writes ${data.length} B ${where} on ${dev.host}; its CPU is not involved`,
-    );
-    if (work.recv !== null) {
+    if (recv !== null) {
       const t = pipe(rq.pRespCompletion, this.now, wr.d.cqe, 0);
       rq.pRespCompletion = t;
-      this.#schedule(t, T_RESP_CQE, wr, rq.gen, attempt, work);
+      this.#schedule(t, T_RESP_CQE, wr, rq.gen, attempt, recv);
     }
     const t = pipe(dev.txFree, this.now, wr.d.ack, 0);
     dev.txFree = t;
     this.#schedule(t, T_ACK_ARRIVE, wr, wr.gen, attempt, null);
   }
 
-  #onRespCqe(wr: SendWrRecord, work: RespWork): void {
-    const { rq } = work;
-    const recv = work.recv as RecvWrRecord;
-    rq.rqActive = rq.rqActive.filter((r) => r !== recv);
+  #onRespCqe(wr: SendWrRecord, recv: RecvWrRecord): void {
+    const rq = wr.respQp as QpRecord;
+    const k = rq.rqActive.indexOf(recv);
+    if (k >= 0) rq.rqActive.splice(k, 1);
     const withImm = wr.opcode === "IBV_WR_RDMA_WRITE_WITH_IMM";
     this.#recvCqe(
       rq,
@@ -1195,34 +1261,35 @@ export class VerbsEngine {
       wr.bytes,
       wr.immData,
     );
-    this.log(
-      "completion",
-      "hca",
-      rq.device.host,
-      { qpNum: rq.qpNum, wrId: recv.wrId, status: "IBV_WC_SUCCESS", bytes: 0 },
-      `HCA writes CQE for receive wr ${recv.wrId} (${withImm ? "RDMA WRITE with immediate" : "SEND"}, ${wr.bytes} B)`,
-    );
+    const L = this.#log;
+    const i = L.begin(K.completion, A.hca, rq.device.index, this.now);
+    if (i >= 0) {
+      L.qp[i] = rq.qpNum;
+      L.wrId[i] = recv.wrId;
+      L.bytes[i] = wr.bytes;
+      L.status[i] = STATUS_CODE.IBV_WC_SUCCESS;
+      L.variant[i] = V.RECV_CQE;
+      L.arg[i] = withImm ? 1 : 0;
+    }
   }
 
-  #onRespDmaRead(wr: SendWrRecord, attempt: number, work: RespWork): void {
-    const { rq, mr } = work;
+  #onRespDmaRead(wr: SendWrRecord, attempt: number): void {
+    const rq = wr.respQp as QpRecord;
+    const mr = wr.respMr;
     const dev = rq.device;
-    const data =
-      mr === null
-        ? new Uint8Array(0)
-        : mr.buffer.slice(wr.remoteAddr - mr.addr, wr.remoteAddr - mr.addr + wr.bytes);
-    this.log(
-      "dma-read",
-      "hca",
-      dev.host,
-      {
-        start: this.now - wr.d.respDma,
-        qpNum: rq.qpNum,
-        wrId: wr.wrId,
-        opcode: wr.opcode,
-        bytes: data.length,
-      },
-      `HCA reads ${data.length} B at ${hex(wr.remoteAddr)} on ${dev.host}; its CPU is not involved`,
+    const off = mr === null ? 0 : wr.remoteAddr - mr.addr;
+    const data = mr === null ? new Uint8Array(0) : mr.buffer.slice(off, off + wr.bytes);
+    this.#logWr(
+      K["dma-read"],
+      A.hca,
+      dev,
+      null,
+      rq.qpNum,
+      wr,
+      data.length,
+      this.now - wr.d.respDma,
+      V.RESP_DMA_READ,
+      wr.remoteAddr,
     );
     const t = pipe(dev.txFree, this.now, wr.d.wireBack, wr.d.wireBackOcc);
     dev.txFree = t;

@@ -4,7 +4,7 @@ import { VerbsContext } from "./VerbsContext.ts";
 import { VerbsEngine } from "./VerbsEngine.ts";
 import type { VerbsEvent } from "./VerbsEvent.ts";
 import type { VerbsTiming } from "./VerbsTiming.ts";
-import { verbsDefaultTiming } from "./verbsDefaultTiming.ts";
+import { verbsDatapathTiming } from "./verbsDatapathTiming.ts";
 import type { DeviceRecord } from "./verbsRecords.ts";
 
 /** Options of {@link VerbsFabric}. */
@@ -13,7 +13,7 @@ export interface VerbsFabricOptions {
   readonly hosts: readonly string[];
   /** "InfiniBand" (ports have LIDs; default) or "Ethernet" (RoCE: address peers by GID). */
   readonly linkLayer?: "InfiniBand" | "Ethernet";
-  /** Prices each HCA stage; default {@link verbsDefaultTiming}. Must be pure. */
+  /** Prices each operation stage by stage; default {@link verbsDatapathTiming} (datapath's messagePath). Must be pure. */
   readonly timing?: VerbsTiming;
   /** Most recent log entries kept (default 100000; 0 keeps none). */
   readonly logLimit?: number;
@@ -64,7 +64,7 @@ export class VerbsFabric {
     if (linkLayer !== "InfiniBand" && linkLayer !== "Ethernet") {
       throw new RangeError('VerbsFabric: linkLayer must be "InfiniBand" or "Ethernet"');
     }
-    this.#engine = new VerbsEngine({ timing: options.timing ?? verbsDefaultTiming, logLimit });
+    this.#engine = new VerbsEngine({ timing: options.timing ?? verbsDatapathTiming(), logLimit, hosts });
     hosts.forEach((host, index) => {
       const n = index + 1;
       const low = n.toString(16).padStart(4, "0");

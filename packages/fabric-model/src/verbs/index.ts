@@ -23,5 +23,5 @@ export * from "./VerbsError.ts";
 export * from "./VerbsEvent.ts";
 export * from "./VerbsFabric.ts";
 export * from "./VerbsTiming.ts";
-export * from "./verbsDefaultTiming.ts";
+export * from "./verbsDatapathTiming.ts";
 export * from "./verbsQpTransitions.ts";

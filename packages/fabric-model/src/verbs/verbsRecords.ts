@@ -116,12 +116,15 @@ export interface SendWrRecord {
   psn: number;
   npkts: number;
   d: WrDurations;
-  payload: Uint8Array | null;
   state: SendWrState;
   attempt: number;
   sentAt: number;
   ready: boolean;
   status: IbvWcStatus;
+  /* What the responder resolved when the request arrived, used by its DMA stage. */
+  respQp: QpRecord | null;
+  respMr: MrRecord | null;
+  recv: RecvWrRecord | null;
 }
 
 /** A posted receive WR. */
