@@ -24,7 +24,9 @@ for (let run = 0; run < WARMUP + RUNS; run++) {
   const result = parseNcclTests(text);
   const elapsed = performance.now() - start;
   if (result.rows.length !== ROWS || result.diagnostics.length !== 0) {
-    throw new Error(`bench input misread: ${result.rows.length} rows, ${result.diagnostics.length} diagnostics`);
+    throw new Error(
+      `bench input misread: ${result.rows.length} rows, ${result.diagnostics.length} diagnostics`,
+    );
   }
   if (run >= WARMUP) times.push(elapsed);
 }

@@ -26,7 +26,7 @@ export interface NcclTestsBandwidthGBps {
  * @throws RangeError when `nranks` is not an integer >= 1.
  * @see https://github.com/NVIDIA/nccl-tests (src/common.cu BenchTime; src/<collective>.cu GetBw)
  * @example ncclTestsBandwidthGBps({ bytes: 134217728, timeUs: 1916.4, collective: "all_reduce", nranks: 8 })
- *   // { algbwGBps: 70.04, busbwGBps: 122.57 } (to 2 decimals, as printed)
+ *   // { algbwGBps: 70.036..., busbwGBps: 122.56... }
  */
 export function ncclTestsBandwidthGBps(inputs: NcclTestsBandwidthInputs): NcclTestsBandwidthGBps {
   const { bytes, timeUs, collective, nranks } = inputs;

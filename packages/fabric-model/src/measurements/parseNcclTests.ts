@@ -108,6 +108,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
   let commandCollective: NcclCollective | null = null;
   let collectiveStartingSeen = false;
   let avg: number | null = null;
+  let avgHalfUlp = 0;
   let outOfBounds: { count: number; ok: boolean } | null = null;
   let wrongRows = 0;
   let unreadableRows = 0;
@@ -192,7 +193,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
             .split(/\s+/)[0] ?? "",
         );
         if (value === null) diagnostics.add(line, "could not read the average bus bandwidth");
-        else avg = value.value;
+        else [avg, avgHalfUlp] = [value.value, value.halfUlp];
         inTable = false;
         runEnded = true;
       } else if (WARNING.test(body) && !body.startsWith("Collective test concluded")) {
@@ -297,7 +298,12 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
   if (avg !== null && !elided && unreadableRows === 0 && rows.length > 0) {
     const values = rows.flatMap((r) => [r.row.outOfPlace, r.row.inPlace]).filter((t) => t !== null);
     const mean = values.reduce((sum, t) => sum + t.busbwGBps, 0) / values.length;
-    if (Math.abs(mean - avg) > 0.005 + 1e-6 * Math.abs(avg) + 1e-9) {
+    // Rows print busbw to 0.01 (or fewer digits when large); the trailer prints %g (6 digits).
+    let rowRounding = 0;
+    for (const r of rows) {
+      rowRounding = Math.max(rowRounding, r.outOfPlace?.busbwHalfUlp ?? 0, r.inPlace?.busbwHalfUlp ?? 0);
+    }
+    if (Math.abs(mean - avg) > rowRounding + avgHalfUlp + 1e-9 * (1 + Math.abs(avg))) {
       diagnostics.add(
         0,
         `Avg bus bandwidth ${avg} GB/s is not the mean busbw of the rows read (${mean.toFixed(4)}): rows may be missing`,

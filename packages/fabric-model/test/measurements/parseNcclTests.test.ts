@@ -23,7 +23,17 @@ describe("parseNcclTests on each format era and oddity", () => {
     expect(r.rows.length).toBe(6);
     expect(r.rows[0]).toMatchObject({ bytes: 1024, count: 64, type: "float", redop: null, root: null });
     expect(r.rows[0]?.outOfPlace).toEqual({ timeUs: 21.53, algbwGBps: 0.05, busbwGBps: 0.04, wrong: 0 });
-    expect(r.header).toMatchObject({ nThread: 1, nGpus: 4, minBytes: 1024, maxBytes: 1048576, stepFactor: 4, iters: 20, warmupIters: 5, aggIters: null, graph: null });
+    expect(r.header).toMatchObject({
+      nThread: 1,
+      nGpus: 4,
+      minBytes: 1024,
+      maxBytes: 1048576,
+      stepFactor: 4,
+      iters: 20,
+      warmupIters: 5,
+      aggIters: null,
+      graph: null,
+    });
   });
 
   it("parseNcclTests(2022-08 broadcast under mpirun --tag-output) strips [1,0]<stdout>: and skips NCCL INFO", () => {
@@ -54,10 +64,21 @@ describe("parseNcclTests on each format era and oddity", () => {
   it("parseNcclTests(2025-10 alltoall with srun --label and validation off) reads N/A as wrong: null", () => {
     const r = parseNcclTests(ownFixture("nccl_2025_10_alltoall_srun_label.txt"));
     expect(r.diagnostics).toEqual([]);
-    expect(r.header).toMatchObject({ era: "2025-10", version: "2.17.6", ncclHeaders: 22703, ncclLibrary: 22703, validation: 0 });
+    expect(r.header).toMatchObject({
+      era: "2025-10",
+      version: "2.17.6",
+      ncclHeaders: 22703,
+      ncclLibrary: 22703,
+      validation: 0,
+    });
     expect([r.collective, r.nranks]).toEqual(["alltoall", 16]);
     expect(new Set(r.ranks.map((k) => k.host))).toEqual(new Set(["gpu-00", "gpu-01"]));
-    expect(r.rows.at(-1)?.outOfPlace).toEqual({ timeUs: 17533.0, algbwGBps: 15.31, busbwGBps: 14.35, wrong: null });
+    expect(r.rows.at(-1)?.outOfPlace).toEqual({
+      timeUs: 17533.0,
+      algbwGBps: 15.31,
+      busbwGBps: 14.35,
+      wrong: null,
+    });
   });
 
   it("parseNcclTests(2026-03 sendrecv, in-place-only rows, blank redop) gives outOfPlace: null", () => {
@@ -98,7 +119,9 @@ describe("parseNcclTests checks rows against the nccl-tests arithmetic", () => {
     // Line 21 is the 16 MiB row: 16777216 B / 710.2 us = 23.62 GB/s; print 25.62 instead.
     const r = parseNcclTests(replaceLine(text, 21, (l) => l.replace("710.2   23.62", "710.2   25.62")));
     expect(r.diagnostics.map((d) => d.line)).toContain(21);
-    expect(r.diagnostics.find((d) => d.line === 21)?.message).toMatch(/out-of-place algbw 25.62 GB\/s is not size \/ time/);
+    expect(r.diagnostics.find((d) => d.line === 21)?.message).toMatch(
+      /out-of-place algbw 25.62 GB\/s is not size \/ time/,
+    );
   });
 
   it("parseNcclTests flags a busbw that is not algbw x the collective's factor", () => {
@@ -111,18 +134,25 @@ describe("parseNcclTests checks rows against the nccl-tests arithmetic", () => {
   it("parseNcclTests flags an Avg bus bandwidth that is not the mean of the rows (rows deleted, no elision mark)", () => {
     const r = parseNcclTests(replaceLine(text, 22, () => ""));
     expect(r.diagnostics).toEqual([
-      expect.objectContaining({ line: 0, message: expect.stringMatching(/Avg bus bandwidth 8.01278 GB\/s is not the mean/) }),
+      expect.objectContaining({
+        line: 0,
+        message: expect.stringMatching(/Avg bus bandwidth 8.01278 GB\/s is not the mean/),
+      }),
     ]);
   });
 
   it("parseNcclTests reports an unreadable line inside the table and keeps reading", () => {
     const r = parseNcclTests(replaceLine(text, 15, (l) => l.replace("18.97    0.03", "18.97    zero")));
-    expect(r.diagnostics).toEqual([{ line: 15, message: expect.stringMatching(/could not read result row: .*not a number/) }]);
+    expect(r.diagnostics).toEqual([
+      { line: 15, message: expect.stringMatching(/could not read result row: .*not a number/) },
+    ]);
     expect(r.rows.length).toBe(8);
   });
 
   it("parseNcclTests keeps notes, not diagnostics, for warnings inside the table", () => {
-    const r = parseNcclTests(replaceLine(text, 16, (l) => `${l}\nsrun: warning: step creation temporarily disabled`));
+    const r = parseNcclTests(
+      replaceLine(text, 16, (l) => `${l}\nsrun: warning: step creation temporarily disabled`),
+    );
     expect(r.diagnostics).toEqual([]);
     expect(r.notes.map((n) => n.line)).toContain(17);
   });
@@ -136,7 +166,12 @@ describe("parseNcclTests when the text does not say everything", () => {
 
   it("parseNcclTests infers reduce_scatter and 8 ranks from redop, count x type size and size", () => {
     const r = parseNcclTests(bare);
-    expect([r.collective, r.collectiveSource, r.nranks, r.nranksSource]).toEqual(["reduce_scatter", "inferred", 8, "inferred"]);
+    expect([r.collective, r.collectiveSource, r.nranks, r.nranksSource]).toEqual([
+      "reduce_scatter",
+      "inferred",
+      8,
+      "inferred",
+    ]);
     expect(r.diagnostics).toEqual([]);
   });
 
@@ -178,7 +213,8 @@ describe("parseNcclTests on hostile input", () => {
   });
 
   it("parseNcclTests(over-limit text) reads only up to measurementInputLimit and says so", () => {
-    const line = "           8             2     float     sum      -1    10.00    0.00    0.00      0    10.00    0.00    0.00      0\n";
+    const line =
+      "           8             2     float     sum      -1    10.00    0.00    0.00      0    10.00    0.00    0.00      0\n";
     const big = line.repeat(Math.ceil((measurementInputLimit + 1000) / line.length));
     const r = parseNcclTests(big);
     expect(r.diagnostics[0]).toMatchObject({ line: 0, message: expect.stringMatching(/over the \d+ limit/) });
@@ -195,7 +231,10 @@ describe("parseNcclTests on hostile input", () => {
   });
 
   it("parseNcclTests caps the diagnostics list at 100 plus a count of the rest", () => {
-    const r = parseNcclTests("#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\n" + "1 2 3 4 5 6 7 x\n".repeat(500));
+    const r = parseNcclTests(
+      "#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong\n" +
+        "1 2 3 4 5 6 7 x\n".repeat(500),
+    );
     expect(r.diagnostics.length).toBe(101);
     expect(r.diagnostics.at(-1)?.message).toMatch(/more remarks/);
   });

@@ -79,9 +79,15 @@ describe.skipIf(!haveSharedFixtures)("shared fixtures (../shared/fixtures/measur
 
       it("parseNcclTests(text) reads the largest size's time, algbw and busbw, out-of-place and in-place", () => {
         const last = r.rows.at(-1);
-        expect([last?.outOfPlace?.timeUs, last?.inPlace?.timeUs]).toEqual(pair(f, "largest_size_time_us_oop_ip"));
-        expect([last?.outOfPlace?.algbwGBps, last?.inPlace?.algbwGBps]).toEqual(pair(f, "largest_size_algbw_GBps_oop_ip"));
-        expect([last?.outOfPlace?.busbwGBps, last?.inPlace?.busbwGBps]).toEqual(pair(f, "largest_size_busbw_GBps_oop_ip"));
+        expect([last?.outOfPlace?.timeUs, last?.inPlace?.timeUs]).toEqual(
+          pair(f, "largest_size_time_us_oop_ip"),
+        );
+        expect([last?.outOfPlace?.algbwGBps, last?.inPlace?.algbwGBps]).toEqual(
+          pair(f, "largest_size_algbw_GBps_oop_ip"),
+        );
+        expect([last?.outOfPlace?.busbwGBps, last?.inPlace?.busbwGBps]).toEqual(
+          pair(f, "largest_size_busbw_GBps_oop_ip"),
+        );
       });
 
       it("the trailer equals the mean busbw of the rows to the printed precision", () => {
@@ -126,8 +132,18 @@ describe.skipIf(!haveSharedFixtures)("shared fixtures (../shared/fixtures/measur
           expect(test?.measure).toBe("latency");
           expect(row?.bytes).toBe(num(f, "msg_bytes"));
           expect(row?.iterations).toBe(num(f, "iterations"));
-          expect([row?.tMinUs, row?.tMaxUs, row?.tTypicalUs, row?.tAvgUs, row?.tStdevUs, row?.p99Us, row?.p999Us]).toEqual(
-            ["t_min_us", "t_max_us", "t_typical_us", "t_avg_us", "t_stdev_us", "p99_us", "p999_us"].map((k) => num(f, k)),
+          expect([
+            row?.tMinUs,
+            row?.tMaxUs,
+            row?.tTypicalUs,
+            row?.tAvgUs,
+            row?.tStdevUs,
+            row?.p99Us,
+            row?.p999Us,
+          ]).toEqual(
+            ["t_min_us", "t_max_us", "t_typical_us", "t_avg_us", "t_stdev_us", "p99_us", "p999_us"].map((k) =>
+              num(f, k),
+            ),
           );
         });
       }

@@ -44,7 +44,8 @@ export function iperf3Text(spec: Iperf3TextSpec): string {
   const seconds = spec.bytesPerInterval[0]?.length ?? 0;
   const id = (s: number) => `[${String(5 + 2 * s).padStart(3)}]`;
   const lines = ["$ iperf3 -c 192.0.2.1", "Connecting to host 192.0.2.1, port 5201"];
-  for (let s = 0; s < streams; s++) lines.push(`${id(s)} local 192.0.2.2 port ${40000 + s} connected to 192.0.2.1 port 5201`);
+  for (let s = 0; s < streams; s++)
+    lines.push(`${id(s)} local 192.0.2.2 port ${40000 + s} connected to 192.0.2.1 port 5201`);
   lines.push("[ ID] Interval           Transfer     Bitrate         Retr  Cwnd");
   for (let k = 0; k < seconds; k++) {
     let sum = 0;
@@ -54,10 +55,14 @@ export function iperf3Text(spec: Iperf3TextSpec): string {
       const r = spec.retransmits[s]?.[k] ?? 0;
       sum += b;
       sumRetr += r;
-      lines.push(`${id(s)} ${range(k, k + 1)} sec  ${iperf3Bytes(b)}  ${iperf3Rate(b)}  ${String(r).padStart(3)}   ${iperf3Bytes(1.5 * 1024 * 1024)}       `);
+      lines.push(
+        `${id(s)} ${range(k, k + 1)} sec  ${iperf3Bytes(b)}  ${iperf3Rate(b)}  ${String(r).padStart(3)}   ${iperf3Bytes(1.5 * 1024 * 1024)}       `,
+      );
     }
     if (streams > 1) {
-      lines.push(`[SUM] ${range(k, k + 1)} sec  ${iperf3Bytes(sum)}  ${iperf3Rate(sum)}  ${String(sumRetr).padStart(3)}             `);
+      lines.push(
+        `[SUM] ${range(k, k + 1)} sec  ${iperf3Bytes(sum)}  ${iperf3Rate(sum)}  ${String(sumRetr).padStart(3)}             `,
+      );
       lines.push("- - - - - - - - - - - - - - - - - - - - - - - - -");
     }
   }
@@ -70,12 +75,20 @@ export function iperf3Text(spec: Iperf3TextSpec): string {
     const r = (spec.retransmits[s] ?? []).reduce((x, y) => x + y, 0);
     total += b;
     totalRetr += r;
-    lines.push(`${id(s)} ${range(0, seconds)} sec  ${iperf3Bytes(b)}  ${iperf3Rate(b / seconds)}  ${String(r).padStart(3)}             sender`);
-    lines.push(`${id(s)} ${range(0, seconds)} sec  ${iperf3Bytes(b)}  ${iperf3Rate(b / seconds)}                  receiver`);
+    lines.push(
+      `${id(s)} ${range(0, seconds)} sec  ${iperf3Bytes(b)}  ${iperf3Rate(b / seconds)}  ${String(r).padStart(3)}             sender`,
+    );
+    lines.push(
+      `${id(s)} ${range(0, seconds)} sec  ${iperf3Bytes(b)}  ${iperf3Rate(b / seconds)}                  receiver`,
+    );
   }
   if (streams > 1) {
-    lines.push(`[SUM] ${range(0, seconds)} sec  ${iperf3Bytes(total)}  ${iperf3Rate(total / seconds)}  ${String(totalRetr).padStart(3)}             sender`);
-    lines.push(`[SUM] ${range(0, seconds)} sec  ${iperf3Bytes(total)}  ${iperf3Rate(total / seconds)}                  receiver`);
+    lines.push(
+      `[SUM] ${range(0, seconds)} sec  ${iperf3Bytes(total)}  ${iperf3Rate(total / seconds)}  ${String(totalRetr).padStart(3)}             sender`,
+    );
+    lines.push(
+      `[SUM] ${range(0, seconds)} sec  ${iperf3Bytes(total)}  ${iperf3Rate(total / seconds)}                  receiver`,
+    );
   }
   lines.push("", "iperf Done.");
   return `${lines.join("\n")}\n`;

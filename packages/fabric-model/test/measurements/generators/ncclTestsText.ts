@@ -44,7 +44,14 @@ const OLD_LEAD: Record<NcclCollective, readonly string[]> = {
 
 const REDUCING = new Set<NcclCollective>(["all_reduce", "reduce_scatter", "reduce"]);
 const ROOTED = new Set<NcclCollective>(["broadcast", "reduce", "gather", "scatter"]);
-const PER_RANK = new Set<NcclCollective>(["all_gather", "reduce_scatter", "alltoall", "gather", "scatter", "hypercube"]);
+const PER_RANK = new Set<NcclCollective>([
+  "all_gather",
+  "reduce_scatter",
+  "alltoall",
+  "gather",
+  "scatter",
+  "hypercube",
+]);
 
 /**
  * nccl-tests output for the given rows, printed the way the given era's nccl-tests prints it
@@ -58,7 +65,8 @@ export function ncclTestsText(spec: NcclTestsTextSpec): string {
   const lines: string[] = [];
   const name = `${collective}_perf`;
   lines.push(`$ mpirun -np ${nranks} ./build/${name} -b 8 -e 1G -f 2`);
-  if (era === "2025-10" || era === "2026-03") lines.push("# nccl-tests version 2.17.6 nccl-headers=22703 nccl-library=22703");
+  if (era === "2025-10" || era === "2026-03")
+    lines.push("# nccl-tests version 2.17.6 nccl-headers=22703 nccl-library=22703");
   if (era !== "pre-2022-08" && era !== "2022-08") lines.push(`# Collective test starting: ${name}`);
   const params = old
     ? "# nThread 1 nGpus 1 minBytes 8 maxBytes 1073741824 step: 2(factor) warmup iters: 5 iters: 20 validation: 1 "
@@ -73,10 +81,14 @@ export function ncclTestsText(spec: NcclTestsTextSpec): string {
     );
   }
   lines.push("#");
-  const lead = old ? ["size", "count", "type", ...OLD_LEAD[collective]] : ["size", "count", "type", "redop", "root"];
+  const lead = old
+    ? ["size", "count", "type", ...OLD_LEAD[collective]]
+    : ["size", "count", "type", "redop", "root"];
   const half = old ? ["time", "algbw", "busbw", "error"] : ["time", "algbw", "busbw", "#wrong"];
   lines.push(`# ${"out-of-place".padStart(70)}${"in-place".padStart(30)}`);
-  lines.push(`# ${lead.map((c, i) => c.padStart(i < 2 ? 12 : 8)).join("  ")}  ${[...half, ...half].map((c) => c.padStart(7)).join("  ")}`);
+  lines.push(
+    `# ${lead.map((c, i) => c.padStart(i < 2 ? 12 : 8)).join("  ")}  ${[...half, ...half].map((c) => c.padStart(7)).join("  ")}`,
+  );
   const typeSize = ncclTypeSize(type) ?? 4;
   const busbws: number[] = [];
   const halfText = (bytes: number, timeUs: number): string => {
