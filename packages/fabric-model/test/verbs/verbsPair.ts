@@ -2,11 +2,14 @@ import {
   IBV_ACCESS_LOCAL_WRITE,
   IBV_ACCESS_REMOTE_READ,
   IBV_ACCESS_REMOTE_WRITE,
+  IBV_SEND_SIGNALED,
   type IbvCq,
   type IbvMr,
   type IbvPd,
   type IbvQp,
   type IbvQpAttr,
+  type IbvRecvWr,
+  type IbvSendWr,
   type VerbsContext,
   VerbsFabric,
   type VerbsFabricOptions,
@@ -125,4 +128,62 @@ export function connectedPair(
   connect(alice, peerInfo(bob, bPsn), aPsn);
   connect(bob, peerInfo(alice, aPsn), bPsn);
   return { fabric, alice, bob };
+}
+
+/** An RDMA WRITE or READ of `length` bytes between the two sides' MRs. */
+export function rdmaWr(
+  from: VerbsSide,
+  to: VerbsSide,
+  inputs: {
+    wrId: number;
+    opcode?: "IBV_WR_RDMA_WRITE" | "IBV_WR_RDMA_READ" | "IBV_WR_RDMA_WRITE_WITH_IMM";
+    length: number;
+    localOffset?: number;
+    remoteOffset?: number;
+    rkey?: number;
+    lkey?: number;
+    signaled?: boolean;
+    immData?: number;
+  },
+): IbvSendWr {
+  return {
+    wrId: inputs.wrId,
+    opcode: inputs.opcode ?? "IBV_WR_RDMA_WRITE",
+    sgList: [
+      {
+        addr: from.mr.addr + (inputs.localOffset ?? 0),
+        length: inputs.length,
+        lkey: inputs.lkey ?? from.mr.lkey,
+      },
+    ],
+    sendFlags: inputs.signaled === false ? 0 : IBV_SEND_SIGNALED,
+    rdma: { remoteAddr: to.mr.addr + (inputs.remoteOffset ?? 0), rkey: inputs.rkey ?? to.mr.rkey },
+    ...(inputs.immData === undefined ? {} : { immData: inputs.immData }),
+  };
+}
+
+/** A SEND of `length` bytes from the start of the side's MR. */
+export function sendWr(
+  from: VerbsSide,
+  inputs: { wrId: number; length: number; localOffset?: number },
+): IbvSendWr {
+  return {
+    wrId: inputs.wrId,
+    opcode: "IBV_WR_SEND",
+    sgList: [{ addr: from.mr.addr + (inputs.localOffset ?? 0), length: inputs.length, lkey: from.mr.lkey }],
+    sendFlags: IBV_SEND_SIGNALED,
+  };
+}
+
+/** A receive WR over `length` bytes of the side's MR. */
+export function recvWr(
+  side: VerbsSide,
+  inputs: { wrId: number; length: number; offset?: number; lkey?: number },
+): IbvRecvWr {
+  return {
+    wrId: inputs.wrId,
+    sgList: [
+      { addr: side.mr.addr + (inputs.offset ?? 0), length: inputs.length, lkey: inputs.lkey ?? side.mr.lkey },
+    ],
+  };
 }
