@@ -16,7 +16,6 @@ export default defineConfig({
   },
   build: { format: "directory", inlineStylesheets: "auto" },
   server: { host: "127.0.0.1", port: 4321 },
-  preview: { host: "127.0.0.1", port: 4321 },
   devToolbar: { enabled: false },
   vite: {
     build: { chunkSizeWarningLimit: 400 },

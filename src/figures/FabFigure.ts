@@ -18,14 +18,14 @@ const CONTROLS_MODES: readonly ControlsMode[] = ["full", "compact", "none"];
 /** Base class; `defineFigureElement` makes one subclass per figure. */
 export abstract class FabFigure extends LitElement {
   protected abstract readonly definition: AnyFigureDefinition;
-  private lang: Lang = defaultLang;
+  private figureLang: Lang = defaultLang;
   private baseState!: StateOf<StateSpec>;
   private figureState!: StateOf<StateSpec>;
   private errors: StateError[] = [];
   private rejected: Record<string, string> = {};
   private notice = "";
   private parts: FigureRender | undefined;
-  private prefix = "";
+  private keyPrefix = "";
   private syncUrl = true;
 
   /** Light DOM: page styles apply and the build-time markup is replaced in place. */
@@ -36,18 +36,18 @@ export abstract class FabFigure extends LitElement {
   override connectedCallback(): void {
     const def = this.definition;
     const lang = this.dataset.lang ?? document.documentElement.lang;
-    this.lang = isLang(lang) ? lang : defaultLang;
+    this.figureLang = isLang(lang) ? lang : defaultLang;
     this.syncUrl = this.dataset.syncUrl !== "false";
-    this.prefix = this.dataset.standalone === "true" ? "" : statePrefix(def.id);
+    this.keyPrefix = this.dataset.standalone === "true" ? "" : statePrefix(def.id);
     const fromAttributes = readState(def.spec, (key) => this.getAttribute(key));
     this.baseState = fromAttributes.state;
     const params = new URLSearchParams(this.syncUrl ? location.search : "");
     const fromUrl = readState(def.spec, (key) => params.get(key), {
-      prefix: this.prefix,
+      prefix: this.keyPrefix,
       fallback: this.baseState,
     });
     this.errors = [...fromAttributes.errors, ...fromUrl.errors];
-    this.notice = this.errors.length > 0 ? translator(this.lang)("figure.invalidState") : "";
+    this.notice = this.errors.length > 0 ? translator(this.figureLang)("figure.invalidState") : "";
     this.figureState = fromUrl.state;
     this.parts = this.compute(this.figureState) ?? this.compute(this.baseState);
     this.replaceChildren();
@@ -87,7 +87,7 @@ export abstract class FabFigure extends LitElement {
 
   /** The data shown, as CSV. */
   toCSV(): string {
-    return this.parts ? tableToCsv(this.parts.table, this.lang) : "";
+    return this.parts ? tableToCsv(this.parts.table, this.figureLang) : "";
   }
 
   /** The citation line for the current state. */
@@ -105,7 +105,7 @@ export abstract class FabFigure extends LitElement {
       state: this.figureState,
       errors: this.errors,
       rejected: this.rejected,
-      lang: this.lang,
+      lang: this.figureLang,
       chart: null,
       table: parts.table,
       summary: parts.summary,
@@ -115,19 +115,19 @@ export abstract class FabFigure extends LitElement {
       ...figureLinks({
         definition: def,
         state: this.figureState,
-        lang: this.lang,
+        lang: this.figureLang,
         pageUrl: location.href,
-        prefix: this.prefix,
+        prefix: this.keyPrefix,
       }),
     });
     return figureTemplate(view, parts.chart);
   }
 
   private compute(state: StateOf<StateSpec>): FigureRender | undefined {
-    const tr = translator(this.lang);
+    const tr = translator(this.figureLang);
     try {
       const width = Math.max(320, Math.min(960, this.clientWidth || 720));
-      return renderFigureParts(this.definition, state, { document, width, lang: this.lang, tr });
+      return renderFigureParts(this.definition, state, { document, width, lang: this.figureLang, tr });
     } catch (error) {
       this.notice = tr("figure.computeFailed", {
         message: error instanceof Error ? error.message : String(error),
@@ -176,13 +176,13 @@ export abstract class FabFigure extends LitElement {
     const { citationUrl } = figureLinks({
       definition: this.definition,
       state: this.figureState,
-      lang: this.lang,
+      lang: this.figureLang,
       pageUrl: url.href,
-      prefix: this.prefix,
+      prefix: this.keyPrefix,
     });
     const next = new URL(citationUrl);
     // Keep other figures' keys: rewrite only this figure's.
-    for (const key of Object.keys(this.definition.spec)) url.searchParams.delete(this.prefix + key);
+    for (const key of Object.keys(this.definition.spec)) url.searchParams.delete(this.keyPrefix + key);
     for (const [key, value] of next.searchParams) url.searchParams.set(key, value);
     history.replaceState(history.state, "", url.href);
   }

@@ -51,7 +51,7 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
     <figcaption class="fab-caption">${view.caption}</figcaption>
     <details class="fab-data">
       <summary>${view.labels.dataTable}</summary>
-      <div class="fab-table-wrap">
+      <div class="fab-table-wrap" tabindex="0" role="region" aria-label=${view.tableCaption}>
         <table>
           <caption>${view.tableCaption}</caption>
           <thead><tr>${view.headers.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>

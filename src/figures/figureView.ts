@@ -75,6 +75,8 @@ export function renderFigureParts(
   const data = definition.compute(state);
   const summary = definition.summary(data, context.tr, context.lang);
   const chart = definition.chart(data, context);
+  // The chart is one image with one label: Plot's per-mark labels on <g> are not allowed there.
+  for (const g of Array.from(chart.querySelectorAll("[aria-label]"))) g.removeAttribute("aria-label");
   chart.setAttribute("role", "img");
   chart.setAttribute("aria-label", `${context.tr(definition.title)}. ${summary}`);
   return { data, chart, table: definition.table(data), summary };
@@ -137,7 +139,10 @@ export function figureView(options: {
         : {}),
       options:
         spec.kind === "enum"
-          ? spec.options.map((v) => ({ value: v, label: tr(spec.labels[v] ?? spec.label) }))
+          ? spec.options.map((v) => {
+              const key = spec.labels?.[v];
+              return { value: v, label: key ? tr(key) : v };
+            })
           : [],
       error: errorsByParam.get(name) ?? "",
     };

@@ -27,11 +27,14 @@ export interface NumberParam extends ParamBase {
   readonly step: number;
   readonly default: number;
 }
-/** One of a fixed list of string values; `labels` maps each value to a UI key. */
+/**
+ * One of a fixed list of string values; `labels` maps each value to a UI key (omit it when the
+ * values are numbers that need no translation: they are shown as they are, with the unit).
+ */
 export interface EnumParam<V extends string = string> extends ParamBase {
   readonly kind: "enum";
   readonly options: readonly V[];
-  readonly labels: Readonly<Record<V, UiKey>>;
+  readonly labels?: Readonly<Record<V, UiKey>>;
   readonly default: V;
 }
 /** A yes/no switch. */

@@ -12,9 +12,9 @@ interface Pagefind {
   search: (q: string) => Promise<{ results: Array<{ data: () => Promise<PagefindResultData> }> }>;
 }
 
-const input = document.getElementById("search-q") as HTMLInputElement | null;
-const status = document.getElementById("search-status");
-const list = document.getElementById("search-results");
+const inputEl = document.getElementById("search-q") as HTMLInputElement | null;
+const statusEl = document.getElementById("search-status");
+const listEl = document.getElementById("search-results");
 
 /** Pagefind marks matches with <mark>; keep only that markup, as text nodes otherwise. */
 function excerptNodes(excerpt: string): Node[] {
@@ -34,17 +34,18 @@ function decode(text: string): string {
 }
 
 async function run(query: string): Promise<void> {
-  if (!status || !list) return;
-  list.replaceChildren();
+  if (!statusEl || !listEl) return;
+  listEl.replaceChildren();
   if (!query.trim()) return;
-  status.textContent = status.dataset.loading ?? "";
+  statusEl.textContent = statusEl.dataset.loading ?? "";
   try {
     const path = "/pagefind/pagefind.js";
     const pagefind = (await import(/* @vite-ignore */ path)) as Pagefind;
     await pagefind.init?.();
     const found = await pagefind.search(query);
     const items = await Promise.all(found.results.slice(0, 20).map((r) => r.data()));
-    status.textContent = (status.dataset.results ?? "")
+    const template = found.results.length === 0 ? statusEl.dataset.none : statusEl.dataset.results;
+    statusEl.textContent = (template ?? "")
       .replace("{n}", String(found.results.length))
       .replace("{q}", query);
     for (const item of items) {
@@ -55,13 +56,13 @@ async function run(query: string): Promise<void> {
       const p = document.createElement("p");
       p.append(...excerptNodes(item.excerpt));
       li.append(a, p);
-      list.append(li);
+      listEl.append(li);
     }
   } catch {
-    status.textContent = status.dataset.failed ?? "";
+    statusEl.textContent = statusEl.dataset.failed ?? "";
   }
 }
 
 const query = new URLSearchParams(location.search).get("q") ?? "";
-if (input) input.value = query;
+if (inputEl) inputEl.value = query;
 void run(query);

@@ -1,0 +1,131 @@
+/**
+ * Figure: N devices each move the same amount of data over a shared bus or through a switch;
+ * per-device throughput and completion time as N grows, from the flow simulator.
+ */
+import {
+  type BitsPerSecond,
+  flowsFromPairs,
+  type Bytes,
+  type Seconds,
+  gbps,
+  inGbps,
+  inMilliseconds,
+  mib,
+  ringPairs,
+  sharedBus,
+  simulateFlows,
+  singleSwitch,
+  type Topology,
+} from "fabric-model";
+import { type ContentionPoint, contentionChart } from "../../charts/contentionChart.ts";
+import { formatNumber } from "../../lib/i18n.ts";
+import type { StateSpec } from "../../lib/figureState.ts";
+import type { FigureDefinition } from "../FigureDefinition.ts";
+
+const spec = {
+  devices: { kind: "int", min: 2, max: 64, step: 1, default: 8, label: "fig.busContention.devices" },
+  sizeMiB: { kind: "int", min: 1, max: 16384, default: 256, label: "fig.busContention.size", unit: "unit.MiB" },
+  rateGbps: {
+    kind: "enum",
+    options: ["10", "25", "100", "200", "400"],
+    default: "100",
+    label: "fig.busContention.rate",
+    unit: "unit.Gbps",
+  },
+} as const satisfies StateSpec;
+
+const MEDIA = ["bus", "switch"] as const;
+/** Device counts the curves are drawn over. */
+const SWEEP = Array.from({ length: 63 }, (_, i) => i + 2);
+
+/** Each device sends `bytes` to its neighbour (a ring), all starting together. */
+function run(topology: Topology, bytes: Bytes): { perDevice: BitsPerSecond; completion: Seconds } {
+  const result = simulateFlows({ topology, flows: flowsFromPairs(ringPairs(topology.hosts), { bytes }) });
+  const rates = result.flows.map((f) => f.meanRate);
+  return {
+    perDevice: (rates.reduce((s, r) => s + r, 0) / Math.max(1, rates.length)) as BitsPerSecond,
+    completion: result.makespan,
+  };
+}
+
+/** Data of the figure: the sweep for both media and the reading at the chosen device count. */
+export interface BusContentionData {
+  readonly points: readonly ContentionPoint[];
+  readonly devices: number;
+  readonly sizeMiB: number;
+}
+
+export const busContention: FigureDefinition<typeof spec, BusContentionData> = {
+  id: "bus-contention",
+  title: "fig.busContention.title",
+  caption: "fig.busContention.caption",
+  spec,
+  compute(state) {
+    const rate = gbps(Number(state.rateGbps));
+    const bytes = mib(state.sizeMiB);
+    const points: ContentionPoint[] = [];
+    for (const devices of SWEEP) {
+      for (const medium of MEDIA) {
+        const topology =
+          medium === "bus"
+            ? sharedBus({ hosts: devices, busRate: rate })
+            : singleSwitch({ hosts: devices, linkRate: rate });
+        const { perDevice, completion } = run(topology, bytes);
+        points.push({
+          devices,
+          medium,
+          perDeviceGbps: inGbps(perDevice),
+          completionMs: inMilliseconds(completion),
+        });
+      }
+    }
+    return { points, devices: state.devices, sizeMiB: state.sizeMiB };
+  },
+  chart(data, context) {
+    return contentionChart(
+      {
+        points: data.points,
+        devices: data.devices,
+        media: MEDIA,
+        mediumLabels: { bus: "fig.busContention.bus", switch: "fig.busContention.switch" },
+      },
+      context,
+    );
+  },
+  table(data) {
+    const rows = SWEEP.map((devices) => {
+      const bus = data.points.find((p) => p.devices === devices && p.medium === "bus");
+      const sw = data.points.find((p) => p.devices === devices && p.medium === "switch");
+      return {
+        devices,
+        busGbps: bus?.perDeviceGbps ?? Number.NaN,
+        switchGbps: sw?.perDeviceGbps ?? Number.NaN,
+        busMs: bus?.completionMs ?? Number.NaN,
+        switchMs: sw?.completionMs ?? Number.NaN,
+      };
+    });
+    return {
+      columns: [
+        { key: "devices", label: "fig.busContention.devices", digits: 0 },
+        { key: "busGbps", label: "fig.busContention.colBusRate", unit: "unit.Gbps" },
+        { key: "switchGbps", label: "fig.busContention.colSwitchRate", unit: "unit.Gbps" },
+        { key: "busMs", label: "fig.busContention.colBusTime", unit: "unit.ms" },
+        { key: "switchMs", label: "fig.busContention.colSwitchTime", unit: "unit.ms" },
+      ],
+      rows,
+    };
+  },
+  summary(data, tr, lang) {
+    const at = (medium: string) => data.points.find((p) => p.devices === data.devices && p.medium === medium);
+    const bus = at("bus");
+    const sw = at("switch");
+    return tr("fig.busContention.summary", {
+      devices: data.devices,
+      size: formatNumber(lang, data.sizeMiB, 0),
+      busRate: formatNumber(lang, bus?.perDeviceGbps ?? Number.NaN, 1),
+      switchRate: formatNumber(lang, sw?.perDeviceGbps ?? Number.NaN, 1),
+      busTime: formatNumber(lang, bus?.completionMs ?? Number.NaN, 1),
+      switchTime: formatNumber(lang, sw?.completionMs ?? Number.NaN, 1),
+    });
+  },
+};

@@ -1,0 +1,84 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { builtPages, hydrateAll, watch } from "./site.ts";
+
+const pages = builtPages();
+
+test("the build produced a home page, at least one chapter and one embed route", () => {
+  expect(pages).toContain("/");
+  expect(pages.some((p) => p.startsWith("/chapters/"))).toBe(true);
+  expect(pages.some((p) => p.startsWith("/embed/"))).toBe(true);
+});
+
+for (const path of pages) {
+  test(`${path} loads with no console error, failed or external request`, async ({ page }) => {
+    const problems = watch(page);
+    await page.goto(path);
+    await hydrateAll(page);
+    await page.waitForLoadState("networkidle");
+    expect(problems.console).toEqual([]);
+    expect(problems.failed).toEqual([]);
+    expect(problems.external).toEqual([]);
+  });
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`${path} has no axe violations in the ${scheme} theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      await page.goto(path);
+      await hydrateAll(page);
+      // Open data tables so their contents are checked too.
+      for (const d of await page.locator("details").all()) await d.evaluate((el) => el.setAttribute("open", ""));
+      const results = await new AxeBuilder({ page }).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      expect(summary).toEqual([]);
+    });
+  }
+}
+
+test("an unknown address shows the 404 page with a way back", async ({ page }) => {
+  const response = await page.goto("/no-such-page/");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  await expect(page.getByRole("link", { name: "Go to the chapter list" })).toBeVisible();
+});
+
+test("pages without figures load no script files", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (req) => {
+    if (req.resourceType() === "script") scripts.push(req.url());
+  });
+  for (const path of ["/", "/no-such-page/"]) await page.goto(path);
+  expect(scripts).toEqual([]);
+});
+
+test("the theme toggle cycles auto, light, dark and is remembered across pages", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto("/");
+  const html = page.locator("html");
+  const toggle = page.locator("#theme-toggle");
+  await expect(html).toHaveAttribute("data-theme", "auto");
+  await toggle.click();
+  await expect(html).toHaveAttribute("data-theme", "light");
+  await toggle.click();
+  await expect(html).toHaveAttribute("data-theme", "dark");
+  await expect(toggle).toHaveAccessibleName("Theme: Dark");
+  const bg = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  expect(bg).toBe("rgb(15, 17, 21)");
+  await page.goto("/search/");
+  await expect(html).toHaveAttribute("data-theme", "dark");
+});
+
+test("search finds a chapter by a term in its prose", async ({ page }) => {
+  const problems = watch(page);
+  await page.goto("/search/?q=bisection");
+  const first = page.locator("#search-results li a").first();
+  await expect(first).toHaveAttribute("href", /\/chapters\/shared-bus-vs-switched-fabric\//);
+  await expect(page.locator("#search-status")).toContainText("bisection");
+  expect(problems.console).toEqual([]);
+});
+
+test("search with no match says so instead of showing a blank", async ({ page }) => {
+  await page.goto("/search/?q=zzzqqqxxy");
+  await expect(page.locator("#search-status")).toContainText("No chapter mentions “zzzqqqxxy”");
+  await expect(page.locator("#search-results li")).toHaveCount(0);
+});
