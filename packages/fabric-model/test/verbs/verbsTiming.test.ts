@@ -119,8 +119,6 @@ describe("VerbsEventHeap", () => {
         for (const [seq, time] of times.entries()) {
           heap.push({ time, seq, type: 0, target: null, gen: 0, attempt: 0, data: null });
         }
-          heap.push({ time, seq, type: 0, target: null, gen: 0, attempt: 0, data: null }),
-        );
         const out: [number, number][] = [];
         for (let e = heap.pop(); e !== undefined; e = heap.pop()) out.push([e.time, e.seq]);
         const expected = times
