@@ -1,0 +1,9 @@
+import type { CliCommand } from "./CliCommand.ts";
+import { parseCommand } from "./parseCommand.ts";
+
+/**
+ * The verbs of the `fabric-model` command, in the order `--help` lists them. To add a verb, write
+ * `src/cli/<verb>Command.ts` exporting a `CliCommand` and add it here.
+ * @example cliCommands.map((c) => c.name) // ["parse"]
+ */
+export const cliCommands: readonly CliCommand[] = [parseCommand];

@@ -1,0 +1,5 @@
+/**
+ * The program name shown in help and messages.
+ * @example `${cliProgramName} parse --help` // "fabric-model parse --help"
+ */
+export const cliProgramName = "fabric-model";
