@@ -149,7 +149,7 @@ export class VerbsFabric {
 
   /**
    * Runs the events of the next instant that has any and returns the log entries they wrote (empty
-   * when idle): one animation frame per call. `for (let e = fabric.step(); e.length > 0; e = fabric.step()) draw(e)`
+   * when idle, or always with `logLimit: 0`): one animation frame per call. `for (let e = fabric.step(); e.length > 0; e = fabric.step()) draw(e)`
    */
   step(): VerbsEvent[] {
     return this.#engine.step();
