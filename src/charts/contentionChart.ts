@@ -43,7 +43,7 @@ export function contentionChart(
       y: { label, grid: true, zero: true },
       marks: [
         Plot.ruleX([data.devices], { stroke: "currentColor", strokeOpacity: 0.25, strokeDasharray: "4,3" }),
-        Plot.line(data.points, { x: "devices", y, stroke: "medium", strokeWidth: 2 }),
+        Plot.line(data.points, { x: "devices", y, stroke: "medium", strokeWidth: 2, curve: "monotone-x" }),
         Plot.dot(current, { x: "devices", y, fill: "medium", r: 5 }),
         Plot.text(
           data.media.map((m) => data.points.filter((p) => p.medium === m).at(-1)).filter((p) => p !== undefined),

@@ -1,0 +1,182 @@
+#!/usr/bin/env node
+// Performance budgets, measured (not asserted in unit tests): model benchmarks in bench/*.bench.ts,
+// the site build time, and page budgets in Chromium against `astro preview` (JS bytes gzip before
+// and after hydration, Largest Contentful Paint over cold loads, control change to next paint).
+// Prints a table and writes reports/bench.json. Options: --skip-build, --only=model|site.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const args = new Set(process.argv.slice(2));
+const only = [...args].find((a) => a.startsWith("--only="))?.slice(7);
+const results = [];
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const record = (name, value, unit, budget, detail = "") => {
+  results.push({ name, median: value, unit, budget, ok: budget === undefined || value <= budget, detail });
+};
+
+// 1. Model benchmarks: each prints JSON lines {"name","median","unit","budget"}.
+if (only !== "site") {
+  const files = ["bench", "packages/fabric-model/bench"]
+    .filter((d) => existsSync(d))
+    .flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".bench.ts")).map((f) => join(d, f)));
+  for (const file of files) {
+    const run = spawnSync(process.execPath, [file], { encoding: "utf8" });
+    if (run.status !== 0) {
+      record(file, Number.NaN, "", 0, `failed: ${run.stderr.split("\n")[0]}`);
+      continue;
+    }
+    for (const line of run.stdout.split("\n")) {
+      if (!line.startsWith("{")) continue;
+      try {
+        const r = JSON.parse(line);
+        if (typeof r.median === "number") record(r.name, r.median, r.unit ?? "", r.budget, r.detail ?? file);
+      } catch {}
+    }
+  }
+}
+
+// 2. The site: build time, then page budgets.
+if (only !== "model") {
+  if (!args.has("--skip-build")) {
+    const t0 = performance.now();
+    const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "ignore" });
+    record("npm run build", (performance.now() - t0) / 1000, "s", 60, build.status === 0 ? "" : "build failed");
+  }
+  // Astro runs one preview server at a time: reuse a running one, else start it.
+  const port = 4321;
+  const base = `http://127.0.0.1:${port}`;
+  const running = await fetch(base).then(
+    (r) => r.ok,
+    () => false,
+  );
+  const server = running
+    ? undefined
+    : spawn("npx", ["astro", "preview", "--host", "127.0.0.1", "--port", String(port)], {
+        stdio: "ignore",
+        detached: true,
+      });
+  try {
+    for (let i = 0; i < 100; i++) {
+      try {
+        if ((await fetch(base)).ok) break;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    });
+    const chapters = readdirSync("dist/chapters").map((slug) => `/chapters/${slug}/`);
+    for (const path of chapters) await measurePage(browser, base, path);
+    await browser.close();
+  } finally {
+    if (server) {
+      try {
+        process.kill(-server.pid);
+      } catch {}
+    }
+  }
+}
+
+async function measurePage(browser, base, path) {
+  // JS before any figure scrolls into view, and after all have hydrated (gzip, as served compressed).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    try {
+      scripts.set(res.url(), gzipSync(await res.body()).length);
+    } catch {}
+  });
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  const before = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const figures = await page.locator("[data-figure]").count();
+  for (let i = 0; i < figures; i++) {
+    const f = page.locator("[data-figure]").nth(i);
+    await f.scrollIntoViewIfNeeded();
+    await f.locator(".fab-figure.is-live").waitFor();
+  }
+  await page.waitForLoadState("networkidle");
+  const after = [...scripts.values()].reduce((a, b) => a + b, 0);
+  record(`${path} JS before figures (gzip)`, before / 1024, "KB", 15, `${scripts.size} scripts in all`);
+  record(`${path} JS all figures hydrated (gzip)`, after / 1024, "KB", 150, `${figures} figures`);
+
+  // Control change to the next paint after the chart's SVG changed, per figure.
+  const latencies = [];
+  for (let i = 0; i < figures; i++) {
+    const id = await page.locator("[data-figure]").nth(i).getAttribute("data-figure");
+    const times = await page.evaluate(async (figureId) => {
+      const host = document.querySelector(`[data-figure="${figureId}"]`);
+      const out = [];
+      for (let k = 0; k < 9; k++) {
+        const control = host.querySelector(".fab-controls select, .fab-controls input");
+        if (!control) break;
+        const chart = host.querySelector(".fab-chart");
+        const changed = new Promise((resolve) => {
+          const mo = new MutationObserver(() => {
+            mo.disconnect();
+            resolve();
+          });
+          mo.observe(chart, { childList: true, subtree: true });
+        });
+        if (control.tagName === "SELECT") {
+          control.selectedIndex = (control.selectedIndex + 1) % control.options.length;
+        } else if (control.type === "checkbox") {
+          control.checked = !control.checked;
+        } else {
+          const min = Number(control.min || 0);
+          const max = Number(control.max || 100);
+          const v = Number(control.value);
+          control.value = String(v + 1 <= max ? v + 1 : min);
+        }
+        const t0 = performance.now();
+        control.dispatchEvent(new Event("input", { bubbles: true }));
+        await changed;
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        out.push(performance.now() - t0);
+      }
+      return out;
+    }, id);
+    record(`${path} ${id}: control to paint`, median(times), "ms", 50, `median of ${times.length}`);
+    latencies.push(...times);
+  }
+  await context.close();
+
+  // Largest Contentful Paint, median of 5 cold loads (fresh context, no cache).
+  const lcps = [];
+  for (let i = 0; i < 5; i++) {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const p = await ctx.newPage();
+    await p.goto(base + path, { waitUntil: "load" });
+    const lcp = await p.evaluate(
+      () =>
+        new Promise((resolve) => {
+          new PerformanceObserver((list) => {
+            const entries = list.getEntries();
+            resolve(entries[entries.length - 1].startTime);
+          }).observe({ type: "largest-contentful-paint", buffered: true });
+        }),
+    );
+    lcps.push(lcp);
+    await ctx.close();
+  }
+  record(`${path} LCP (cold)`, median(lcps), "ms", 500, `median of 5: ${lcps.map((x) => x.toFixed(0)).join(", ")}`);
+}
+
+mkdirSync("reports", { recursive: true });
+writeFileSync("reports/bench.json", JSON.stringify(results, null, 2));
+const pad = (s, n) => String(s).padEnd(n);
+console.log(`\n${pad("measurement", 70)}${pad("median", 12)}${pad("budget", 10)}ok`);
+for (const r of results) {
+  const v = Number.isFinite(r.median) ? r.median.toFixed(r.median < 10 ? 2 : 1) : "n/a";
+  console.log(`${pad(r.name, 70)}${pad(`${v} ${r.unit}`, 12)}${pad(r.budget ?? "", 10)}${r.ok ? "yes" : "NO"}  ${r.detail}`);
+}
+process.exit(results.every((r) => r.ok) ? 0 : 1);
