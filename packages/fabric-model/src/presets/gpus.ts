@@ -1,1 +1,211 @@
-export {};
+import { type Bytes, type BytesPerSecond, type FlopsPerSecond, gBps, gb, tflopsPerSecond } from "../units.ts";
+
+/** Identifiers of the GPU presets. */
+export type GpuPresetId = "a100-sxm" | "h100-sxm" | "h200-sxm" | "gh200" | "l40s" | "t4";
+
+/** NVLink of one GPU: link count, the datasheet rate, and the per-link rate NCCL's topology assumes. */
+export interface GpuNvlink {
+  readonly generation: 2 | 3 | 4;
+  /** NVLink links per GPU. */
+  readonly links: number;
+  /** Datasheet NVLink bandwidth of the GPU, all links together, per direction. */
+  readonly bandwidthUnidirectional: BytesPerSecond;
+  /** Bandwidth NCCL's topology search assigns to one link (`SMxx_NVLINK_BW` in `src/graph/topo.h`). */
+  readonly ncclLinkBandwidth: BytesPerSecond;
+  /** Whether the GPUs of a node reach each other through NVSwitch (NCCL's NVLS needs it). */
+  readonly nvswitch: boolean;
+}
+
+/** A data-centre GPU as the collective and training models need it. */
+export interface GpuPreset {
+  readonly id: GpuPresetId;
+  readonly name: string;
+  readonly architecture: "turing" | "ampere" | "ada" | "hopper";
+  /** CUDA compute capability x 10 (80 = sm_80), which selects NCCL's per-architecture constants. */
+  readonly computeCapability: number;
+  /** Device memory as the datasheet prints it (decimal GB). */
+  readonly memory: Bytes;
+  /** Dense (no sparsity) bf16 tensor-core peak; null where the GPU has no bf16 tensor cores. */
+  readonly denseBf16: FlopsPerSecond | null;
+  /** NVLink, or null for a PCIe-only GPU. */
+  readonly nvlink: GpuNvlink | null;
+  /** Host (PCIe) link of the GPU. */
+  readonly pcie: { readonly generation: 3 | 4 | 5; readonly lanes: number };
+  /** CPU of the usual host platform; NCCL picks its LL bandwidth cap by CPU vendor on multi-node jobs. */
+  readonly hostCpu: "intel" | "amd" | "arm";
+  /**
+   * How the node's NICs reach the GPU: "pcie" through a PCIe switch (NCCL path PXB), or "c2c" through
+   * the CPU over NVLink-C2C (path P2C). NCCL enables LL128 across nodes only on the former.
+   */
+  readonly nicPath: "pcie" | "c2c";
+  /** URL or repo + path of each number, and what was read there. */
+  readonly source: string;
+  readonly note: string;
+}
+
+const NCCL_TOPO_H =
+  "NVIDIA/nccl src/graph/topo.h (SM80_NVLINK_BW 20.0, SM90_NVLINK_BW 20.6 GB/s per link; PCI_BW 12.0 for Gen3 x16)";
+
+/**
+ * GPU presets with sourced specifications (NVIDIA datasheets; NCCL's per-link NVLink constants).
+ * @see https://github.com/NVIDIA/nccl/blob/master/src/graph/topo.h
+ * @example gpus["h100-sxm"].nvlink?.links // 18
+ */
+export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
+  "a100-sxm": {
+    id: "a100-sxm",
+    name: "NVIDIA A100 80GB SXM4",
+    architecture: "ampere",
+    computeCapability: 80,
+    memory: gb(80),
+    denseBf16: tflopsPerSecond(312),
+    nvlink: {
+      generation: 3,
+      links: 12,
+      bandwidthUnidirectional: gBps(300),
+      ncclLinkBandwidth: gBps(20.0),
+      nvswitch: true,
+    },
+    pcie: { generation: 4, lanes: 16 },
+    hostCpu: "amd",
+    nicPath: "pcie",
+    source:
+      "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (A100 80GB SXM: BF16 tensor 312 TFLOPS dense, 624 with sparsity; 80GB HBM2e; NVLink 600 GB/s i.e. 12 third-generation links, 300 GB/s per direction; PCIe Gen4); " +
+      `${NCCL_TOPO_H}; https://docs.nvidia.com/dgx/dgxa100-user-guide/introduction-to-dgxa100.html (DGX A100: 2x AMD EPYC 7742, NVSwitch)`,
+    note: "HGX/DGX A100 8-GPU board: every GPU reaches the others through six NVSwitches.",
+  },
+  "h100-sxm": {
+    id: "h100-sxm",
+    name: "NVIDIA H100 80GB SXM5",
+    architecture: "hopper",
+    computeCapability: 90,
+    memory: gb(80),
+    denseBf16: tflopsPerSecond(989),
+    nvlink: {
+      generation: 4,
+      links: 18,
+      bandwidthUnidirectional: gBps(450),
+      ncclLinkBandwidth: gBps(20.6),
+      nvswitch: true,
+    },
+    pcie: { generation: 5, lanes: 16 },
+    hostCpu: "intel",
+    nicPath: "pcie",
+    source:
+      "https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet (H100 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 80GB HBM3; NVLink 900 GB/s over 18 fourth-generation links, 450 GB/s per direction; PCIe Gen5 128 GB/s); " +
+      `${NCCL_TOPO_H}; https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html (DGX H100: 2x Intel Xeon Platinum 8480C, four NVSwitch chips)`,
+    note: "HGX H100 8-GPU board with NVSwitch; nccl-tests issue 212 reports ~370 GB/s ring busbw (18 x 20.6).",
+  },
+  "h200-sxm": {
+    id: "h200-sxm",
+    name: "NVIDIA H200 141GB SXM",
+    architecture: "hopper",
+    computeCapability: 90,
+    memory: gb(141),
+    denseBf16: tflopsPerSecond(989),
+    nvlink: {
+      generation: 4,
+      links: 18,
+      bandwidthUnidirectional: gBps(450),
+      ncclLinkBandwidth: gBps(20.6),
+      nvswitch: true,
+    },
+    pcie: { generation: 5, lanes: 16 },
+    hostCpu: "intel",
+    nicPath: "pcie",
+    source:
+      "https://www.nvidia.com/en-us/data-center/h200/ (H200 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 141GB HBM3e; NVLink 900 GB/s; PCIe Gen5 128 GB/s); " +
+      `${NCCL_TOPO_H}; https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html (DGX H200 shares the DGX H100 platform: Intel Xeon 8480C)`,
+    note: "Same Hopper die and NVLink as H100 SXM with more and faster memory.",
+  },
+  gh200: {
+    id: "gh200",
+    name: "NVIDIA GH200 Grace Hopper Superchip (96GB HBM3)",
+    architecture: "hopper",
+    computeCapability: 90,
+    memory: gb(96),
+    denseBf16: tflopsPerSecond(989),
+    nvlink: {
+      generation: 4,
+      links: 18,
+      bandwidthUnidirectional: gBps(450),
+      ncclLinkBandwidth: gBps(20.6),
+      nvswitch: false,
+    },
+    pcie: { generation: 5, lanes: 16 },
+    hostCpu: "arm",
+    nicPath: "c2c",
+    source:
+      "https://resources.nvidia.com/en-us-grace-cpu/grace-hopper-superchip (GH200: Hopper GPU with 96GB HBM3 or 144GB HBM3e, BF16 1,979 TFLOPS with sparsity i.e. 989 dense, NVLink 900 GB/s, NVLink-C2C 900 GB/s to the 72-core Arm Neoverse V2 Grace CPU, PCIe Gen5 lanes on Grace); " +
+      `${NCCL_TOPO_H}; eth-cscs/cscs-docs docs/alps/hardware.md (Alps GH200 node: four GH200 all-to-all over NVLink, four Slingshot 11 NICs, one per Grace)`,
+    note: "Alps quad node: no NVSwitch, the four GPUs are directly linked (6 links per pair). NICs hang off Grace, so the GPU-NIC path crosses C2C.",
+  },
+  l40s: {
+    id: "l40s",
+    name: "NVIDIA L40S 48GB",
+    architecture: "ada",
+    computeCapability: 89,
+    memory: gb(48),
+    denseBf16: tflopsPerSecond(362.05),
+    nvlink: null,
+    pcie: { generation: 4, lanes: 16 },
+    hostCpu: "intel",
+    nicPath: "pcie",
+    source:
+      "https://resources.nvidia.com/en-us-l40s/l40s-datasheet-28413 (L40S: BF16 tensor 362.05 TFLOPS dense, 733 with sparsity; 48GB GDDR6; PCIe Gen4 x16 64 GB/s bidirectional; no NVLink)",
+    note: "PCIe-only: GPU-to-GPU traffic inside a node crosses PCIe (NCCL path PIX/PXB/PHB).",
+  },
+  t4: {
+    id: "t4",
+    name: "NVIDIA T4 16GB",
+    architecture: "turing",
+    computeCapability: 75,
+    memory: gb(16),
+    denseBf16: null,
+    nvlink: null,
+    pcie: { generation: 3, lanes: 16 },
+    hostCpu: "intel",
+    nicPath: "pcie",
+    source:
+      "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/tesla-t4/t4-tensor-core-datasheet-951643.pdf (T4: 16GB GDDR6, PCIe Gen3 x16, mixed-precision FP16/FP32 65 TFLOPS; no bf16); https://aws.amazon.com/ec2/instance-types/g4/ (g4dn: T4 with Intel Xeon Cascade Lake)",
+    note: "The GPU of AWS g4dn instances (the inferred hardware of the aws 2-rank nccl-tests fixtures). Turing has no bf16 tensor cores.",
+  },
+};
+
+/** All GPU preset ids, in a stable order. */
+export const gpuPresetIds: readonly GpuPresetId[] = [
+  "a100-sxm",
+  "h100-sxm",
+  "h200-sxm",
+  "gh200",
+  "l40s",
+  "t4",
+];
+
+/**
+ * Look up a GPU preset by id.
+ * @throws RangeError when `id` is not a preset id.
+ * @example gpuPreset("a100-sxm").nvlink?.links // 12
+ */
+export function gpuPreset(id: string): GpuPreset {
+  const preset = (gpus as Readonly<Record<string, GpuPreset>>)[id];
+  if (preset === undefined || !Object.hasOwn(gpus, id)) {
+    throw new RangeError(`unknown GPU preset "${id}"; expected one of ${gpuPresetIds.join(", ")}`);
+  }
+  return preset;
+}
+
+/**
+ * PCIe bandwidth of a link as NCCL's topology computes it: lanes x per-lane rate / 80, i.e. 12 GB/s
+ * for Gen3 x16, 24 for Gen4 x16, 48 for Gen5 x16 (per direction).
+ * @see https://github.com/NVIDIA/nccl/blob/master/src/graph/topo.cc (kvDictPciGen, `width*speed/80.0`)
+ * @example ncclPcieBandwidth({ generation: 4, lanes: 16 }) // 2.4e10 B/s
+ */
+export function ncclPcieBandwidth(pcie: {
+  readonly generation: 3 | 4 | 5;
+  readonly lanes: number;
+}): BytesPerSecond {
+  // kvDictPciGen: 8 GT/s -> 60, 16 GT/s -> 120, 32 GT/s -> 240 (units of 100 Mb/s per lane).
+  const perLane100Mbps = pcie.generation === 3 ? 60 : pcie.generation === 4 ? 120 : 240;
+  return gBps((pcie.lanes * perLane100Mbps) / 80);
+}
