@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { en } from "../../src/lib/strings/en.ts";
+
+describe("UI strings", () => {
+  it("no key is defined in two area files (a later spread would silently win)", () => {
+    const dir = "src/lib/strings/en";
+    const seen = new Map<string, string>();
+    const clashes: string[] = [];
+    for (const file of readdirSync(dir)) {
+      for (const m of readFileSync(`${dir}/${file}`, "utf8").matchAll(/^\s+"([\w.]+)":/gm)) {
+        const key = m[1] as string;
+        if (seen.has(key)) clashes.push(`${key} in ${seen.get(key)} and ${file}`);
+        seen.set(key, file);
+      }
+    }
+    expect(clashes).toEqual([]);
+    expect(seen.size).toBe(Object.keys(en).length);
+  });
+  it("every string is non-empty and its placeholders are well-formed", () => {
+    for (const [key, value] of Object.entries(en)) {
+      expect(value.trim(), key).not.toBe("");
+      expect(value.replace(/\{\w+\}/g, ""), key).not.toMatch(/[{}]/);
+    }
+  });
+});
