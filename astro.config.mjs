@@ -7,6 +7,8 @@ const site = process.env.SITE_URL ?? "http://localhost:4321";
 
 export default defineConfig({
   site,
+  // Separate output folders let several builds run side by side (FABRIC_OUT_DIR=/tmp/x).
+  outDir: process.env.FABRIC_OUT_DIR ?? "./dist",
   trailingSlash: "always",
   integrations: [mdx()],
   i18n: {

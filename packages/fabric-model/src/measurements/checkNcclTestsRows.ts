@@ -30,40 +30,34 @@ export function checkNcclTestsRows(inputs: NcclTestsCheckInputs): MeasurementDia
   else if (collective !== null && nranks !== null) factor = busBandwidthFactor(collective, nranks);
   const counted = collective === "hypercube" && nranks !== null ? (nranks - 1) / nranks : 1;
   const out: MeasurementDiagnostic[] = [];
+  const check: HalfCheck = {
+    factor,
+    checkAlgbw: timeColumn === "time",
+    legacyAllGather: collective === "all_gather" && nranks !== null ? (nranks - 1) / nranks : null,
+  };
+  const report = (line: number, label: string, message: string | null): void => {
+    if (message === null) return;
+    const what =
+      factor === null ? "" : ` (${collective}, ${nranks ?? "any"} ranks: factor ${round4(factor)})`;
+    out.push({ line, message: `${label} ${message}${what}` });
+  };
   for (const { row, outOfPlace, inPlace } of rows) {
-    for (const [label, half] of [
-      ["out-of-place", outOfPlace],
-      ["in-place", inPlace],
-    ] as const) {
-      if (half === null) continue;
-      const message = checkHalf({
-        half,
-        bytes: row.bytes * counted,
-        factor,
-        checkAlgbw: timeColumn === "time",
-        legacyAllGather: collective === "all_gather" && nranks !== null ? (nranks - 1) / nranks : null,
-      });
-      if (message !== null) {
-        const what =
-          factor === null ? "" : ` (${collective}, ${nranks ?? "any"} ranks: factor ${round4(factor)})`;
-        out.push({ line: row.line, message: `${label} ${message}${what}` });
-      }
-    }
+    const bytes = row.bytes * counted;
+    if (outOfPlace !== null) report(row.line, "out-of-place", checkHalf(check, outOfPlace, bytes));
+    if (inPlace !== null) report(row.line, "in-place", checkHalf(check, inPlace, bytes));
   }
   return out;
 }
 
 interface HalfCheck {
-  readonly half: NcclTestsPrintedTiming;
-  readonly bytes: number;
   readonly factor: number | null;
   readonly checkAlgbw: boolean;
   /** Before nccl-tests fixed all-gather's bandwidth, algbw counted (n-1)/n of the size and busbw = algbw. */
   readonly legacyAllGather: number | null;
 }
 
-function checkHalf(check: HalfCheck): string | null {
-  const { half, bytes, factor } = check;
+function checkHalf(check: HalfCheck, half: NcclTestsPrintedTiming, bytes: number): string | null {
+  const { factor } = check;
   const { timeUs, algbwGBps, busbwGBps } = half.timing;
   const eps = 1e-9 * (1 + Math.abs(algbwGBps) + Math.abs(busbwGBps));
   const aLo = algbwGBps - half.algbwHalfUlp - eps;
@@ -71,9 +65,10 @@ function checkHalf(check: HalfCheck): string | null {
   let lo = aLo;
   let hi = aHi;
   if (check.checkAlgbw) {
-    const [cLo, cHi] = sizeOverTime(bytes, timeUs, half.timeHalfUlp);
+    const cLo = sizeOverSlowTime(bytes, timeUs, half.timeHalfUlp);
+    const cHi = sizeOverFastTime(bytes, timeUs, half.timeHalfUlp);
     if (cHi < aLo || cLo > aHi) {
-      if (check.legacyAllGather !== null && fitsLegacy(check, check.legacyAllGather)) return null;
+      if (check.legacyAllGather !== null && fitsLegacy(half, bytes * check.legacyAllGather)) return null;
       const computed = timeUs > 0 ? bytes / (timeUs * 1e3) : Number.POSITIVE_INFINITY;
       return `algbw ${algbwGBps} GB/s is not size / time = ${bytes} B / ${timeUs} us = ${round4(computed)} GB/s`;
     }
@@ -89,21 +84,25 @@ function checkHalf(check: HalfCheck): string | null {
   return null;
 }
 
-function fitsLegacy(check: HalfCheck, share: number): boolean {
-  const { half } = check;
+function fitsLegacy(half: NcclTestsPrintedTiming, bytes: number): boolean {
   const { timeUs, algbwGBps, busbwGBps } = half.timing;
-  const [cLo, cHi] = sizeOverTime(check.bytes * share, timeUs, half.timeHalfUlp);
+  const cLo = sizeOverSlowTime(bytes, timeUs, half.timeHalfUlp);
+  const cHi = sizeOverFastTime(bytes, timeUs, half.timeHalfUlp);
   const okAlg = cHi >= algbwGBps - half.algbwHalfUlp && cLo <= algbwGBps + half.algbwHalfUlp;
   return okAlg && Math.abs(busbwGBps - algbwGBps) <= half.busbwHalfUlp + half.algbwHalfUlp + 1e-9;
 }
 
-/** GB/s interval for bytes over a time printed in microseconds with the given rounding. */
-function sizeOverTime(bytes: number, timeUs: number, halfUlp: number): [number, number] {
+/** Lowest GB/s that bytes over a time printed in microseconds (with the given rounding) allows. */
+function sizeOverSlowTime(bytes: number, timeUs: number, halfUlp: number): number {
   const slow = timeUs + halfUlp;
+  return slow > 0 ? (bytes / (slow * 1e3)) * (1 - 1e-12) : 0;
+}
+
+/** Highest GB/s that bytes over a time printed in microseconds (with the given rounding) allows. */
+function sizeOverFastTime(bytes: number, timeUs: number, halfUlp: number): number {
   const fast = timeUs - halfUlp;
-  const lo = slow > 0 ? bytes / (slow * 1e3) : 0;
-  const hi = fast > 0 ? bytes / (fast * 1e3) : bytes > 0 ? Number.POSITIVE_INFINITY : 0;
-  return [lo * (1 - 1e-12), hi * (1 + 1e-12)];
+  if (fast > 0) return (bytes / (fast * 1e3)) * (1 + 1e-12);
+  return bytes > 0 ? Number.POSITIVE_INFINITY : 0;
 }
 
 function round4(x: number): number {

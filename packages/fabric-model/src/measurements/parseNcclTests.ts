@@ -132,6 +132,40 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
       notes.add(line, amongRows ? "elided lines: result rows may be missing here" : "elided lines");
       continue;
     }
+    // Result rows start with a digit: read them first, before any whole-line scans.
+    const first = s.charCodeAt(0);
+    const tokens = first >= 48 && first <= 57 ? s.split(/\s+/) : null;
+    if (tokens !== null && tokens.length >= 8 && printedInteger(tokens[0] ?? "") !== null) {
+      if (runEnded && rows.length > 0) {
+        if (secondRun(line)) break;
+      }
+      let use = layout;
+      if (use === null) {
+        use = defaultNcclTestsLayout(tokens.length);
+        if (use !== null && !guessedLayout) {
+          guessedLayout = true;
+          notes.add(
+            line,
+            `no column header before the first row: assumed columns ${[...use.lead, ...(use.groups[0] ?? [])].join(" ")} x2`,
+          );
+        }
+      }
+      if (use === null) {
+        unreadableRows++;
+        diagnostics.add(line, "result row with no column header and an unknown number of columns");
+        continue;
+      }
+      const read = readNcclTestsRow(tokens, use, line);
+      if (read.ok) {
+        rows.push(read);
+        if ((read.row.outOfPlace?.wrong ?? 0) > 0 || (read.row.inPlace?.wrong ?? 0) > 0) wrongRows++;
+      } else {
+        unreadableRows++;
+        diagnostics.add(line, `could not read result row: ${read.message}`);
+      }
+      continue;
+    }
+
     if (s.includes("NCCL ")) {
       const warn = s.indexOf("NCCL WARN");
       if (warn >= 0) {
@@ -198,38 +232,6 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
         runEnded = true;
       } else if (WARNING.test(body) && !body.startsWith("Collective test concluded")) {
         notes.add(line, body);
-      }
-      continue;
-    }
-
-    const tokens = s.split(/\s+/);
-    if (printedInteger(tokens[0] ?? "") !== null && tokens.length >= 8) {
-      if (runEnded && rows.length > 0) {
-        if (secondRun(line)) break;
-      }
-      let use = layout;
-      if (use === null) {
-        use = defaultNcclTestsLayout(tokens.length);
-        if (use !== null && !guessedLayout) {
-          guessedLayout = true;
-          notes.add(
-            line,
-            `no column header before the first row: assumed columns ${[...use.lead, ...(use.groups[0] ?? [])].join(" ")} x2`,
-          );
-        }
-      }
-      if (use === null) {
-        unreadableRows++;
-        diagnostics.add(line, "result row with no column header and an unknown number of columns");
-        continue;
-      }
-      const read = readNcclTestsRow(tokens, use, line);
-      if (read.ok) {
-        rows.push(read);
-        if ((read.row.outOfPlace?.wrong ?? 0) > 0 || (read.row.inPlace?.wrong ?? 0) > 0) wrongRows++;
-      } else {
-        unreadableRows++;
-        diagnostics.add(line, `could not read result row: ${read.message}`);
       }
       continue;
     }

@@ -7,8 +7,7 @@ export interface PrintedNumber {
 }
 
 const ZERO = 48;
-const NINE = 57;
-/** Powers of ten from 1e-30 to 1e30, exact as doubles where 10^k is representable. */
+/** Powers of ten from 1e-30 to 1e30, each the double nearest to 10^k. */
 const POW10 = Array.from({ length: 61 }, (_, k) => Number(`1e${k - 30}`));
 
 function pow10(k: number): number {
@@ -16,75 +15,114 @@ function pow10(k: number): number {
 }
 
 /**
- * The value of a printed decimal token (`12.5`, `0e+00`, `1.2e+07`, `-1`, `.5`), or NaN for
- * anything else (`N/A`, `nan`, `inf`, words, over 40 characters). A hand-written scanner: linear,
- * no regular-expression backtracking, no allocation. Plain decimals of up to 15 digits are computed
- * as mantissa / 10^decimals, one correctly rounded division: the same double `Number(token)` gives.
- * @example printedValue("12.50") // 12.5
+ * The value of the printed decimal in `text[start, end)` (`12.5`, `0e+00`, `1.2e+07`, `-1`, `.5`),
+ * or NaN for anything else (`N/A`, `nan`, `inf`, words, over 40 characters). A hand-written
+ * scanner: linear, no regular-expression backtracking, no allocation for plain decimals, which are
+ * computed as mantissa / 10^decimals (one correctly rounded division: the double `Number` gives).
+ * @example printedValueAt("x 12.50 y", 2, 7) // 12.5
  */
-export function printedValue(token: string): number {
-  const n = token.length;
-  if (n === 0 || n > 40) return Number.NaN;
-  let i = 0;
-  let c = token.charCodeAt(0);
+export function printedValueAt(text: string, start: number, end: number): number {
+  const n = end - start;
+  if (n <= 0 || n > 40) return Number.NaN;
+  let i = start;
+  let c = text.charCodeAt(i);
   let negative = false;
   if (c === 43 || c === 45) {
     negative = c === 45;
-    i = 1;
+    i++;
   }
   let mantissa = 0;
   let digits = 0;
-  for (; i < n; i++) {
-    const d = token.charCodeAt(i) - ZERO;
+  for (; i < end; i++) {
+    const d = text.charCodeAt(i) - ZERO;
     if (d < 0 || d > 9) break;
     mantissa = mantissa * 10 + d;
     digits++;
   }
   let decimals = 0;
-  if (i < n && token.charCodeAt(i) === 46) {
+  if (i < end && text.charCodeAt(i) === 46) {
     i++;
-    for (; i < n; i++) {
-      const d = token.charCodeAt(i) - ZERO;
+    for (; i < end; i++) {
+      const d = text.charCodeAt(i) - ZERO;
       if (d < 0 || d > 9) break;
       mantissa = mantissa * 10 + d;
       decimals++;
     }
   }
   if (digits + decimals === 0) return Number.NaN;
-  if (i === n && digits + decimals <= 15) {
+  if (i === end && digits + decimals <= 15) {
     const magnitude = decimals === 0 ? mantissa : mantissa / pow10(decimals);
     return negative ? -magnitude : magnitude;
   }
-  if (i < n) {
-    c = token.charCodeAt(i);
+  if (i < end) {
+    c = text.charCodeAt(i);
     if (c !== 101 && c !== 69) return Number.NaN;
     i++;
-    c = token.charCodeAt(i);
+    c = text.charCodeAt(i);
     if (c === 43 || c === 45) i++;
-    const start = i;
-    for (; i < n; i++) {
-      const d = token.charCodeAt(i) - ZERO;
+    const from = i;
+    for (; i < end; i++) {
+      const d = text.charCodeAt(i) - ZERO;
       if (d < 0 || d > 9) break;
     }
-    if (i !== n || i === start || i - start > 3) return Number.NaN;
+    if (i !== end || i === from || i - from > 3) return Number.NaN;
   }
-  const value = Number(token);
+  const value = Number(text.slice(start, end));
   return Number.isFinite(value) ? value : Number.NaN;
 }
 
 /**
- * Half a unit in the last printed place of a token `printedValue` accepts: `12.50` -> 0.005,
- * `17533` -> 0.5, `1.2e+07` -> 5e5. The true value lies within value ± this.
+ * Half a unit in the last printed place of the decimal in `text[start, end)`, for a token that
+ * `printedValueAt` accepts: `12.50` -> 0.005, `17533` -> 0.5, `1.2e+07` -> 5e5.
+ * @example printedHalfUlpAt("0.03", 0, 4) // 0.005
+ */
+export function printedHalfUlpAt(text: string, start: number, end: number): number {
+  let dot = -1;
+  let e = -1;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 46) dot = i;
+    else if (c === 101 || c === 69) {
+      e = i;
+      break;
+    }
+  }
+  const mantissaEnd = e < 0 ? end : e;
+  const decimals = dot < 0 ? 0 : mantissaEnd - dot - 1;
+  const exponent = e < 0 ? 0 : Number(text.slice(e + 1, end));
+  return 0.5 * pow10(exponent - decimals);
+}
+
+/**
+ * The non-negative decimal integer of up to 20 digits in `text[start, end)`, or `null`.
+ * @example printedIntegerAt("  65536 ", 2, 7) // 65536
+ */
+export function printedIntegerAt(text: string, start: number, end: number): number | null {
+  const n = end - start;
+  if (n <= 0 || n > 20) return null;
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const d = text.charCodeAt(i) - ZERO;
+    if (d < 0 || d > 9) return null;
+    value = value * 10 + d;
+  }
+  return n <= 15 ? value : Number(text.slice(start, end));
+}
+
+/**
+ * The value of a printed decimal token, or NaN; see `printedValueAt`.
+ * @example printedValue("12.50") // 12.5
+ */
+export function printedValue(token: string): number {
+  return printedValueAt(token, 0, token.length);
+}
+
+/**
+ * Half a unit in the last printed place of a token; see `printedHalfUlpAt`.
  * @example printedHalfUlp("0.03") // 0.005
  */
 export function printedHalfUlp(token: string): number {
-  const dot = token.indexOf(".");
-  let e = token.indexOf("e");
-  if (e < 0) e = token.indexOf("E");
-  const mantissaEnd = e < 0 ? token.length : e;
-  const decimals = dot < 0 ? 0 : mantissaEnd - dot - 1;
-  const exponent = e < 0 ? 0 : Number(token.slice(e + 1));
-  return 0.5 * pow10(exponent - decimals);
+  return printedHalfUlpAt(token, 0, token.length);
 }
 
 /**
@@ -101,11 +139,5 @@ export function printedNumber(token: string): PrintedNumber | null {
  * @example printedInteger("65536") // 65536
  */
 export function printedInteger(token: string): number | null {
-  const n = token.length;
-  if (n === 0 || n > 20) return null;
-  for (let i = 0; i < n; i++) {
-    const c = token.charCodeAt(i);
-    if (c < ZERO || c > NINE) return null;
-  }
-  return Number(token);
+  return printedIntegerAt(token, 0, token.length);
 }

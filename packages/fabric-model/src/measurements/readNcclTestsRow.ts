@@ -1,6 +1,6 @@
 import type { NcclTestsRow, NcclTestsTiming } from "./NcclTestsResult.ts";
 import type { NcclTestsLayout } from "./ncclTestsLayout.ts";
-import { printedHalfUlp, printedInteger, printedNumber, printedValue } from "./printedNumber.ts";
+import { printedHalfUlp, printedInteger, printedValue } from "./printedNumber.ts";
 
 /** One half's values with the rounding of their printed digits, for the arithmetic checks. */
 export interface NcclTestsPrintedTiming {
@@ -37,7 +37,8 @@ export function readNcclTestsRow(
   line: number,
 ): NcclTestsRowReading {
   let end = tokens.length;
-  if (end >= 2 && DATE.test(tokens[end - 2] ?? "") && CLOCK.test(tokens[end - 1] ?? "")) end -= 2;
+  const last = tokens[end - 1] ?? "";
+  if (end >= 2 && last.length === 8 && CLOCK.test(last) && DATE.test(tokens[end - 2] ?? "")) end -= 2;
   const bytes = printedInteger(tokens[0] ?? "");
   const count = printedInteger(tokens[1] ?? "");
   if (bytes === null || count === null) return { ok: false, message: "size and count are not integers" };
@@ -62,7 +63,7 @@ export function readNcclTestsRow(
   }
 
   const type = tokens[2] ?? "";
-  if (printedNumber(type) !== null) return { ok: false, message: "the type column is a number" };
+  if (!Number.isNaN(printedValue(type))) return { ok: false, message: "the type column is a number" };
   let redop: string | null = null;
   let root: number | null = null;
   if (middle === leadCount) {
@@ -134,9 +135,8 @@ function readHalf(
     else if (name === "#wrong" || name === "error" || name === "wrong") {
       const token = tokens[start + i] ?? "";
       if (token !== "N/A") {
-        const w = printedNumber(token);
-        if (w === null) return null;
-        wrong = w.value;
+        wrong = printedValue(token);
+        if (Number.isNaN(wrong)) return null;
       }
     }
   }

@@ -12,8 +12,14 @@ const BLOCKQUOTE = /^\s{0,3}>\s?/;
 export function stripOutputPrefix(line: string): string {
   let rest = line;
   if (rest.charCodeAt(0) === 91 /* [ */ && rest.charCodeAt(1) !== 32) rest = rest.replace(MPI_TAG, "");
-  const colon = rest.indexOf(": ");
-  if (colon > 0 && colon < 16) rest = rest.replace(SRUN_LABEL, "");
-  if (rest.indexOf(">") >= 0 && rest.indexOf(">") < 4) rest = rest.replace(BLOCKQUOTE, "");
+  let i = 0;
+  while (i < 8 && (rest.charCodeAt(i) === 32 || rest.charCodeAt(i) === 9)) i++;
+  const first = rest.charCodeAt(i);
+  if (first >= 48 && first <= 57) {
+    const colon = rest.indexOf(": ", i);
+    if (colon > 0 && colon <= i + 7) rest = rest.replace(SRUN_LABEL, "");
+  } else if (first === 62 /* > */) {
+    rest = rest.replace(BLOCKQUOTE, "");
+  }
   return rest;
 }

@@ -1,1 +1,25 @@
-export {};
+/** Topologies as graphs: builders, routes (shortest, equal-cost, ECMP), failures, bisection, traffic. */
+export * from "./allToAllPairs.ts";
+export * from "./bisectionBandwidth.ts";
+export * from "./createRouter.ts";
+export * from "./createTopology.ts";
+export * from "./ecmpHash.ts";
+export * from "./ecmpPath.ts";
+export * from "./equalCostPaths.ts";
+export * from "./failLink.ts";
+export * from "./failSwitch.ts";
+export * from "./fatTree.ts";
+export * from "./hierarchicalTree.ts";
+export * from "./hostCutCapacity.ts";
+export * from "./incastPairs.ts";
+export * from "./leafSpine.ts";
+export * from "./linkChannel.ts";
+export * from "./mulberry32.ts";
+export * from "./Route.ts";
+export * from "./randomPairs.ts";
+export * from "./ringPairs.ts";
+export * from "./sharedBus.ts";
+export * from "./shortestPath.ts";
+export * from "./singleSwitch.ts";
+export * from "./Topology.ts";
+export * from "./TrafficPair.ts";
