@@ -1,0 +1,186 @@
+import type { Seconds } from "../units.ts";
+import { ecmpHash } from "./ecmpHash.ts";
+import type { Route } from "./Route.ts";
+import type { Topology } from "./Topology.ts";
+
+/** A source and destination node (indices into `topology.nodes`). */
+export interface RouteEnds {
+  readonly src: number;
+  readonly dst: number;
+}
+
+/**
+ * Routes over one topology, computed by breadth-first search on hop count over the links and nodes
+ * that are up. Hosts never forward: a path enters a host only as its destination. Distances to each
+ * destination are computed once and reused, so routing many flows costs one BFS per destination.
+ */
+export interface Router {
+  readonly topology: Topology;
+  /** Hop count from every node to `dst` (-1 where `dst` cannot be reached). Do not modify it. */
+  distancesTo(dst: number): Int32Array;
+  /** One shortest path, ties broken towards the lowest link index at every hop; null when unreachable. */
+  shortestPath(ends: RouteEnds): Route | null;
+  /**
+   * The path an ECMP fabric gives flow `flowId`: at every hop, among the next hops on a shortest path,
+   * the one picked by `ecmpHash(flowId, node)`; null when unreachable.
+   */
+  ecmpPath(ends: RouteEnds & { readonly flowId: string }): Route | null;
+  /** All shortest paths (up to `maxPaths`, default 4096), in lowest-link-first order; [] when unreachable. */
+  equalCostPaths(ends: RouteEnds, options?: { readonly maxPaths?: number }): Route[];
+}
+
+const DEFAULT_MAX_PATHS = 4096;
+
+/**
+ * Build a router for `topology` (links or nodes marked failed are skipped).
+ * @example createRouter(fatTree({ k: 4, linkRate: gbps(100) })).ecmpPath({ src: 0, dst: 15, flowId: "f0" })
+ */
+export function createRouter(topology: Topology): Router {
+  const n = topology.nodes.length;
+  const isHost = new Uint8Array(n);
+  const isBus = new Uint8Array(n);
+  const up = new Uint8Array(n);
+  for (const node of topology.nodes) {
+    isHost[node.index] = node.kind === "host" ? 1 : 0;
+    isBus[node.index] = node.kind === "bus" ? 1 : 0;
+    up[node.index] = node.failed ? 0 : 1;
+  }
+  const degree = new Int32Array(n + 1);
+  for (const link of topology.links) {
+    if (link.failed || !up[link.a] || !up[link.b]) continue;
+    degree[link.a + 1] = (degree[link.a + 1] as number) + 1;
+    degree[link.b + 1] = (degree[link.b + 1] as number) + 1;
+  }
+  for (let i = 0; i < n; i++) degree[i + 1] = (degree[i + 1] as number) + (degree[i] as number);
+  const adjStart = degree;
+  const adjLink = new Int32Array(adjStart[n] as number);
+  const adjNode = new Int32Array(adjStart[n] as number);
+  const fill = adjStart.slice(0, n);
+  for (const link of topology.links) {
+    if (link.failed || !up[link.a] || !up[link.b]) continue;
+    let slot = fill[link.a] as number;
+    adjLink[slot] = link.index;
+    adjNode[slot] = link.b;
+    fill[link.a] = slot + 1;
+    slot = fill[link.b] as number;
+    adjLink[slot] = link.index;
+    adjNode[slot] = link.a;
+    fill[link.b] = slot + 1;
+  }
+
+  const cache = new Map<number, Int32Array>();
+  const queue = new Int32Array(n);
+
+  function checkNode(index: number, what: string): void {
+    if (!Number.isInteger(index) || index < 0 || index >= n) {
+      throw new RangeError(`router: ${what} ${index} is not a node of this topology`);
+    }
+  }
+
+  function distancesTo(dst: number): Int32Array {
+    checkNode(dst, "dst");
+    const cached = cache.get(dst);
+    if (cached !== undefined) return cached;
+    const dist = new Int32Array(n).fill(-1);
+    if (up[dst]) {
+      dist[dst] = 0;
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = dst;
+      while (head < tail) {
+        const u = queue[head++] as number;
+        if (u !== dst && isHost[u]) continue;
+        const du = (dist[u] as number) + 1;
+        for (let e = adjStart[u] as number, end = adjStart[u + 1] as number; e < end; e++) {
+          const v = adjNode[e] as number;
+          if (dist[v] === -1) {
+            dist[v] = du;
+            queue[tail++] = v;
+          }
+        }
+      }
+    }
+    cache.set(dst, dist);
+    return dist;
+  }
+
+  /** Next-hop slots (indices into adjLink/adjNode) of `u` on a shortest path to `dst`. */
+  function nextHops(u: number, dst: number, dist: Int32Array, out: number[]): number {
+    out.length = 0;
+    const want = (dist[u] as number) - 1;
+    for (let e = adjStart[u] as number, end = adjStart[u + 1] as number; e < end; e++) {
+      const v = adjNode[e] as number;
+      if (dist[v] === want && (v === dst || !isHost[v])) out.push(e);
+    }
+    return out.length;
+  }
+
+  function toRoute(src: number, dst: number, slots: readonly number[]): Route {
+    const nodes = [src];
+    const links: number[] = [];
+    const channels: number[] = [];
+    const media: number[] = [];
+    let latency = 0;
+    let cur = src;
+    for (const e of slots) {
+      const l = adjLink[e] as number;
+      const link = topology.links[l];
+      if (link === undefined) throw new Error("router: internal link index out of range");
+      links.push(l);
+      channels.push(link.a === cur ? 2 * l : 2 * l + 1);
+      latency += link.latency;
+      cur = adjNode[e] as number;
+      nodes.push(cur);
+      if (isBus[cur]) media.push(cur);
+    }
+    return { src, dst, nodes, links, channels, media, latency: latency as Seconds };
+  }
+
+  function walk(ends: RouteEnds, pick: (u: number, count: number) => number): Route | null {
+    checkNode(ends.src, "src");
+    const dist = distancesTo(ends.dst);
+    if (!up[ends.src] || (dist[ends.src] as number) < 0) return null;
+    const slots: number[] = [];
+    const hops: number[] = [];
+    let u = ends.src;
+    while (u !== ends.dst) {
+      const count = nextHops(u, ends.dst, dist, hops);
+      if (count === 0) return null;
+      const e = hops[pick(u, count)] as number;
+      slots.push(e);
+      u = adjNode[e] as number;
+    }
+    return toRoute(ends.src, ends.dst, slots);
+  }
+
+  return {
+    topology,
+    distancesTo,
+    shortestPath: (ends) => walk(ends, () => 0),
+    ecmpPath: (ends) => walk(ends, (u, count) => ecmpHash(ends.flowId, u) % count),
+    equalCostPaths(ends, options = {}) {
+      const maxPaths = options.maxPaths ?? DEFAULT_MAX_PATHS;
+      checkNode(ends.src, "src");
+      const dist = distancesTo(ends.dst);
+      const routes: Route[] = [];
+      if (!up[ends.src] || (dist[ends.src] as number) < 0) return routes;
+      const slots: number[] = [];
+      const visit = (u: number): void => {
+        if (routes.length >= maxPaths) return;
+        if (u === ends.dst) {
+          routes.push(toRoute(ends.src, ends.dst, slots));
+          return;
+        }
+        const hops: number[] = [];
+        nextHops(u, ends.dst, dist, hops);
+        for (const e of hops) {
+          slots.push(e);
+          visit(adjNode[e] as number);
+          slots.pop();
+        }
+      };
+      visit(ends.src);
+      return routes;
+    },
+  };
+}
