@@ -1,0 +1,207 @@
+import type { BitsPerSecond, Bytes, Seconds } from "../units.ts";
+import { advanceFlowSim } from "./advanceFlowSim.ts";
+import type {
+  FlowOutcome,
+  FlowSimResult,
+  LinkUsage,
+  MediumUsage,
+  RateSegment,
+  ResourceUsage,
+} from "./FlowSimResult.ts";
+import { FLOW_UNREACHABLE } from "./FlowSimState.ts";
+import { type FlowSimInput, type FlowSimOptions, initFlowSim } from "./initFlowSim.ts";
+import { createWaterFillWorkspace } from "./waterFill.ts";
+
+/** Options of `simulateFlows`. */
+export interface SimulateFlowsOptions extends FlowSimOptions {
+  /** Record per-resource load timelines (default true); means and peaks are computed either way. */
+  readonly recordTimelines?: boolean;
+}
+
+/** Rates this close (relative) to the previous one continue the same segment. */
+const SAME_RATE = 1e-12;
+const BITS_PER_BYTE = 8;
+
+/**
+ * Run a flow-level simulation to the end: flows share link directions (and bus media) max-min
+ * fairly, rates change only when a flow starts or finishes, and a flow completes `pathLatency` after
+ * its last byte leaves (so one flow alone takes latency + bytes / rate). Deterministic.
+ * @throws RangeError on invalid flows (see `initFlowSim`).
+ * @example simulateFlows({ topology: sharedBus({ hosts: 4, busRate: gbps(10) }), flows }).flows[0].duration
+ */
+export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions = {}): FlowSimResult {
+  const record = options.recordTimelines ?? true;
+  const initial = initFlowSim(input, options);
+  const ctx = initial.context;
+  const flows = ctx.flows.length;
+  const resources = ctx.capacity.length;
+  // The same stepping as `flowStep`, in place on one copy of the arrays.
+  const state = {
+    status: initial.status.slice(),
+    remainingBits: initial.remainingBits.slice(),
+    rate: initial.rate.slice(),
+    drainTime: initial.drainTime.slice(),
+    load: initial.load.slice(),
+    bottleneck: initial.bottleneck.slice(),
+  };
+  const workspace = createWaterFillWorkspace(ctx);
+  let clock = { time: initial.time, started: initial.started };
+  let done = initial.done;
+  let steps = 0;
+
+  const segments: RateSegment[][] = Array.from({ length: flows }, () => []);
+  const segmentRate = new Float64Array(flows);
+  const segmentStart = new Float64Array(flows);
+  // Per resource: bits carried up to `since`, at load `current` from `since` on.
+  const carriedBits = new Float64Array(resources);
+  const since = new Float64Array(resources);
+  const current = new Float64Array(resources);
+  const peakLoad = new Float64Array(resources);
+  const loadTime: number[][] = Array.from({ length: record ? resources : 0 }, () => [0]);
+  const loadValue: number[][] = Array.from({ length: record ? resources : 0 }, () => [0]);
+  const aggregateTime: number[] = [0];
+  const aggregateValue: number[] = [0];
+  let total = 0;
+
+  while (!done) {
+    const advance = advanceFlowSim(ctx, state, clock, workspace);
+    if (advance === null) break;
+    steps++;
+    const t = advance.time;
+    for (const f of advance.event.changed) {
+      const rate = state.rate[f] as number;
+      const previous = segmentRate[f] as number;
+      if (rate === previous || Math.abs(rate - previous) <= SAME_RATE * previous) continue;
+      total += rate - previous;
+      if (previous > 0 && t > (segmentStart[f] as number)) {
+        segments[f]?.push({
+          start: segmentStart[f] as Seconds,
+          end: t as Seconds,
+          rate: previous as BitsPerSecond,
+        });
+      }
+      segmentRate[f] = rate;
+      segmentStart[f] = t;
+    }
+    for (const r of advance.touched) {
+      const load = state.load[r] as number;
+      const before = current[r] as number;
+      if (load === before || Math.abs(load - before) <= SAME_RATE * before) continue;
+      carriedBits[r] = (carriedBits[r] as number) + before * (t - (since[r] as number));
+      since[r] = t;
+      current[r] = load;
+      if (load > (peakLoad[r] as number)) peakLoad[r] = load;
+      if (record) pushStep(loadTime[r] as number[], loadValue[r] as number[], t, load);
+    }
+    if (advance.done) total = 0;
+    if (total !== aggregateValue[aggregateValue.length - 1])
+      pushStep(aggregateTime, aggregateValue, t, total);
+    clock = advance;
+    done = advance.done;
+  }
+  for (let r = 0; r < resources; r++) {
+    carriedBits[r] =
+      (carriedBits[r] as number) + (current[r] as number) * (clock.time - (since[r] as number));
+  }
+
+  let drainEnd = 0;
+  let makespan = 0;
+  const outcomes: FlowOutcome[] = ctx.flows.map((flow, f) => {
+    const start = ctx.startTime[f] as number as Seconds;
+    const route = ctx.routes[f] ?? null;
+    if (state.status[f] === FLOW_UNREACHABLE || route === null) {
+      return {
+        id: flow.id,
+        src: flow.src,
+        dst: flow.dst,
+        bytes: flow.bytes,
+        start,
+        status: "unreachable",
+        route: null,
+        pathLatency: 0 as Seconds,
+        drainTime: null,
+        completionTime: null,
+        duration: null,
+        meanRate: 0 as BitsPerSecond,
+        goodput: 0 as BitsPerSecond,
+        segments: [],
+      };
+    }
+    const drain = state.drainTime[f] as number;
+    const completion = drain + (ctx.pathLatency[f] as number);
+    drainEnd = Math.max(drainEnd, drain);
+    makespan = Math.max(makespan, completion);
+    const bits = ctx.sizeBits[f] as number;
+    const sending = drain - start;
+    const duration = completion - start;
+    return {
+      id: flow.id,
+      src: flow.src,
+      dst: flow.dst,
+      bytes: flow.bytes,
+      start,
+      status: "done",
+      route,
+      pathLatency: route.latency,
+      drainTime: drain as Seconds,
+      completionTime: completion as Seconds,
+      duration: duration as Seconds,
+      meanRate: (sending > 0 ? bits / sending : 0) as BitsPerSecond,
+      goodput: (duration > 0 ? bits / duration : 0) as BitsPerSecond,
+      segments: segments[f] ?? [],
+    };
+  });
+
+  const usage = (r: number): ResourceUsage => {
+    const capacity = ctx.capacity[r] as number;
+    const bits = carriedBits[r] as number;
+    return {
+      capacity: capacity as BitsPerSecond,
+      bytesCarried: (bits / BITS_PER_BYTE) as Bytes,
+      meanUtilisation: drainEnd > 0 && capacity > 0 ? bits / (capacity * drainEnd) : 0,
+      peakUtilisation: capacity > 0 ? (peakLoad[r] as number) / capacity : 0,
+      load: record
+        ? { time: (loadTime[r] ?? []) as Seconds[], values: (loadValue[r] ?? []) as BitsPerSecond[] }
+        : { time: [], values: [] },
+    };
+  };
+  const links: LinkUsage[] = ctx.topology.links.map((link) => {
+    const forward = usage(2 * link.index);
+    const reverse = usage(2 * link.index + 1);
+    return {
+      link: link.index,
+      linkId: link.id,
+      forward,
+      reverse,
+      meanUtilisation: Math.max(forward.meanUtilisation, reverse.meanUtilisation),
+      peakUtilisation: Math.max(forward.peakUtilisation, reverse.peakUtilisation),
+    };
+  });
+  const linkResources = 2 * ctx.topology.links.length;
+  const media: MediumUsage[] = ctx.media.map((node, i) => ({
+    node,
+    nodeId: ctx.topology.nodes[node]?.id ?? String(node),
+    ...usage(linkResources + i),
+  }));
+
+  return {
+    flows: outcomes,
+    unreachable: outcomes.filter((o) => o.status === "unreachable").map((o) => o.id),
+    links,
+    media,
+    makespan: makespan as Seconds,
+    drainEnd: drainEnd as Seconds,
+    aggregateRate: { time: aggregateTime as Seconds[], values: aggregateValue as BitsPerSecond[] },
+    steps,
+  };
+}
+
+/** Append a step (or overwrite the last one when it starts at the same time). */
+function pushStep(time: number[], values: number[], t: number, value: number): void {
+  if (time.length > 0 && time[time.length - 1] === t) {
+    values[values.length - 1] = value;
+    return;
+  }
+  time.push(t);
+  values.push(value);
+}

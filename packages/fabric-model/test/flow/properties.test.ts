@@ -1,0 +1,186 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { FlowSimState } from "../../src/flow/FlowSimState.ts";
+import { FLOW_ACTIVE } from "../../src/flow/FlowSimState.ts";
+import type { FlowRouting, FlowSpec } from "../../src/flow/FlowSpec.ts";
+import { flowStep } from "../../src/flow/flowStep.ts";
+import { initFlowSim } from "../../src/flow/initFlowSim.ts";
+import { maxMinFairShare } from "../../src/flow/maxMinFairShare.ts";
+import { simulateFlows } from "../../src/flow/simulateFlows.ts";
+import { failLink } from "../../src/topology/failLink.ts";
+import { failSwitch } from "../../src/topology/failSwitch.ts";
+import { fatTree } from "../../src/topology/fatTree.ts";
+import { hierarchicalTree } from "../../src/topology/hierarchicalTree.ts";
+import { leafSpine } from "../../src/topology/leafSpine.ts";
+import { sharedBus } from "../../src/topology/sharedBus.ts";
+import { singleSwitch } from "../../src/topology/singleSwitch.ts";
+import type { Topology } from "../../src/topology/Topology.ts";
+import { bytes, gbps, microseconds, seconds } from "../../src/units.ts";
+
+const TOPOLOGIES: readonly Topology[] = [
+  sharedBus({ hosts: 6, busRate: gbps(10), linkLatency: microseconds(1) }),
+  singleSwitch({ hosts: 6, linkRate: gbps(100) }),
+  leafSpine({
+    leaves: 3,
+    hostsPerLeaf: 3,
+    spines: 2,
+    hostLinkRate: gbps(100),
+    oversubscription: 1.5,
+    linkLatency: microseconds(0.5),
+  }),
+  fatTree({ k: 4, linkRate: gbps(100) }),
+  failSwitch(fatTree({ k: 4, linkRate: gbps(100) }), "core-0"),
+  hierarchicalTree({ depth: 2, fanout: 3, linkRate: gbps(40), hostLinkRate: gbps(25) }),
+  failLink(hierarchicalTree({ depth: 2, fanout: 3, linkRate: gbps(40) }), "tree-1-1~root"),
+];
+
+interface Scenario {
+  readonly topology: Topology;
+  readonly flows: FlowSpec[];
+  readonly routing: FlowRouting;
+}
+
+const scenario: fc.Arbitrary<Scenario> = fc
+  .record({
+    topology: fc.nat({ max: TOPOLOGIES.length - 1 }),
+    routing: fc.constantFrom<FlowRouting>("shortest", "ecmp"),
+    flows: fc.array(
+      fc.record({
+        src: fc.nat(),
+        offset: fc.nat(),
+        bytes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 5_000_000 })),
+        start: fc.oneof(fc.constant(0), fc.double({ min: 0, max: 2e-4, noNaN: true })),
+      }),
+      { minLength: 1, maxLength: 30 },
+    ),
+  })
+  .map(({ topology: index, routing, flows }) => {
+    const topology = TOPOLOGIES[index] as Topology;
+    const n = topology.hosts.length;
+    return {
+      topology,
+      routing,
+      flows: flows.map((f, i) => {
+        const s = f.src % n;
+        const d = (s + 1 + (f.offset % (n - 1))) % n;
+        return {
+          id: `f${i}`,
+          src: topology.hosts[s] as number,
+          dst: topology.hosts[d] as number,
+          bytes: bytes(f.bytes),
+          start: seconds(f.start),
+        };
+      }),
+    };
+  });
+
+const RUNS = { seed: 42, numRuns: 80 };
+
+describe("flow simulator invariants (fast-check, seed 42)", () => {
+  it("bytes are conserved: each flow's rate x duration summed over its segments equals its bytes", () => {
+    fc.assert(
+      fc.property(scenario, ({ topology, flows, routing }) => {
+        const r = simulateFlows({ topology, flows }, { routing });
+        for (const f of r.flows) {
+          if (f.status !== "done") continue;
+          const sent = f.segments.reduce((sum, s) => sum + (s.rate * (s.end - s.start)) / 8, 0);
+          expect(Math.abs(sent - f.bytes)).toBeLessThanOrEqual(1e-6 * f.bytes + 1e-6);
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("no link direction or bus medium ever carries more than its capacity, and none goes negative", () => {
+    fc.assert(
+      fc.property(scenario, ({ topology, flows, routing }) => {
+        let s: FlowSimState = initFlowSim({ topology, flows }, { routing });
+        while (!s.done) {
+          s = flowStep(s);
+          s.context.capacity.forEach((c, r) => {
+            expect(s.load[r]).toBeLessThanOrEqual(c * (1 + 1e-9));
+            expect(s.load[r]).toBeGreaterThanOrEqual(-1e-6 * c);
+          });
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("after every event the incremental rates equal a full max-min recomputation", () => {
+    fc.assert(
+      fc.property(scenario, ({ topology, flows, routing }) => {
+        let s: FlowSimState = initFlowSim({ topology, flows }, { routing });
+        while (!s.done) {
+          s = flowStep(s);
+          const ctx = s.context;
+          const active = flows.map((_, f) => f).filter((f) => s.status[f] === FLOW_ACTIVE);
+          const paths = active.map((f) =>
+            Array.from(
+              ctx.pathResources.subarray(ctx.pathStart[f] as number, ctx.pathStart[f + 1] as number),
+            ),
+          );
+          const reference = maxMinFairShare({ capacities: Array.from(ctx.capacity), paths });
+          active.forEach((f, i) => {
+            const want = reference[i] as number;
+            expect(Math.abs((s.rate[f] as number) - want)).toBeLessThanOrEqual(1e-9 * want);
+          });
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("outcomes hold no NaN or negative number, and segments run forward in time without overlap", () => {
+    fc.assert(
+      fc.property(scenario, ({ topology, flows, routing }) => {
+        const r = simulateFlows({ topology, flows }, { routing });
+        for (const f of r.flows) {
+          for (const v of [f.meanRate, f.goodput, f.pathLatency])
+            expect(Number.isFinite(v) && v >= 0).toBe(true);
+          if (f.status === "unreachable") {
+            expect(f.completionTime).toBeNull();
+            expect(r.unreachable).toContain(f.id);
+            continue;
+          }
+          expect(f.completionTime as number).toBeGreaterThanOrEqual(f.start);
+          expect(f.duration as number).toBeGreaterThanOrEqual(0);
+          let t = f.start as number;
+          for (const seg of f.segments) {
+            expect(seg.start).toBeGreaterThanOrEqual(t);
+            expect(seg.end).toBeGreaterThan(seg.start);
+            expect(seg.rate).toBeGreaterThan(0);
+            t = seg.end;
+          }
+        }
+        for (const l of r.links) {
+          for (const u of [l.forward, l.reverse]) {
+            expect(u.meanUtilisation).toBeGreaterThanOrEqual(0);
+            expect(u.peakUtilisation).toBeLessThanOrEqual(1 + 1e-9);
+            expect(u.meanUtilisation).toBeLessThanOrEqual(u.peakUtilisation + 1e-9);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("a flow's completion time never decreases when it carries more bytes", () => {
+    fc.assert(
+      fc.property(scenario, fc.nat(), fc.double({ min: 1, max: 4, noNaN: true }), (sc, pick, factor) => {
+        const i = pick % sc.flows.length;
+        const more = sc.flows.map((f, j) =>
+          j === i ? { ...f, bytes: bytes(Math.round(f.bytes * factor) + 1) } : f,
+        );
+        const before = simulateFlows({ topology: sc.topology, flows: sc.flows }, { routing: sc.routing })
+          .flows[i];
+        const after = simulateFlows({ topology: sc.topology, flows: more }, { routing: sc.routing }).flows[i];
+        if (before?.completionTime == null) return;
+        expect(after?.completionTime as number).toBeGreaterThanOrEqual(
+          (before.completionTime as number) * (1 - 1e-12),
+        );
+      }),
+      RUNS,
+    );
+  });
+});
