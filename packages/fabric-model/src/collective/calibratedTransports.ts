@@ -1,0 +1,75 @@
+import { type BytesPerSecond, bytesPerSecond, type Seconds, seconds } from "../units.ts";
+
+/** Transport classes whose constants are fitted to real nccl-tests sweeps rather than read from NCCL. */
+export type CalibratedTransport = "tcp" | "efa" | "slingshot" | "tcpxo";
+
+/** Constants `calibrateTransport` derives for one transport class. */
+export interface TransportCalibration {
+  /** Fraction of the NICs' line rate reached by large transfers. */
+  readonly nicEfficiency: number;
+  /** Host-stack ceiling on a node's inter-node bandwidth (fitted for kernel TCP only), or null. */
+  readonly bandwidthCapPerNode: BytesPerSecond | null;
+  /** Latency of one inter-node step with LL and LL128. */
+  readonly hopLatencyLL: Seconds;
+  /** Latency of one inter-node step with Simple (includes its pipeline fill). */
+  readonly hopLatencySimple: Seconds;
+  /** Cap on LL bus bandwidth across nodes. */
+  readonly llBusBandwidthCap: BytesPerSecond;
+}
+
+/** A stored calibration with what it was fitted to. */
+export interface StoredTransportCalibration extends TransportCalibration {
+  /** nccl-tests outputs the constants were fitted to (names in the shared fixtures folder). */
+  readonly sweeps: readonly string[];
+  readonly source: string;
+}
+
+const METHOD =
+  "derived by calibrateTransport (least squares on log busbw error, equal weight per sweep, Nelder-Mead from fixed starts) over every size of the sweeps listed; re-derived and checked by test/collective/calibratedTransports.test.ts";
+
+/**
+ * Calibrated transport constants, one set per transport class shared by every sweep of that class.
+ * @see test/collective/ncclFixtureHardware.ts for the hardware each sweep ran on
+ * @example calibratedTransports.tcpxo.nicEfficiency // ~0.91
+ */
+export const calibratedTransports: Readonly<Record<CalibratedTransport, StoredTransportCalibration>> = {
+  tcp: {
+    nicEfficiency: 0.333092,
+    bandwidthCapPerNode: bytesPerSecond(3.29787e9),
+    hopLatencyLL: seconds(37.9277e-6),
+    hopLatencySimple: seconds(250.26e-6),
+    llBusBandwidthCap: bytesPerSecond(0.679972e9),
+    sweeps: ["nccl_allreduce_aws_2rank_socket_tcp.txt", "nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt"],
+    source: `aws-samples/aws-do-eks Container-Root/eks/deployment/karpenter/README.md @ a4990b45518dcaadc82aad2c712f6ce0c7154fa6 (lines 169-208, NCCL "Using network Socket"); eth-cscs/cscs-docs docs/software/communication/nccl.md @ 88df2a22f3b76d6c1fee286594b82e838b229231 (lines 211-256, CXI hook disabled, transport not stated: taken as the socket fallback); ${METHOD}`,
+  },
+  efa: {
+    nicEfficiency: 0.487928,
+    bandwidthCapPerNode: null,
+    hopLatencyLL: seconds(31.4087e-6),
+    hopLatencySimple: seconds(383.568e-6),
+    llBusBandwidthCap: bytesPerSecond(12.0983e9),
+    sweeps: ["nccl_allreduce_aws_2rank_efa.txt"],
+    source: `aws-samples/aws-do-eks Container-Root/eks/deployment/karpenter/README.md @ a4990b45518dcaadc82aad2c712f6ce0c7154fa6 (lines 233-272, "NET/OFI Selected Provider is efa"); ${METHOD}`,
+  },
+  slingshot: {
+    nicEfficiency: 1,
+    bandwidthCapPerNode: null,
+    hopLatencyLL: seconds(5.17124e-6),
+    hopLatencySimple: seconds(110.88e-6),
+    llBusBandwidthCap: bytesPerSecond(4.14672e9),
+    sweeps: [
+      "nccl_allreduce_gh200_2x4_slingshot_ofi.txt",
+      "nccl_allreduce_gh200_2x1_slingshot_sarus_v2.18.2.txt",
+    ],
+    source: `eth-cscs/cscs-docs docs/software/communication/nccl.md @ 88df2a22f3b76d6c1fee286594b82e838b229231 (lines 161-206, aws-ofi-nccl CXI provider); eth-cscs/cscs-docs docs/software/container-engine/sarus-suite/index.md @ 7caf8c124490506e694c7b3136dddc84f0101a4f (lines 56-80); ${METHOD}`,
+  },
+  tcpxo: {
+    nicEfficiency: 0.91293,
+    bandwidthCapPerNode: null,
+    hopLatencyLL: seconds(59.046e-6),
+    hopLatencySimple: seconds(245.623e-6),
+    llBusBandwidthCap: bytesPerSecond(35.7017e9),
+    sweeps: ["nccl_allreduce_h100_2x8_gcp_a3mega_tcpxo.txt"],
+    source: `lessizzmore/create-a3mega-ztan-fork ztan-NCCL-test-result @ 02dd8f455c43ced1cf442ef29334bda97149264b (lines 3-64, GPUDirect-TCPXO); ${METHOD}`,
+  },
+};
