@@ -4,6 +4,7 @@ export * from "./FlowSimState.ts";
 export * from "./FlowSpec.ts";
 export * from "./flowFailureImpact.ts";
 export * from "./flowSimSnapshot.ts";
+export * from "./flowSimSummary.ts";
 export * from "./flowStep.ts";
 export * from "./flowsFromPairs.ts";
 export * from "./initFlowSim.ts";

@@ -33,7 +33,7 @@ const DEFAULT_MAX_PATHS = 4096;
 
 /**
  * Build a router for `topology` (links or nodes marked failed are skipped).
- * @example createRouter(fatTree({ k: 4, linkRate: gbps(100) })).ecmpPath({ src: 0, dst: 15, flowId: "f0" })
+ * @example const t = fatTree({ k: 4, linkRate: gbps(100) }); createRouter(t).ecmpPath({ src: t.hosts[0], dst: t.hosts[15], flowId: "f0" })
  */
 export function createRouter(topology: Topology): Router {
   const n = topology.nodes.length;

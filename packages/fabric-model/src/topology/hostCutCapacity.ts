@@ -16,7 +16,7 @@ export interface HostCutInputs {
  * Computed with Dinic's algorithm.
  * @see https://en.wikipedia.org/wiki/Dinic%27s_algorithm
  * @throws RangeError when `sideA` names a node that is not a host.
- * @example hostCutCapacity({ topology: singleSwitch({ hosts: 4, linkRate: gbps(100) }), sideA: [1, 2] }) // 2e11
+ * @example hostCutCapacity({ topology: t, sideA: t.hosts.slice(0, 2) }) // 2e11 for t = singleSwitch({ hosts: 4, linkRate: gbps(100) })
  */
 export function hostCutCapacity(inputs: HostCutInputs): BitsPerSecond {
   const { topology } = inputs;

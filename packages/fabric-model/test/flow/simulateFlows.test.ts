@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { FlowSpec } from "../../src/flow/FlowSpec.ts";
 import { flowFailureImpact } from "../../src/flow/flowFailureImpact.ts";
 import { flowSimSnapshot } from "../../src/flow/flowSimSnapshot.ts";
+import { flowSimSummary } from "../../src/flow/flowSimSummary.ts";
 import { flowStep } from "../../src/flow/flowStep.ts";
 import { flowsFromPairs } from "../../src/flow/flowsFromPairs.ts";
 import { initFlowSim } from "../../src/flow/initFlowSim.ts";
@@ -300,5 +301,33 @@ describe("flowStep and initFlowSim", () => {
     expect(series?.time.at(-1)).toBeCloseTo(r.drainEnd, 15);
     const carried = (r.media[0]?.bytesCarried ?? 0) as number;
     expect(Math.abs(carried - 3e6) / 3e6).toBeLessThan(REL);
+  });
+});
+
+describe("flowSimSummary", () => {
+  it("sums up a bus of 4 flows: B/4 goodput each, aggregate = bus rate, the busiest link is a tap", () => {
+    const t = sharedBus({ hosts: 8, busRate: gbps(10) });
+    const flows = Array.from({ length: 4 }, (_, i) => ({ id: `f${i}`, ...pair(t, i, 7 - i), bytes: mb(1) }));
+    const s = flowSimSummary(simulateFlows({ topology: t, flows }));
+    expect(s.completed).toBe(4);
+    expect(s.unreachable).toBe(0);
+    expect(s.meanGoodput).toBeCloseTo(2.5e9, 0);
+    expect(s.minGoodput).toBeCloseTo(2.5e9, 0);
+    expect(s.aggregateThroughput).toBeCloseTo(1e10, 0);
+    expect(s.maxDuration).toBeCloseTo(3.2e-3, 15);
+    expect(s.busiestLink?.meanUtilisation).toBeCloseTo(0.25, 12);
+  });
+  it("counts unreachable flows and reports zeros when nothing completes", () => {
+    const t = failSwitch(sharedBus({ hosts: 2, busRate: gbps(1) }), "bus");
+    const s = flowSimSummary(
+      simulateFlows({ topology: t, flows: [{ id: "x", ...pair(t, 0, 1), bytes: mb(1) }] }),
+    );
+    expect(s).toMatchObject({
+      completed: 0,
+      unreachable: 1,
+      meanGoodput: 0,
+      aggregateThroughput: 0,
+      makespan: 0,
+    });
   });
 });

@@ -52,5 +52,7 @@ describe("traffic patterns", () => {
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
     expect(Math.max(...xs)).toBeLessThan(1);
     expect(xs.reduce((s, v) => s + v, 0) / xs.length).toBeCloseTo(0.5, 1);
+    // Pinned so that seeded figures stay the same across releases.
+    expect(mulberry32(42)()).toBeCloseTo(0.6011037519, 9);
   });
 });
