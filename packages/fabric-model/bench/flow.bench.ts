@@ -7,10 +7,10 @@
 
 import type { FlowSpec } from "../src/flow/FlowSpec.ts";
 import { simulateFlows } from "../src/flow/simulateFlows.ts";
-import { fatTree } from "../src/topology/fatTree.ts";
-import { mulberry32 } from "../src/topology/mulberry32.ts";
 import { createRouter } from "../src/topology/createRouter.ts";
+import { fatTree } from "../src/topology/fatTree.ts";
 import { leafSpine } from "../src/topology/leafSpine.ts";
+import { mulberry32 } from "../src/topology/mulberry32.ts";
 import { randomPairs } from "../src/topology/randomPairs.ts";
 import { ringPairs } from "../src/topology/ringPairs.ts";
 import { bytes, gbps, mib, seconds } from "../src/units.ts";
@@ -96,7 +96,11 @@ measure(
 // One step of a ring over 1,024 GPUs (32 leaves x 32 ports, 16 spines, 400G): the flow-level cost a
 // ring all-reduce pays per step (the later task's budget is 500 ms for the whole collective).
 const fabric = leafSpine({ leaves: 32, hostsPerLeaf: 32, spines: 16, hostLinkRate: gbps(400) });
-const ringFlows: FlowSpec[] = ringPairs(fabric.hosts).map((p, i) => ({ id: `ring-${i}`, ...p, bytes: mib(64) }));
+const ringFlows: FlowSpec[] = ringPairs(fabric.hosts).map((p, i) => ({
+  id: `ring-${i}`,
+  ...p,
+  bytes: mib(64),
+}));
 let ringSteps = 0;
 time(
   "flow: one ring step, 1024 hosts on a 2-tier leaf-spine, ECMP, new router each run",
