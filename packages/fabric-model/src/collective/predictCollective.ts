@@ -16,7 +16,10 @@ export interface PredictCollectiveInput {
   readonly gpu: string;
   readonly gpusPerNode: number;
   readonly nodes: number;
-  /** NICs per node (required when nodes > 1). */
+  /**
+   * NICs per node the job's GPUs use (required when nodes > 1). NCCL drives the NICs nearest its
+   * GPUs: a node running one GPU next to one of its four NICs uses one.
+   */
   readonly nicCount?: number;
   /** Line rate of one NIC, one direction (required when nodes > 1). */
   readonly nicRate?: BitsPerSecond;
@@ -129,8 +132,7 @@ export function predictCollective(
     if (rate === undefined || typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0) {
       throw new RangeError(`predictCollective: nicRate must be a positive rate across nodes, got ${rate}`);
     }
-    // NCCL gives each channel the NIC nearest its GPU: one GPU per node drives one NIC.
-    nicNode = ((Math.min(count, g) * rate) / BITS_PER_BYTE) * transport.nicEfficiency;
+    nicNode = ((count * rate) / BITS_PER_BYTE) * transport.nicEfficiency;
     const cap = transport.bandwidthCapPerNode;
     if (cap !== null && cap < nicNode) {
       nicNode = cap;

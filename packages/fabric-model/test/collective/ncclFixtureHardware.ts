@@ -48,12 +48,12 @@ export const ncclFixtureHardware: readonly NcclFixtureHardware[] = [
       gpu: "gh200",
       gpusPerNode: 1,
       nodes: 2,
-      nicCount: 4,
+      nicCount: 1,
       nicRate: gbps(200),
       transport: "slingshot",
     },
     facts:
-      ".json hardware '2 GH200 120GB, one per node, on two Alps nodes', fabric 'Slingshot 11 via libfabric', notes 'one 200 Gb/s NIC (25 GB/s)', nranks 2; 4 NICs per Alps node as in the 2x4 .json",
+      ".json hardware '2 GH200 120GB, one per node, on two Alps nodes', fabric 'Slingshot 11 via libfabric', notes 'one 200 Gb/s NIC (25 GB/s)', nranks 2; 4 NICs per Alps node (2x4 .json), one per GH200: one GPU per node drives its own NIC, so 1",
   },
   {
     file: "nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt",
