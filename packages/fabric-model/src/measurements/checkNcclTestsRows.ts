@@ -11,6 +11,8 @@ export interface NcclTestsCheckInputs {
   readonly nranks: number | null;
   /** With `cputime` the printed time is CPU time while bandwidths come from GPU time: algbw is not checked. */
   readonly timeColumn: "time" | "cputime";
+  /** Most diagnostics to write out; further failing halves are only counted (default 100). */
+  readonly maxDiagnostics?: number;
 }
 
 const FACTOR_FREE = new Set<NcclCollective>(["broadcast", "reduce", "sendrecv"]);
@@ -19,7 +21,7 @@ const FACTOR_FREE = new Set<NcclCollective>(["broadcast", "reduce", "sendrecv"])
  * Check every row against the nccl-tests arithmetic, allowing for the rounding of the printed
  * digits: algbw = size / time (GB/s, time in us) and busbw = algbw x busBandwidthFactor. The
  * busbw check needs the collective and, unless its factor is 1, the rank count. Returns one
- * diagnostic per inconsistent half.
+ * diagnostic per inconsistent half, up to `maxDiagnostics`, then one line counting the rest.
  * @see https://github.com/NVIDIA/nccl-tests/blob/master/doc/PERFORMANCE.md
  * @example checkNcclTestsRows({ rows, collective: "all_reduce", nranks: 8, timeColumn: "time" }) // []
  */
@@ -35,17 +37,25 @@ export function checkNcclTestsRows(inputs: NcclTestsCheckInputs): MeasurementDia
     checkAlgbw: timeColumn === "time",
     legacyAllGather: collective === "all_gather" && nranks !== null ? (nranks - 1) / nranks : null,
   };
-  const report = (line: number, label: string, message: string | null): void => {
-    if (message === null) return;
+  const limit = inputs.maxDiagnostics ?? 100;
+  let more = 0;
+  const report = (line: number, label: string, half: NcclTestsPrintedTiming, bytes: number): void => {
+    const fault = checkHalf(check, half, bytes);
+    if (fault === null) return;
+    if (out.length >= limit) {
+      more++;
+      return;
+    }
     const what =
       factor === null ? "" : ` (${collective}, ${nranks ?? "any"} ranks: factor ${round4(factor)})`;
-    out.push({ line, message: `${label} ${message}${what}` });
+    out.push({ line, message: `${label} ${describeFault(fault, half, bytes, factor)}${what}` });
   };
   for (const { row, outOfPlace, inPlace } of rows) {
     const bytes = row.bytes * counted;
-    if (outOfPlace !== null) report(row.line, "out-of-place", checkHalf(check, outOfPlace, bytes));
-    if (inPlace !== null) report(row.line, "in-place", checkHalf(check, inPlace, bytes));
+    if (outOfPlace !== null) report(row.line, "out-of-place", outOfPlace, bytes);
+    if (inPlace !== null) report(row.line, "in-place", inPlace, bytes);
   }
+  if (more > 0) out.push({ line: 0, message: `${more} more row halves fail the arithmetic check` });
   return out;
 }
 
@@ -56,7 +66,8 @@ interface HalfCheck {
   readonly legacyAllGather: number | null;
 }
 
-function checkHalf(check: HalfCheck, half: NcclTestsPrintedTiming, bytes: number): string | null {
+/** Which check a half fails, if any (no message built: most halves pass, and a hostile file may fail thousands). */
+function checkHalf(check: HalfCheck, half: NcclTestsPrintedTiming, bytes: number): "algbw" | "busbw" | null {
   const { factor } = check;
   const { timeUs, algbwGBps, busbwGBps } = half.timing;
   const eps = 1e-9 * (1 + Math.abs(algbwGBps) + Math.abs(busbwGBps));
@@ -69,8 +80,7 @@ function checkHalf(check: HalfCheck, half: NcclTestsPrintedTiming, bytes: number
     const cHi = sizeOverFastTime(bytes, timeUs, half.timeHalfUlp);
     if (cHi < aLo || cLo > aHi) {
       if (check.legacyAllGather !== null && fitsLegacy(half, bytes * check.legacyAllGather)) return null;
-      const computed = timeUs > 0 ? bytes / (timeUs * 1e3) : Number.POSITIVE_INFINITY;
-      return `algbw ${algbwGBps} GB/s is not size / time = ${bytes} B / ${timeUs} us = ${round4(computed)} GB/s`;
+      return "algbw";
     }
     lo = Math.max(aLo, cLo);
     hi = Math.min(aHi, cHi);
@@ -78,10 +88,22 @@ function checkHalf(check: HalfCheck, half: NcclTestsPrintedTiming, bytes: number
   if (factor === null) return null;
   const bLo = busbwGBps - half.busbwHalfUlp - eps;
   const bHi = busbwGBps + half.busbwHalfUlp + eps;
-  if (hi * factor < bLo || lo * factor > bHi) {
-    return `busbw ${busbwGBps} GB/s is not algbw x factor = ${round4(algbwGBps * factor)} GB/s`;
-  }
+  if (hi * factor < bLo || lo * factor > bHi) return "busbw";
   return null;
+}
+
+function describeFault(
+  fault: "algbw" | "busbw",
+  half: NcclTestsPrintedTiming,
+  bytes: number,
+  factor: number | null,
+): string {
+  const { timeUs, algbwGBps, busbwGBps } = half.timing;
+  if (fault === "algbw") {
+    const computed = timeUs > 0 ? bytes / (timeUs * 1e3) : Number.POSITIVE_INFINITY;
+    return `algbw ${algbwGBps} GB/s is not size / time = ${bytes} B / ${timeUs} us = ${round4(computed)} GB/s`;
+  }
+  return `busbw ${busbwGBps} GB/s is not algbw x factor = ${round4(algbwGBps * (factor ?? 1))} GB/s`;
 }
 
 function fitsLegacy(half: NcclTestsPrintedTiming, bytes: number): boolean {

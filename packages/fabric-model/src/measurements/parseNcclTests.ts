@@ -6,9 +6,10 @@ import type { NcclCollective } from "./NcclCollective.ts";
 import type { NcclTestsEra, NcclTestsHeader, NcclTestsRank, NcclTestsResult } from "./NcclTestsResult.ts";
 import { ncclCollectiveFromName } from "./ncclCollectiveFromName.ts";
 import { defaultNcclTestsLayout, type NcclTestsLayout, ncclTestsLayout } from "./ncclTestsLayout.ts";
-import { printedInteger, printedNumber } from "./printedNumber.ts";
+import { printedInteger, printedIntegerAt, printedNumber } from "./printedNumber.ts";
 import { readNcclTestsRow } from "./readNcclTestsRow.ts";
 import { stripOutputPrefix } from "./stripOutputPrefix.ts";
+import { newTokenBounds, tokenBounds } from "./tokenBounds.ts";
 
 /** What the caller knows that the text may not show. Values given here win over the text. */
 export interface ParseNcclTestsOptions {
@@ -22,6 +23,8 @@ const COMMAND =
   /(?:^|[^\w])(all_reduce|all_gather|reduce_scatter|alltoall|broadcast|reduce|sendrecv|gather|scatter|hypercube)_perf(?![\w])/;
 const ELISION = /^(?:\.{3,}|\u2026|\[(?:\.{3}|\u2026)\]|\((?:\.{3}|\u2026)\)|<snip>|\[snip\])$/;
 const WARNING = /warn|error|fail|abort/i;
+/** Most tokens a result row can have (5 lead + 2 x 8 with per-iteration columns + timestamp = 23). */
+const TOKEN_CAPACITY = 64;
 
 /**
  * Read nccl-tests output (`all_reduce_perf` and the other `*_perf` binaries) of any format era
@@ -97,6 +100,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
   for (const d of input.diagnostics) diagnostics.add(d.line, d.message);
 
   const header = emptyHeader();
+  const bounds = newTokenBounds(TOKEN_CAPACITY);
   const ranks: NcclTestsRank[] = [];
   const rows: NcclTestsRowWithPrinted[] = [];
   let layout: NcclTestsLayout | null = null;
@@ -134,14 +138,18 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     }
     // Result rows start with a digit: read them first, before any whole-line scans.
     const first = s.charCodeAt(0);
-    const tokens = first >= 48 && first <= 57 ? s.split(/\s+/) : null;
-    if (tokens !== null && tokens.length >= 8 && printedInteger(tokens[0] ?? "") !== null) {
+    const tokenCount = first >= 48 && first <= 57 ? tokenBounds(s, bounds) : 0;
+    if (
+      tokenCount >= 8 &&
+      tokenCount <= TOKEN_CAPACITY &&
+      printedIntegerAt(s, 0, bounds.ends[0] ?? 0) !== null
+    ) {
       if (runEnded && rows.length > 0) {
         if (secondRun(line)) break;
       }
       let use = layout;
       if (use === null) {
-        use = defaultNcclTestsLayout(tokens.length);
+        use = defaultNcclTestsLayout(tokenCount);
         if (use !== null && !guessedLayout) {
           guessedLayout = true;
           notes.add(
@@ -155,7 +163,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
         diagnostics.add(line, "result row with no column header and an unknown number of columns");
         continue;
       }
-      const read = readNcclTestsRow(tokens, use, line);
+      const read = readNcclTestsRow(s, bounds, tokenCount, use, line, rows[rows.length - 1]?.row ?? null);
       if (read.ok) {
         rows.push(read);
         if ((read.row.outOfPlace?.wrong ?? 0) > 0 || (read.row.inPlace?.wrong ?? 0) > 0) wrongRows++;
@@ -294,7 +302,14 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
   if (options.nranks !== undefined && !validOption)
     diagnostics.add(0, `ignored nranks option ${options.nranks}: not an integer >= 1`);
 
-  for (const d of checkNcclTestsRows({ rows, collective, nranks, timeColumn: header.timeColumn })) {
+  const checks = checkNcclTestsRows({
+    rows,
+    collective,
+    nranks,
+    timeColumn: header.timeColumn,
+    maxDiagnostics: 100,
+  });
+  for (const d of checks) {
     diagnostics.add(d.line, d.message);
   }
   if (avg !== null && !elided && unreadableRows === 0 && rows.length > 0) {

@@ -1,13 +1,14 @@
 /**
  * Read `key : value` pairs from one parameter-block line, where a line may hold two pairs padded
  * into columns (perftest prints `Dual-port : OFF\t\tDevice : mlx5_0`). A pair ends where a tab or
- * a run of two or more spaces precedes the next key. Linear time; no regular expressions.
+ * a run of two or more spaces precedes the next key. Lines with more than 16 colons are not
+ * parameter lines and give no pairs, which keeps the rejoining of colon-bearing values linear.
  * @example readKeyValuePairs(" Number of qps   : 1\t\tTransport type : IB")
  *   // [["Number of qps", "1"], ["Transport type", "IB"]]
  */
 export function readKeyValuePairs(line: string): [string, string][] {
   const parts = line.split(":");
-  if (parts.length < 2) return [];
+  if (parts.length < 2 || parts.length > 17) return [];
   const pairs: [string, string][] = [];
   let key = squeeze(parts[0] ?? "");
   for (let j = 1; j < parts.length; j++) {

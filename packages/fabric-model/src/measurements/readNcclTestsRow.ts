@@ -1,6 +1,7 @@
 import type { NcclTestsRow, NcclTestsTiming } from "./NcclTestsResult.ts";
 import type { NcclTestsLayout } from "./ncclTestsLayout.ts";
-import { printedHalfUlp, printedInteger, printedValue } from "./printedNumber.ts";
+import { printedHalfUlpAt, printedIntegerAt, printedValueAt } from "./printedNumber.ts";
+import type { TokenBounds } from "./tokenBounds.ts";
 
 /** One half's values with the rounding of their printed digits, for the arithmetic checks. */
 export interface NcclTestsPrintedTiming {
@@ -23,25 +24,52 @@ export type NcclTestsRowReading =
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}:\d{2}$/;
-const SIGNED_INT = /^-?\d{1,9}$/;
+
+/** The signed integer of up to 9 digits in text[start, end), or null. */
+function signedIntAt(text: string, start: number, end: number): number | null {
+  const negative = text.charCodeAt(start) === 45;
+  const value = printedIntegerAt(text, negative ? start + 1 : start, end);
+  if (value === null || end - start > 10) return null;
+  return negative ? -value : value;
+}
+
+/** Reuse the previous row's string when the token spells the same (type and redop repeat on every row). */
+function sameOrSlice(text: string, start: number, end: number, previous: string | null): string {
+  return previous !== null && previous.length === end - start && text.startsWith(previous, start)
+    ? previous
+    : text.slice(start, end);
+}
 
 /**
- * Read one result row's whitespace-separated tokens against a layout. Handles in-place-only rows
- * (out-of-place columns left blank), a blank `redop` column, `N/A` in `#wrong`, and a trailing
- * timestamp. Works on token indices, allocating only the row it returns.
- * @example readNcclTestsRow(tokens, layout, 12) // { ok: true, row: { bytes: 8, ... }, ... }
+ * Read one result row against a layout, given the line and its token bounds (`tokenBounds`).
+ * Handles in-place-only rows (out-of-place columns left blank), a blank `redop` column, `N/A` in
+ * `#wrong`, and a trailing timestamp. Numbers are read in place; only the type, redop and root
+ * tokens become strings.
+ * @example readNcclTestsRow(line, bounds, tokenBounds(line, bounds), layout, 12) // { ok: true, row: { bytes: 8, ... }, ... }
  */
 export function readNcclTestsRow(
-  tokens: readonly string[],
+  text: string,
+  bounds: TokenBounds,
+  tokenCount: number,
   layout: NcclTestsLayout,
   line: number,
+  previous: NcclTestsRow | null = null,
 ): NcclTestsRowReading {
-  let end = tokens.length;
-  const last = tokens[end - 1] ?? "";
-  if (end >= 2 && last.length === 8 && CLOCK.test(last) && DATE.test(tokens[end - 2] ?? "")) end -= 2;
-  const bytes = printedInteger(tokens[0] ?? "");
-  const count = printedInteger(tokens[1] ?? "");
-  if (bytes === null || count === null) return { ok: false, message: "size and count are not integers" };
+  const { starts, ends } = bounds;
+  const token = (k: number): string => text.slice(starts[k], ends[k]);
+  let end = tokenCount;
+  if (
+    end >= 2 &&
+    (ends[end - 1] ?? 0) - (starts[end - 1] ?? 0) === 8 &&
+    CLOCK.test(token(end - 1)) &&
+    DATE.test(token(end - 2))
+  ) {
+    end -= 2;
+  }
+  const bytes = printedIntegerAt(text, starts[0] ?? 0, ends[0] ?? 0);
+  const count = printedIntegerAt(text, starts[1] ?? 0, ends[1] ?? 0);
+  if (end < 2 || bytes === null || count === null)
+    return { ok: false, message: "size and count are not integers" };
 
   const leadNames = layout.lead;
   const leadCount = leadNames.length - 2;
@@ -62,43 +90,45 @@ export function readNcclTestsRow(
     return { ok: false, message: `expected ${2 + leadCount + g0 + g1} columns, found ${end}` };
   }
 
-  const type = tokens[2] ?? "";
-  if (!Number.isNaN(printedValue(type))) return { ok: false, message: "the type column is a number" };
+  if (!Number.isNaN(printedValueAt(text, starts[2] ?? 0, ends[2] ?? 0))) {
+    return { ok: false, message: "the type column is a number" };
+  }
+  const type = sameOrSlice(text, starts[2] ?? 0, ends[2] ?? 0, previous?.type ?? null);
   let redop: string | null = null;
   let root: number | null = null;
   if (middle === leadCount) {
     for (let k = 3; k < 2 + middle; k++) {
       const name = leadNames[k];
-      const value = tokens[k] ?? "";
       if (name === "root") {
-        if (!SIGNED_INT.test(value)) return { ok: false, message: "the root column is not an integer" };
-        root = Number(value);
+        root = signedIntAt(text, starts[k] ?? 0, ends[k] ?? 0);
+        if (root === null) return { ok: false, message: "the root column is not an integer" };
       } else if (name === "redop") {
-        redop = value;
+        redop = sameOrSlice(text, starts[k] ?? 0, ends[k] ?? 0, previous?.redop ?? null);
       }
     }
   } else {
     // A blank column (e.g. an empty redop printed as spaces): the last integer is the root.
     let last = 2 + middle - 1;
-    if (last >= 3 && leadNames.includes("root") && SIGNED_INT.test(tokens[last] ?? "")) {
-      root = Number(tokens[last]);
+    const lastRoot = last >= 3 ? signedIntAt(text, starts[last] ?? 0, ends[last] ?? 0) : null;
+    if (lastRoot !== null && leadNames.includes("root")) {
+      root = lastRoot;
       last--;
     }
-    if (last >= 3 && leadNames.includes("redop")) redop = tokens[3] ?? null;
+    if (last >= 3 && leadNames.includes("redop")) redop = token(3);
   }
 
   const tail = 2 + middle;
   let outOfPlace: NcclTestsPrintedTiming | null = null;
   let inPlace: NcclTestsPrintedTiming | null = null;
   if (both) {
-    outOfPlace = readHalf(tokens, tail, group0);
+    outOfPlace = readHalf(text, bounds, tail, group0);
     if (outOfPlace === null) return { ok: false, message: "time, algbw or busbw is not a number" };
     if (g1 > 0) {
-      inPlace = readHalf(tokens, tail + g0, group1);
+      inPlace = readHalf(text, bounds, tail + g0, group1);
       if (inPlace === null) return { ok: false, message: "time, algbw or busbw is not a number" };
     }
   } else {
-    inPlace = readHalf(tokens, tail, group1);
+    inPlace = readHalf(text, bounds, tail, group1);
     if (inPlace === null) return { ok: false, message: "time, algbw or busbw is not a number" };
   }
   return {
@@ -119,38 +149,41 @@ export function readNcclTestsRow(
 }
 
 function readHalf(
-  tokens: readonly string[],
-  start: number,
+  text: string,
+  bounds: TokenBounds,
+  first: number,
   names: readonly string[],
 ): NcclTestsPrintedTiming | null {
+  const { starts, ends } = bounds;
   let time = -1;
   let algbw = -1;
   let busbw = -1;
   let wrong: number | null = null;
   for (let i = 0; i < names.length; i++) {
     const name = names[i];
-    if (name === "time" || name === "cputime") time = start + i;
-    else if (name === "algbw") algbw = start + i;
-    else if (name === "busbw") busbw = start + i;
+    const k = first + i;
+    if (name === "time" || name === "cputime") time = k;
+    else if (name === "algbw") algbw = k;
+    else if (name === "busbw") busbw = k;
     else if (name === "#wrong" || name === "error" || name === "wrong") {
-      const token = tokens[start + i] ?? "";
-      if (token !== "N/A") {
-        wrong = printedValue(token);
+      const s = starts[k] ?? 0;
+      const e = ends[k] ?? 0;
+      if (!(e - s === 3 && text.startsWith("N/A", s))) {
+        wrong = printedValueAt(text, s, e);
         if (Number.isNaN(wrong)) return null;
       }
     }
   }
-  const timeToken = tokens[time] ?? "";
-  const algbwToken = tokens[algbw] ?? "";
-  const busbwToken = tokens[busbw] ?? "";
-  const timeUs = printedValue(timeToken);
-  const algbwGBps = printedValue(algbwToken);
-  const busbwGBps = printedValue(busbwToken);
+  const read = (k: number) => printedValueAt(text, starts[k] ?? 0, ends[k] ?? 0);
+  const ulp = (k: number) => printedHalfUlpAt(text, starts[k] ?? 0, ends[k] ?? 0);
+  const timeUs = read(time);
+  const algbwGBps = read(algbw);
+  const busbwGBps = read(busbw);
   if (Number.isNaN(timeUs) || Number.isNaN(algbwGBps) || Number.isNaN(busbwGBps)) return null;
   return {
     timing: { timeUs, algbwGBps, busbwGBps, wrong },
-    timeHalfUlp: printedHalfUlp(timeToken),
-    algbwHalfUlp: printedHalfUlp(algbwToken),
-    busbwHalfUlp: printedHalfUlp(busbwToken),
+    timeHalfUlp: ulp(time),
+    algbwHalfUlp: ulp(algbw),
+    busbwHalfUlp: ulp(busbw),
   };
 }
