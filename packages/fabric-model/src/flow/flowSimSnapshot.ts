@@ -1,5 +1,5 @@
 import type { BitsPerSecond, Bytes, Seconds } from "../units.ts";
-import { type FlowSimState, type FlowStatus, flowStatusNames } from "./FlowSimState.ts";
+import { FLOW_ACTIVE, type FlowSimState, type FlowStatus, flowStatusNames } from "./FlowSimState.ts";
 
 /** One flow at one instant of a simulation. */
 export interface FlowSnapshot {
@@ -7,6 +7,11 @@ export interface FlowSnapshot {
   readonly status: FlowStatus;
   readonly rate: BitsPerSecond;
   readonly remaining: Bytes;
+  /**
+   * Index into `resources` of what limits an active flow: a saturated link direction or bus medium on
+   * which no flow is faster (its bottleneck); -1 when not active.
+   */
+  readonly limitedBy: number;
 }
 
 /** One link direction or bus medium at one instant. */
@@ -39,8 +44,9 @@ export interface FlowSimSnapshot {
 const BITS_PER_BYTE = 8;
 
 /**
- * Read a simulator state as plain objects: each flow's status, rate and bytes left, each link
- * direction's load and utilisation, and what the last event started and finished.
+ * Read a simulator state as plain objects: each flow's status, rate, bytes left and bottleneck, each
+ * link direction's load and utilisation, and what the last event started and finished. Resources are
+ * listed in resource order (channel 2l + d of link l, then the bus media), so `limitedBy` indexes them.
  * @example flowSimSnapshot(flowStep(initFlowSim({ topology, flows }))).flows[0].rate
  */
 export function flowSimSnapshot(state: FlowSimState): FlowSimSnapshot {
@@ -87,6 +93,7 @@ export function flowSimSnapshot(state: FlowSimState): FlowSimSnapshot {
       status: flowStatusNames[state.status[f] as number] ?? "pending",
       rate: state.rate[f] as number as BitsPerSecond,
       remaining: ((state.remainingBits[f] as number) / BITS_PER_BYTE) as Bytes,
+      limitedBy: state.status[f] === FLOW_ACTIVE ? (state.bottleneck[f] as number) : -1,
     })),
     resources,
   };

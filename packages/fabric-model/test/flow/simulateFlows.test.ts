@@ -267,6 +267,29 @@ describe("flowStep and initFlowSim", () => {
     const up = snap.resources.find((r) => r.label === "host-0>bus");
     expect(up?.utilisation).toBeCloseTo(1, 12);
     expect(snap.resources).toHaveLength(2 * t.links.length + 1);
+    // Alone on the bus, flow "a" is limited by a resource that is full: its tap or the medium.
+    const limit = snap.resources[snap.flows[0]?.limitedBy as number];
+    expect(limit?.utilisation).toBeCloseTo(1, 12);
+    expect(snap.flows[1]?.limitedBy).toBe(-1);
+  });
+
+  it("flowSimSnapshot names the oversubscribed uplink as what limits cross-leaf flows", () => {
+    const ls = leafSpine({
+      leaves: 2,
+      hostsPerLeaf: 4,
+      spines: 1,
+      hostLinkRate: gbps(100),
+      oversubscription: 4,
+    });
+    const cross = flowsFromPairs(
+      Array.from({ length: 4 }, (_, i) => pair(ls, i, 4 + i)),
+      { bytes: mb(1) },
+    );
+    const snap = flowSimSnapshot(flowStep(initFlowSim({ topology: ls, flows: cross })));
+    for (const f of snap.flows) {
+      expect(snap.resources[f.limitedBy]?.label).toBe("leaf-0>spine-0");
+      expect(f.rate).toBeCloseTo(2.5e10, 0);
+    }
   });
 
   it("initFlowSim rejects duplicate ids, self-flows, unknown nodes, bad sizes or starts, and a foreign router", () => {
