@@ -1,9 +1,10 @@
 import type { CliCommand } from "./CliCommand.ts";
 import { parseCommand } from "./parseCommand.ts";
+import { predictCollectiveCommand } from "./predictCollectiveCommand.ts";
 
 /**
  * The verbs of the `fabric-model` command, in the order `--help` lists them. To add a verb, write
  * `src/cli/<verb>Command.ts` exporting a `CliCommand` and add it here.
- * @example cliCommands.map((c) => c.name) // ["parse"]
+ * @example cliCommands.map((c) => c.name) // ["parse", "predict-collective"]
  */
-export const cliCommands: readonly CliCommand[] = [parseCommand];
+export const cliCommands: readonly CliCommand[] = [parseCommand, predictCollectiveCommand];
