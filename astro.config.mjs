@@ -1,6 +1,7 @@
 // @ts-check
 import mdx from "@astrojs/mdx";
 import { defineConfig } from "astro/config";
+import { sitePolicy } from "./src/lib/contentSecurityPolicy.ts";
 
 /** Where the built site is served; used for absolute links in citations. Override with SITE_URL. */
 const site = process.env.SITE_URL ?? "http://localhost:4321";
@@ -17,9 +18,17 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   build: { format: "directory", inlineStylesheets: "auto" },
-  server: { host: "127.0.0.1", port: 4321 },
+  server: {
+    host: "127.0.0.1",
+    port: 4321,
+    // The built site is served with its Content-Security-Policy; dev keeps Vite's inline client.
+    headers: process.argv.includes("preview")
+      ? { "Content-Security-Policy": sitePolicy, "Access-Control-Allow-Origin": "*" }
+      : {},
+  },
   devToolbar: { enabled: false },
   vite: {
-    build: { chunkSizeWarningLimit: 400 },
+    // Never inline scripts into pages: every script is a file, allowed by `script-src 'self'`.
+    build: { chunkSizeWarningLimit: 400, assetsInlineLimit: 0 },
   },
 });

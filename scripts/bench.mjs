@@ -25,7 +25,11 @@ const record = (name, value, unit, budget, detail = "") => {
 if (only !== "site") {
   const files = ["bench", "packages/fabric-model/bench"]
     .filter((d) => existsSync(d))
-    .flatMap((d) => readdirSync(d).filter((f) => f.endsWith(".bench.ts")).map((f) => join(d, f)));
+    .flatMap((d) =>
+      readdirSync(d)
+        .filter((f) => f.endsWith(".bench.ts"))
+        .map((f) => join(d, f)),
+    );
   for (const file of files) {
     const run = spawnSync(process.execPath, [file], { encoding: "utf8" });
     if (run.status !== 0) {
@@ -47,7 +51,13 @@ if (only !== "model") {
   if (!args.has("--skip-build")) {
     const t0 = performance.now();
     const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "ignore" });
-    record("npm run build", (performance.now() - t0) / 1000, "s", 60, build.status === 0 ? "" : "build failed");
+    record(
+      "npm run build",
+      (performance.now() - t0) / 1000,
+      "s",
+      60,
+      build.status === 0 ? "" : "build failed",
+    );
   }
   // Astro runs one preview server at a time: reuse a running one, else start it.
   const port = 4321;
@@ -71,7 +81,12 @@ if (only !== "model") {
     }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+      ],
     });
     const chapters = readdirSync("dist/chapters").map((slug) => `/chapters/${slug}/`);
     for (const path of chapters) await measurePage(browser, base, path);
@@ -168,7 +183,13 @@ async function measurePage(browser, base, path) {
     lcps.push(lcp);
     await ctx.close();
   }
-  record(`${path} LCP (cold)`, median(lcps), "ms", 500, `median of 5: ${lcps.map((x) => x.toFixed(0)).join(", ")}`);
+  record(
+    `${path} LCP (cold)`,
+    median(lcps),
+    "ms",
+    500,
+    `median of 5: ${lcps.map((x) => x.toFixed(0)).join(", ")}`,
+  );
 }
 
 mkdirSync("reports", { recursive: true });
@@ -177,6 +198,8 @@ const pad = (s, n) => String(s).padEnd(n);
 console.log(`\n${pad("measurement", 70)}${pad("median", 12)}${pad("budget", 10)}ok`);
 for (const r of results) {
   const v = Number.isFinite(r.median) ? r.median.toFixed(r.median < 10 ? 2 : 1) : "n/a";
-  console.log(`${pad(r.name, 70)}${pad(`${v} ${r.unit}`, 12)}${pad(r.budget ?? "", 10)}${r.ok ? "yes" : "NO"}  ${r.detail}`);
+  console.log(
+    `${pad(r.name, 70)}${pad(`${v} ${r.unit}`, 12)}${pad(r.budget ?? "", 10)}${r.ok ? "yes" : "NO"}  ${r.detail}`,
+  );
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1);

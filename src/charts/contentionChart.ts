@@ -46,12 +46,19 @@ export function contentionChart(
         Plot.line(data.points, { x: "devices", y, stroke: "medium", strokeWidth: 2, curve: "monotone-x" }),
         Plot.dot(current, { x: "devices", y, fill: "medium", r: 5 }),
         Plot.text(
-          data.media.map((m) => data.points.filter((p) => p.medium === m).at(-1)).filter((p) => p !== undefined),
+          data.media
+            .map((m) => data.points.filter((p) => p.medium === m).at(-1))
+            .filter((p) => p !== undefined),
           {
             x: "devices",
             y,
             text: (p: ContentionPoint) => tr(data.mediumLabels[p.medium] ?? "site.name"),
-            fill: "medium", dx: -4, dy: -10, textAnchor: "end", fontWeight: 600 },
+            fill: "medium",
+            dx: -4,
+            dy: -10,
+            textAnchor: "end",
+            fontWeight: 600,
+          },
         ),
       ],
     }) as unknown as Element;

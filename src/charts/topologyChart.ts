@@ -38,15 +38,16 @@ export function topologyChart(
       Plot.link(
         busy.filter((l) => l.utilisation > 0),
         {
-        x1: "x1",
-        y1: "y1",
-        x2: "x2",
-        y2: "y2",
-        stroke: "utilisation",
-        strokeWidth: (l) => 1.5 + 3 * l.utilisation,
-        strokeOpacity: 0.95,
-      }),
-      
+          x1: "x1",
+          y1: "y1",
+          x2: "x2",
+          y2: "y2",
+          stroke: "utilisation",
+          strokeWidth: (l) => 1.5 + 3 * l.utilisation,
+          strokeOpacity: 0.95,
+        },
+      ),
+
       Plot.link(
         busy.filter((l) => l.utilisation === 0),
         { x1: "x1", y1: "y1", x2: "x2", y2: "y2", stroke: mutedColor, strokeWidth: 1 },
@@ -81,7 +82,7 @@ export function topologyChart(
           y: "y",
           r: 7,
           symbol: "square",
-          fill: (n) => (n.failed ? failedColor : "var(--bg)"),
+          fill: (n) => (n.failed ? failedColor : "var(--fab-bg)"),
           stroke: "currentColor",
           strokeWidth: 1.5,
         },

@@ -1,72 +1,117 @@
 /**
  * The custom element behind every figure, `fab-<id>`: reads its state from attributes and the
- * URL, renders the shared figure template in light DOM, recomputes through fabric-model on
- * every control change, mirrors the state to the URL, and offers SVG/CSV downloads.
- * Invalid input shows a message next to its control; the last good state stays.
+ * URL, renders the shared figure template, recomputes through fabric-model on every control
+ * change, mirrors the state to the URL (on the site), and offers SVG / PNG / CSV downloads, a
+ * citation and embed snippets. Invalid input shows a message next to its control; the last good
+ * state stays. On the site it renders in light DOM, replacing the build-time markup; the
+ * embeddable bundle subclasses it with a shadow root and its own styles.
  */
-import { LitElement } from "lit";
+import { LitElement, type PropertyValues } from "lit";
 import { exportFileName, standaloneSvg, tableToCsv } from "../lib/exportFigure.ts";
 import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
+import { embedSnippets } from "./embedSnippets.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
 import { type ControlsMode, type FigureRender, figureView, renderFigureParts } from "./figureView.ts";
 
-const CONTROLS_MODES: readonly ControlsMode[] = ["full", "compact", "none"];
+const CONTROLS_MODES: readonly string[] = ["full", "compact", "none"];
 
 /** Base class; `defineFigureElement` makes one subclass per figure. */
-export abstract class FabFigure extends LitElement {
-  protected abstract readonly definition: AnyFigureDefinition;
+export class FabFigure extends LitElement {
+  /** Render into a shadow root (embeddable bundle) rather than light DOM (the site). */
+  static shadow = false;
+  /** Mirror the state to the page URL and read it from there (the site, not other people's pages). */
+  static syncsUrl = true;
+
+  protected definition: AnyFigureDefinition | undefined;
+  protected loadDefinition: (() => Promise<AnyFigureDefinition>) | undefined;
   private figureLang: Lang = defaultLang;
-  private baseState!: StateOf<StateSpec>;
-  private figureState!: StateOf<StateSpec>;
+  private baseState: StateOf<StateSpec> = {};
+  private figureState: StateOf<StateSpec> = {};
   private errors: StateError[] = [];
   private rejected: Record<string, string> = {};
   private notice = "";
   private parts: FigureRender | undefined;
   private keyPrefix = "";
   private syncUrl = true;
+  private loadFailed = false;
+  private embedOpen = false;
+  private copied = "";
+  private attributeWatcher: MutationObserver | undefined;
 
-  /** Light DOM: page styles apply and the build-time markup is replaced in place. */
-  protected override createRenderRoot(): HTMLElement {
-    return this;
+  private get settings(): typeof FabFigure {
+    return this.constructor as typeof FabFigure;
+  }
+
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    return this.settings.shadow ? super.createRenderRoot() : this;
   }
 
   override connectedCallback(): void {
-    const def = this.definition;
-    const lang = this.dataset.lang ?? document.documentElement.lang;
+    if (this.definition) this.start(this.definition);
+    super.connectedCallback();
+    this.renderRoot.addEventListener("input", this.onInput);
+    this.renderRoot.addEventListener("change", this.onInput);
+    this.renderRoot.addEventListener("submit", this.onSubmit);
+    this.renderRoot.addEventListener("reset", this.onReset);
+    this.renderRoot.addEventListener("click", this.onClick);
+    if (!this.definition && this.loadDefinition) {
+      this.loadDefinition().then(
+        (definition) => {
+          this.definition = definition;
+          this.start(definition);
+          this.requestUpdate();
+        },
+        () => {
+          this.loadFailed = true;
+          this.requestUpdate();
+        },
+      );
+    }
+  }
+
+  override disconnectedCallback(): void {
+    this.renderRoot.removeEventListener("input", this.onInput);
+    this.renderRoot.removeEventListener("change", this.onInput);
+    this.renderRoot.removeEventListener("submit", this.onSubmit);
+    this.renderRoot.removeEventListener("reset", this.onReset);
+    this.renderRoot.removeEventListener("click", this.onClick);
+    this.attributeWatcher?.disconnect();
+    super.disconnectedCallback();
+  }
+
+  /** Read settings and state, compute the first render, and watch state attributes. */
+  private start(def: AnyFigureDefinition): void {
+    const standalone = this.dataset.standalone === "true";
+    const params = new URLSearchParams(this.settings.syncsUrl ? location.search : "");
+    const pick = (attribute: string | null | undefined, query: string | null) =>
+      attribute ?? (standalone ? query : null) ?? undefined;
+    const lang =
+      pick(this.getAttribute("lang") ?? this.dataset.lang, params.get("lang")) ??
+      document.documentElement.lang;
     this.figureLang = isLang(lang) ? lang : defaultLang;
-    this.syncUrl = this.dataset.syncUrl !== "false";
-    this.keyPrefix = this.dataset.standalone === "true" ? "" : statePrefix(def.id);
+    const controls = pick(this.getAttribute("controls") ?? this.dataset.controls, params.get("controls"));
+    this.controlsMode = controls && CONTROLS_MODES.includes(controls) ? (controls as ControlsMode) : "full";
+    this.syncUrl = this.settings.syncsUrl && this.dataset.syncUrl !== "false";
+    this.keyPrefix = standalone ? "" : statePrefix(def.id);
     const fromAttributes = readState(def.spec, (key) => this.getAttribute(key));
     this.baseState = fromAttributes.state;
-    const params = new URLSearchParams(this.syncUrl ? location.search : "");
-    const fromUrl = readState(def.spec, (key) => params.get(key), {
-      prefix: this.keyPrefix,
-      fallback: this.baseState,
-    });
+    const fromUrl = this.syncUrl
+      ? readState(def.spec, (key) => params.get(key), { prefix: this.keyPrefix, fallback: this.baseState })
+      : { state: this.baseState, errors: [] };
     this.errors = [...fromAttributes.errors, ...fromUrl.errors];
     this.notice = this.errors.length > 0 ? translator(this.figureLang)("figure.invalidState") : "";
     this.figureState = fromUrl.state;
     this.parts = this.compute(this.figureState) ?? this.compute(this.baseState);
-    this.replaceChildren();
-    this.addEventListener("input", this.onInput);
-    this.addEventListener("change", this.onInput);
-    this.addEventListener("submit", this.onSubmit);
-    this.addEventListener("reset", this.onReset);
-    this.addEventListener("click", this.onClick);
-    super.connectedCallback();
+    if (!this.settings.shadow) this.replaceChildren();
+    // Attributes are state too (web components): follow changes made after load.
+    this.attributeWatcher = new MutationObserver(() => this.onAttributesChanged(def));
+    this.attributeWatcher.observe(this, { attributes: true, attributeFilter: Object.keys(def.spec) });
   }
 
-  override disconnectedCallback(): void {
-    this.removeEventListener("input", this.onInput);
-    this.removeEventListener("change", this.onInput);
-    this.removeEventListener("submit", this.onSubmit);
-    this.removeEventListener("reset", this.onReset);
-    this.removeEventListener("click", this.onClick);
-    super.disconnectedCallback();
-  }
+  private controlsMode: ControlsMode = "full";
 
   /** The current state (a copy). */
   get state(): StateOf<StateSpec> {
@@ -79,10 +124,39 @@ export abstract class FabFigure extends LitElement {
     if (!chart) return "";
     const style = getComputedStyle(this);
     return standaloneSvg(chart, (name) => style.getPropertyValue(name), {
-      background: style.getPropertyValue("--bg").trim() || "#ffffff",
+      background: style.getPropertyValue("--fab-bg").trim() || "#ffffff",
       color: style.color,
       font: style.fontFamily,
     });
+  }
+
+  /** The current chart as a PNG at `scale` times its size (2 by default). */
+  async toPNG(scale = 2): Promise<Blob> {
+    const svg = this.toSVG();
+    const chart = this.parts?.chart;
+    const width = Number(chart?.getAttribute("width") ?? 720);
+    const height = Number(chart?.getAttribute("height") ?? 400);
+    const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    try {
+      const image = new Image();
+      image.decoding = "sync";
+      await new Promise<void>((resolve, reject) => {
+        image.onload = () => resolve();
+        image.onerror = () => reject(new Error("the chart could not be drawn"));
+        image.src = url;
+      });
+      const canvas = document.createElement("canvas");
+      canvas.width = Math.round(width * scale);
+      canvas.height = Math.round(height * scale);
+      const context = canvas.getContext("2d");
+      if (!context) throw new Error("no 2D canvas");
+      context.drawImage(image, 0, 0, canvas.width, canvas.height);
+      return await new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no PNG"))), "image/png"),
+      );
+    } finally {
+      URL.revokeObjectURL(url);
+    }
   }
 
   /** The data shown, as CSV. */
@@ -92,14 +166,24 @@ export abstract class FabFigure extends LitElement {
 
   /** The citation line for the current state. */
   citation(): string {
-    return this.querySelector(".fab-cite")?.textContent?.trim() ?? "";
+    return this.renderRoot.querySelector(".fab-cite")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
   }
 
   protected override render(): unknown {
+    const tr = translator(this.figureLang);
     const def = this.definition;
     const parts = this.parts;
-    if (!parts) return null;
-    const controlsMode = this.dataset.controls as ControlsMode | undefined;
+    if (!def || !parts) {
+      const key = this.loadFailed || def ? "figure.loadFailed" : "figure.loading";
+      return figureMessage(tr(key));
+    }
+    const links = figureLinks({
+      definition: def,
+      state: this.figureState,
+      lang: this.figureLang,
+      pageUrl: this.syncUrl ? location.href : `${location.origin}/`,
+      prefix: this.keyPrefix,
+    });
     const view = figureView({
       definition: def,
       state: this.figureState,
@@ -110,21 +194,38 @@ export abstract class FabFigure extends LitElement {
       table: parts.table,
       summary: parts.summary,
       live: true,
-      controlsMode: controlsMode && CONTROLS_MODES.includes(controlsMode) ? controlsMode : "full",
+      controlsMode: this.controlsMode,
       notice: this.notice,
-      ...figureLinks({
-        definition: def,
-        state: this.figureState,
-        lang: this.figureLang,
-        pageUrl: location.href,
-        prefix: this.keyPrefix,
-      }),
+      ...links,
+      citationDate: new Date().toISOString().slice(0, 10),
+      ...(this.embedOpen
+        ? {
+            snippets: embedSnippets({
+              definition: def,
+              state: this.figureState,
+              origin: location.origin,
+              title: tr(def.title),
+              labels: { iframe: tr("figure.embedIframe"), component: tr("figure.embedComponent") },
+            }),
+          }
+        : {}),
+      copied: this.copied,
     });
     return figureTemplate(view, parts.chart);
   }
 
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const dialog = this.renderRoot.querySelector("dialog.fab-embed-dialog") as HTMLDialogElement | null;
+    if (dialog && this.embedOpen && !dialog.open) {
+      dialog.showModal();
+      dialog.addEventListener("close", this.onDialogClose, { once: true });
+    }
+  }
+
   private compute(state: StateOf<StateSpec>): FigureRender | undefined {
     const tr = translator(this.figureLang);
+    if (!this.definition) return undefined;
     try {
       const width = Math.max(320, Math.min(960, this.clientWidth || 720));
       return renderFigureParts(this.definition, state, { document, width, lang: this.figureLang, tr });
@@ -136,17 +237,28 @@ export abstract class FabFigure extends LitElement {
     }
   }
 
+  private onAttributesChanged(def: AnyFigureDefinition): void {
+    const { state, errors } = readState(def.spec, (key) => this.getAttribute(key), {
+      fallback: this.figureState,
+    });
+    this.errors = errors;
+    this.notice = errors.length > 0 ? translator(this.figureLang)("figure.invalidState") : "";
+    this.baseState = readState(def.spec, (key) => this.getAttribute(key)).state;
+    this.setState(state);
+  }
+
   private readonly onInput = (event: Event): void => {
     const target = event.target as HTMLInputElement | HTMLSelectElement | null;
+    const spec = this.definition?.spec;
     const name = target?.name;
-    if (!target || !name || !(name in this.definition.spec)) return;
-    const spec = this.definition.spec[name];
-    if (!spec) return;
+    if (!target || !spec || !name || !(name in spec)) return;
+    const param = spec[name];
+    if (!param) return;
     const raw =
       target instanceof HTMLInputElement && target.type === "checkbox"
         ? String(target.checked)
         : target.value;
-    const result = parseParam(spec, raw);
+    const result = parseParam(param, raw);
     this.errors = this.errors.filter((e) => e.param !== name);
     if (!result.ok) {
       this.errors = [...this.errors, { param: name, raw, message: result.message }];
@@ -160,34 +272,41 @@ export abstract class FabFigure extends LitElement {
   };
 
   private setState(next: StateOf<StateSpec>): void {
-    this.notice = this.errors.length > 0 ? this.notice : "";
+    if (this.errors.length === 0) this.notice = "";
     const parts = this.compute(next);
     if (parts) {
       this.figureState = next;
       this.parts = parts;
       if (this.syncUrl) this.writeUrl();
-      this.dispatchEvent(new CustomEvent("fab-state", { detail: this.state, bubbles: true }));
+      this.dispatchEvent(new CustomEvent("fab-state", { detail: this.state, bubbles: true, composed: true }));
     }
     this.requestUpdate();
   }
 
   private writeUrl(): void {
+    const def = this.definition;
+    if (!def) return;
     const url = new URL(location.href);
     const { citationUrl } = figureLinks({
-      definition: this.definition,
+      definition: def,
       state: this.figureState,
       lang: this.figureLang,
       pageUrl: url.href,
       prefix: this.keyPrefix,
     });
-    const next = new URL(citationUrl);
     // Keep other figures' keys: rewrite only this figure's.
-    for (const key of Object.keys(this.definition.spec)) url.searchParams.delete(this.keyPrefix + key);
-    for (const [key, value] of next.searchParams) url.searchParams.set(key, value);
-    history.replaceState(history.state, "", url.href);
+    for (const key of Object.keys(def.spec)) url.searchParams.delete(this.keyPrefix + key);
+    for (const [key, value] of new URL(citationUrl).searchParams) url.searchParams.set(key, value);
+    try {
+      history.replaceState(history.state, "", url.href);
+    } catch {
+      // A sandboxed iframe may refuse history updates; the figure still works without them.
+    }
   }
 
   private readonly onSubmit = (event: Event): void => {
+    // The embed dialog's own <form method="dialog"> closes it; no other form submits.
+    if ((event.target as Element | null)?.closest?.("dialog")) return;
     event.preventDefault();
   };
 
@@ -199,17 +318,76 @@ export abstract class FabFigure extends LitElement {
     this.setState(this.baseState);
   };
 
+  private readonly onDialogClose = (): void => {
+    this.embedOpen = false;
+    this.copied = "";
+    this.requestUpdate();
+    (this.renderRoot.querySelector('[data-action="embed"]') as HTMLElement | null)?.focus();
+  };
+
   private readonly onClick = (event: Event): void => {
     const button = (event.target as Element | null)?.closest?.("button[data-action]");
-    if (!button) return;
-    const action = button.getAttribute("data-action");
-    if (action === "svg") download(exportFileName(this.definition.id, "svg"), this.toSVG(), "image/svg+xml");
-    if (action === "csv") download(exportFileName(this.definition.id, "csv"), this.toCSV(), "text/csv");
+    const def = this.definition;
+    if (!button || !def) return;
+    const tr = translator(this.figureLang);
+    switch (button.getAttribute("data-action")) {
+      case "svg":
+        download(
+          exportFileName(def.id, "svg"),
+          new Blob([this.toSVG()], { type: "image/svg+xml;charset=utf-8" }),
+        );
+        break;
+      case "csv":
+        download(exportFileName(def.id, "csv"), new Blob([this.toCSV()], { type: "text/csv;charset=utf-8" }));
+        break;
+      case "png":
+        this.toPNG().then(
+          (blob) => download(exportFileName(def.id, "png"), blob),
+          (error: unknown) => {
+            this.notice = tr("figure.computeFailed", {
+              message: error instanceof Error ? error.message : "PNG",
+            });
+            this.requestUpdate();
+          },
+        );
+        break;
+      case "embed":
+        this.embedOpen = true;
+        this.requestUpdate();
+        break;
+      case "copy": {
+        const index = button.getAttribute("data-snippet") ?? "0";
+        const area = this.renderRoot.querySelector(
+          `.fab-snippet:nth-of-type(${Number(index) + 1}) textarea`,
+        ) as HTMLTextAreaElement | null;
+        const text = area?.value ?? "";
+        const done = (ok: boolean) => {
+          this.copied = tr(ok ? "figure.copied" : "figure.copyFailed");
+          if (!ok) area?.select();
+          this.requestUpdate();
+        };
+        if (navigator.clipboard?.writeText)
+          navigator.clipboard.writeText(text).then(
+            () => done(true),
+            () => done(false),
+          );
+        else done(false);
+        break;
+      }
+    }
   };
 }
 
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
+function figureMessage(text: string): unknown {
+  const p = document.createElement("p");
+  p.className = "fab-loading";
+  p.setAttribute("role", "status");
+  p.textContent = text;
+  return p;
+}
+
+function download(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
   a.href = url;
   a.download = name;
@@ -227,7 +405,7 @@ export function defineFigureElement(definition: AnyFigureDefinition): void {
   customElements.define(
     tag,
     class extends FabFigure {
-      protected readonly definition = definition;
+      protected override definition: AnyFigureDefinition | undefined = definition;
     },
   );
 }

@@ -61,9 +61,30 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
     </details>
     <div class="fab-actions">
       <button type="button" data-action="svg" ?disabled=${!view.live}>${view.labels.downloadSvg}</button>
+      <button type="button" data-action="png" ?disabled=${!view.live}>${view.labels.downloadPng}</button>
       <button type="button" data-action="csv" ?disabled=${!view.live}>${view.labels.downloadCsv}</button>
+      <button type="button" data-action="embed" aria-haspopup="dialog" ?disabled=${!view.live}>
+        ${view.labels.embed}
+      </button>
       <a href=${view.embedHref} class="fab-open">${view.labels.openAlone}</a>
     </div>
     <p class="fab-cite"><span>${view.labels.cite}</span> ${view.citation}</p>
+    ${view.snippets ? embedDialog(view) : nothing}
   </figure>`;
+}
+
+function embedDialog(view: FigureView): TemplateResult {
+  const snippets = view.snippets ?? [];
+  return html`<dialog class="fab-embed-dialog" aria-labelledby=${`${view.domId}-embed-title`}>
+    <p class="fab-title" id=${`${view.domId}-embed-title`}>${view.labels.embedTitle}</p>
+    ${snippets.map(
+      (snippet, i) => html`<div class="fab-snippet">
+        <label for=${`${view.domId}-snippet-${i}`}>${snippet.label}</label>
+        <textarea id=${`${view.domId}-snippet-${i}`} readonly rows="4" .value=${snippet.code}></textarea>
+        <button type="button" data-action="copy" data-snippet=${String(i)}>${view.labels.copy}</button>
+      </div>`,
+    )}
+    <p class="fab-copied" role="status">${view.copied}</p>
+    <form method="dialog"><button type="submit" data-action="close-embed">${view.labels.close}</button></form>
+  </dialog>`;
 }

@@ -44,11 +44,20 @@ export interface FigureView {
   readonly live: boolean;
   /** A message about the state as a whole (e.g. "some values in the link were not valid"). */
   readonly notice: string;
+  /** Embed snippets for the current state, when the embed dialog is open. */
+  readonly snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
+  /** Confirmation after a copy ("Copied"), or "". */
+  readonly copied: string;
   readonly labels: {
     readonly controls: string;
     readonly dataTable: string;
     readonly downloadSvg: string;
     readonly downloadCsv: string;
+    readonly downloadPng: string;
+    readonly embed: string;
+    readonly embedTitle: string;
+    readonly copy: string;
+    readonly close: string;
     readonly openAlone: string;
     readonly cite: string;
     readonly reset: string;
@@ -110,7 +119,11 @@ export function figureView(options: {
   controlsMode: ControlsMode;
   embedHref: string;
   citationUrl: string;
+  /** Access date for the citation (YYYY-MM-DD), when known (in the browser). */
+  citationDate?: string;
   notice?: string;
+  snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
+  copied?: string;
 }): FigureView {
   const { definition, state, lang } = options;
   const tr = translator(lang);
@@ -161,15 +174,29 @@ export function figureView(options: {
     headers,
     rows,
     tableCaption: tr("figure.tableCaption", { title }),
-    citation: tr("figure.citation", { title, url: options.citationUrl, version: MODEL_VERSION }),
+    citation: options.citationDate
+      ? tr("figure.citationDated", {
+          title,
+          url: options.citationUrl,
+          version: MODEL_VERSION,
+          date: options.citationDate,
+        })
+      : tr("figure.citation", { title, url: options.citationUrl, version: MODEL_VERSION }),
     embedHref: options.embedHref,
     live: options.live,
     notice: options.notice ?? "",
+    ...(options.snippets ? { snippets: options.snippets } : {}),
+    copied: options.copied ?? "",
     labels: {
       controls: tr("figure.controls", { title }),
       dataTable: tr("figure.dataTable"),
       downloadSvg: tr("figure.downloadSvg"),
       downloadCsv: tr("figure.downloadCsv"),
+      downloadPng: tr("figure.downloadPng"),
+      embed: tr("figure.embed"),
+      embedTitle: tr("figure.embedTitle", { title }),
+      copy: tr("figure.copy"),
+      close: tr("figure.close"),
       openAlone: tr("figure.openAlone"),
       cite: tr("figure.cite"),
       reset: tr("figure.reset"),

@@ -8,7 +8,9 @@ async function changeFirstControl(figure: Locator): Promise<{ name: string; valu
   const tag = await control.evaluate((el) => el.tagName.toLowerCase());
   const type = (await control.getAttribute("type")) ?? "";
   if (tag === "select") {
-    const options = await control.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const options = await control
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
     const current = await control.inputValue();
     const next = options.find((o) => o !== current) ?? current;
     await control.selectOption(next);
@@ -39,7 +41,9 @@ async function chartMarkup(figure: Locator): Promise<string> {
 }
 
 async function figureIds(page: Page): Promise<string[]> {
-  return page.locator("[data-figure]").evaluateAll((els) => els.map((e) => e.getAttribute("data-figure") ?? ""));
+  return page
+    .locator("[data-figure]")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-figure") ?? ""));
 }
 
 for (const path of chapterPages()) {
@@ -52,7 +56,9 @@ for (const path of chapterPages()) {
       const figure = page.locator(`[data-figure="${id}"]`);
       const before = await chartMarkup(figure);
       const { name, value } = await changeFirstControl(figure);
-      await expect.poll(() => chartMarkup(figure), { message: `${id} chart after ${name}=${value}` }).not.toBe(before);
+      await expect
+        .poll(() => chartMarkup(figure), { message: `${id} chart after ${name}=${value}` })
+        .not.toBe(before);
       const url = new URL(page.url());
       expect(url.searchParams.get(`${id}.${name}`)).toBe(value);
     }
@@ -89,7 +95,9 @@ for (const path of chapterPages()) {
     const figure = page.locator(`[data-figure="${id}"]`);
     const name = (await figure.locator(".fab-controls [name]").first().getAttribute("name")) ?? "";
     const defaultChart = await chartMarkup(figure);
-    await page.goto(`${path}?${encodeURIComponent(`${id}.${name}`)}=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`);
+    await page.goto(
+      `${path}?${encodeURIComponent(`${id}.${name}`)}=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`,
+    );
     await hydrateAll(page);
     await expect(figure.locator(".fab-error")).toBeVisible();
     await expect(figure.locator(".fab-notice")).toBeVisible();
@@ -102,7 +110,10 @@ for (const path of chapterPages()) {
 test("typing an invalid number keeps the last good chart and shows why", async ({ page }) => {
   await page.goto(chapterPages()[0] ?? "/");
   await hydrateAll(page);
-  const figure = page.locator(".fab-figure.is-live").filter({ has: page.locator('input[type="number"]') }).first();
+  const figure = page
+    .locator(".fab-figure.is-live")
+    .filter({ has: page.locator('input[type="number"]') })
+    .first();
   const input = figure.locator('input[type="number"]').first();
   const before = await chartMarkup(figure);
   await input.fill("-5");
@@ -118,11 +129,17 @@ test("downloads: SVG is a standalone document and CSV has a header and rows", as
   await page.goto(chapterPages()[0] ?? "/");
   await hydrateAll(page);
   const figure = page.locator("[data-figure]").first();
-  const [svg] = await Promise.all([page.waitForEvent("download"), figure.locator('[data-action="svg"]').click()]);
+  const [svg] = await Promise.all([
+    page.waitForEvent("download"),
+    figure.locator('[data-action="svg"]').click(),
+  ]);
   const svgText = await streamText(await svg.createReadStream());
   expect(svgText).toContain('xmlns="http://www.w3.org/2000/svg"');
   expect(svgText).not.toContain("var(--");
-  const [csv] = await Promise.all([page.waitForEvent("download"), figure.locator('[data-action="csv"]').click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    figure.locator('[data-action="csv"]').click(),
+  ]);
   const rows = parseCsv(await streamText(await csv.createReadStream()));
   expect(rows.length).toBeGreaterThan(1);
   for (const row of rows) expect(row.length).toBe(rows[0]?.length);

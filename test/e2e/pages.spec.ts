@@ -27,9 +27,12 @@ for (const path of pages) {
       await page.goto(path);
       await hydrateAll(page);
       // Open data tables so their contents are checked too.
-      for (const d of await page.locator("details").all()) await d.evaluate((el) => el.setAttribute("open", ""));
+      for (const d of await page.locator("details").all())
+        await d.evaluate((el) => el.setAttribute("open", ""));
       const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
       expect(summary).toEqual([]);
     });
   }

@@ -47,7 +47,8 @@ export interface PageProblems {
 export function watch(page: Page): PageProblems {
   const problems: PageProblems = { console: [], failed: [], external: [] };
   page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.console.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === "error" || msg.type() === "warning")
+      problems.console.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on("pageerror", (error) => problems.console.push(`pageerror: ${error.message}`));
   page.on("requestfailed", (req) => {

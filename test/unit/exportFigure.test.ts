@@ -27,7 +27,8 @@ describe("exportFigure", () => {
   it("standaloneSvg resolves var(--x) and currentColor and sets the SVG namespace", () => {
     const { document } = parseHTML("<!doctype html><html><body></body></html>");
     const holder = document.createElement("div");
-    holder.innerHTML = '<svg><path stroke="var(--fab-series-1)" fill="currentColor"/><g style="fill: var(--nope, red)"></g></svg>';
+    holder.innerHTML =
+      '<svg><path stroke="var(--fab-series-1)" fill="currentColor"/><g style="fill: var(--nope, red)"></g></svg>';
     const svg = holder.firstElementChild as unknown as Element;
     const out = standaloneSvg(svg, (name) => (name === "--fab-series-1" ? "#123456" : ""), {
       background: "#fff",

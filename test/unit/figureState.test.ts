@@ -34,7 +34,7 @@ describe("figureState", () => {
     expect(r.ok === false && r.message.key).toBe("state.error.range");
   });
 
-  it('parseParam(enum) accepts only listed values; parseParam(bool) takes 1/0/true/false', () => {
+  it("parseParam(enum) accepts only listed values; parseParam(bool) takes 1/0/true/false", () => {
     expect(parseParam(spec.medium, "switch")).toEqual({ ok: true, value: "switch" });
     expect(parseParam(spec.medium, "Switch").ok).toBe(false);
     expect(parseParam(spec.fail, "1")).toEqual({ ok: true, value: true });
@@ -81,11 +81,14 @@ describe("figureState", () => {
 
   it("readState never throws on arbitrary query values (property)", () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom("devices", "rate", "medium", "fail"), fc.string()), (dict) => {
-        const { state } = readState(spec, (k) => dict[k]);
-        expect(state.devices).toBeGreaterThanOrEqual(1);
-        expect(state.devices).toBeLessThanOrEqual(64);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom("devices", "rate", "medium", "fail"), fc.string()),
+        (dict) => {
+          const { state } = readState(spec, (k) => dict[k]);
+          expect(state.devices).toBeGreaterThanOrEqual(1);
+          expect(state.devices).toBeLessThanOrEqual(64);
+        },
+      ),
       { seed: 42, numRuns: 300 },
     );
   });

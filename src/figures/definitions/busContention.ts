@@ -4,27 +4,34 @@
  */
 import {
   type BitsPerSecond,
-  flowsFromPairs,
   type Bytes,
-  type Seconds,
+  flowsFromPairs,
   gbps,
   inGbps,
   inMilliseconds,
   mib,
   ringPairs,
+  type Seconds,
   sharedBus,
   simulateFlows,
   singleSwitch,
   type Topology,
 } from "fabric-model";
 import { type ContentionPoint, contentionChart } from "../../charts/contentionChart.ts";
-import { formatNumber } from "../../lib/i18n.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
+import { formatNumber } from "../../lib/i18n.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 
 const spec = {
   devices: { kind: "int", min: 2, max: 64, step: 1, default: 8, label: "fig.busContention.devices" },
-  sizeMiB: { kind: "int", min: 1, max: 16384, default: 256, label: "fig.busContention.size", unit: "unit.MiB" },
+  sizeMiB: {
+    kind: "int",
+    min: 1,
+    max: 16384,
+    default: 256,
+    label: "fig.busContention.size",
+    unit: "unit.MiB",
+  },
   rateGbps: {
     kind: "enum",
     options: ["10", "25", "100", "200", "400"],
@@ -51,14 +58,26 @@ function run(topology: Topology, bytes: Bytes): { perDevice: BitsPerSecond; comp
 const cache = new Map<string, ContentionPoint>();
 
 /** One simulated point; memoised, as moving the device count reuses every other point. */
-function point(devices: number, medium: (typeof MEDIA)[number], rate: BitsPerSecond, bytes: Bytes): ContentionPoint {
+function point(
+  devices: number,
+  medium: (typeof MEDIA)[number],
+  rate: BitsPerSecond,
+  bytes: Bytes,
+): ContentionPoint {
   const key = `${devices}/${medium}/${rate}/${bytes}`;
   const hit = cache.get(key);
   if (hit) return hit;
   const topology =
-    medium === "bus" ? sharedBus({ hosts: devices, busRate: rate }) : singleSwitch({ hosts: devices, linkRate: rate });
+    medium === "bus"
+      ? sharedBus({ hosts: devices, busRate: rate })
+      : singleSwitch({ hosts: devices, linkRate: rate });
   const { perDevice, completion } = run(topology, bytes);
-  const result = { devices, medium, perDeviceGbps: inGbps(perDevice), completionMs: inMilliseconds(completion) };
+  const result = {
+    devices,
+    medium,
+    perDeviceGbps: inGbps(perDevice),
+    completionMs: inMilliseconds(completion),
+  };
   if (cache.size > 2000) cache.clear();
   cache.set(key, result);
   return result;

@@ -3,10 +3,12 @@
  * which flows survive, which reroute, and how much throughput each host keeps. Flow simulator
  * before and after the failure.
  */
+
+import * as Plot from "@observablehq/plot";
 import {
+  type FlowSimResult,
   failLink,
   failSwitch,
-  type FlowSimResult,
   flowFailureImpact,
   flowsFromPairs,
   gbps,
@@ -19,7 +21,6 @@ import {
   sum,
   type Topology,
 } from "fabric-model";
-import * as Plot from "@observablehq/plot";
 import { chartStyle, failedColor, series } from "../../charts/chartTheme.ts";
 import { stackCharts } from "../../charts/stackCharts.ts";
 import { swatchLegend } from "../../charts/swatchLegend.ts";
@@ -34,7 +35,11 @@ const spec = {
   fabric: {
     kind: "enum",
     options: ["leaf-spine", "tree", "bus"],
-    labels: { "leaf-spine": "fig.fault.fabricLeafSpine", tree: "fig.fault.fabricTree", bus: "fig.fault.fabricBus" },
+    labels: {
+      "leaf-spine": "fig.fault.fabricLeafSpine",
+      tree: "fig.fault.fabricTree",
+      bus: "fig.fault.fabricBus",
+    },
     default: "leaf-spine",
     label: "fig.fault.fabric",
   },
@@ -125,7 +130,10 @@ export const faultIsolation: FigureDefinition<typeof spec, FaultIsolationData> =
     const before = perHost(baseline, healthy.hosts);
     const after = perHost(degraded, broken.hosts);
     return {
-      after: topologyLayout(broken, degraded.links.map((l) => l.meanUtilisation)),
+      after: topologyLayout(
+        broken,
+        degraded.links.map((l) => l.meanUtilisation),
+      ),
       flows: flows.length,
       survived: impact.survived,
       lost: impact.lost,

@@ -70,7 +70,10 @@ export interface FabricResult {
 }
 
 function evaluate(name: UiKey, topology: Topology, pairs: TrafficPair[], routing: FlowRouting): FabricResult {
-  const result = simulateFlows({ topology, flows: flowsFromPairs(pairs, { bytes: FLOW_BYTES }) }, { routing });
+  const result = simulateFlows(
+    { topology, flows: flowsFromPairs(pairs, { bytes: FLOW_BYTES }) },
+    { routing },
+  );
   const utilisation = result.links.map((l) => l.meanUtilisation);
   return {
     name,

@@ -3,11 +3,15 @@
  * in en/. Keys are unique across files (prefix them by area). Prose belongs in MDX, not here.
  */
 import { busAndFabric } from "./en/busAndFabric.ts";
+import { kernelBypass } from "./en/kernelBypass.ts";
 import { site } from "./en/site.ts";
+import { verbs } from "./en/verbs.ts";
 
 export const en = {
   ...site,
   ...busAndFabric,
+  ...kernelBypass,
+  ...verbs,
 } as const;
 
 /** A key of the UI dictionary. */

@@ -1,0 +1,156 @@
+/**
+ * A quantity against message size on log–log axes: one line per modelled series, measured
+ * points on top as open circles with their own labels, and a legend above. Used for latency,
+ * throughput and CPU-per-byte sweeps.
+ */
+import * as Plot from "@observablehq/plot";
+import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { chartStyle } from "./chartTheme.ts";
+import { decadeTicks, formatBytes, formatTick, legendRow } from "./datapathChartParts.ts";
+import { stackCharts } from "./stackCharts.ts";
+
+/** One modelled series: a value per message size (values <= 0 are left out on the log axis). */
+export interface SweepSeries {
+  readonly label: string;
+  readonly color: string;
+  readonly dashed?: boolean;
+  readonly points: ReadonlyArray<{ readonly bytes: number; readonly value: number }>;
+}
+
+/** One measured point, drawn as an open circle in its series' colour and labelled. */
+export interface SweepMeasured {
+  readonly label: string;
+  readonly color: string;
+  readonly bytes: number;
+  readonly value: number;
+  /** Put the label below the point instead of above (to separate close points). */
+  readonly labelBelow?: boolean;
+}
+
+/** A panel's content. */
+export interface SweepPanel {
+  readonly title?: string;
+  readonly yLabel: string;
+  readonly series: readonly SweepSeries[];
+  readonly measured: readonly SweepMeasured[];
+  /** Extra lines under the legend (e.g. a series left off the log axis). */
+  readonly notes?: readonly string[];
+}
+
+/** Message-size ticks: every factor of 8 from 2 B. */
+const SIZE_TICKS = [2, 16, 128, 1024, 8192, 65536, 524288, 4194304];
+
+/** One panel: legend (and notes), then the log–log plot. */
+export function sizeSweepChart(
+  panel: SweepPanel,
+  context: ChartContext & { readonly height?: number },
+): Element {
+  const { tr, lang, document } = context;
+  const lines = panel.series.flatMap((s) =>
+    s.points.filter((p) => p.value > 0 && Number.isFinite(p.value)).map((p) => ({ ...p, label: s.label })),
+  );
+  const values = [...lines.map((p) => p.value), ...panel.measured.map((m) => m.value)];
+  const sizes = [...lines.map((p) => p.bytes), ...panel.measured.map((m) => m.bytes)];
+  const yMin = Math.min(...values);
+  const yMax = Math.max(...values);
+  const ticks = decadeTicks(yMin, yMax);
+  const plot = Plot.plot({
+    document,
+    width: context.width,
+    height: context.height ?? 300,
+    marginLeft: 60,
+    marginRight: 20,
+    marginTop: panel.title ? 30 : 14,
+    marginBottom: 40,
+    style: chartStyle,
+    x: {
+      type: "log",
+      base: 2,
+      domain: [Math.min(...sizes), Math.max(...sizes)],
+      ticks: SIZE_TICKS.filter((t) => t >= Math.min(...sizes) && t <= Math.max(...sizes)),
+      tickFormat: (b: number) => formatBytes(tr, lang, b),
+      label: tr("fig.latencySize.axisSize"),
+      labelAnchor: "center",
+      grid: true,
+    },
+    y: {
+      type: "log",
+      domain: [ticks[0] ?? yMin, ticks.at(-1) ?? yMax],
+      ticks,
+      tickFormat: (v: number) => formatTick(lang, v),
+      label: panel.yLabel,
+      grid: true,
+    },
+    marks: [
+      ...(panel.title
+        ? [
+            Plot.text([panel.title], {
+              frameAnchor: "top-left",
+              dx: -56,
+              dy: -24,
+              fontWeight: 700,
+              fontSize: 13,
+            }),
+          ]
+        : []),
+      ...panel.series.map((s) =>
+        Plot.line(
+          s.points.filter((p) => p.value > 0 && Number.isFinite(p.value)),
+          {
+            x: "bytes",
+            y: "value",
+            stroke: s.color,
+            strokeWidth: 2,
+            ...(s.dashed ? { strokeDasharray: "6,4" } : {}),
+          },
+        ),
+      ),
+      Plot.dot(panel.measured, {
+        x: "bytes",
+        y: "value",
+        r: 6,
+        stroke: (m: SweepMeasured) => m.color,
+        strokeWidth: 2.5,
+        fill: "none",
+      }),
+      ...[false, true].map((below) =>
+        Plot.text(
+          panel.measured.filter((m) => (m.labelBelow ?? false) === below),
+          {
+            x: "bytes",
+            y: "value",
+            text: "label",
+            dx: 10,
+            dy: below ? 12 : -12,
+            textAnchor: "start",
+            fontSize: 11,
+            fill: "currentColor",
+          },
+        ),
+      ),
+    ],
+  }) as unknown as Element;
+  const legend = legendRow(
+    document,
+    panel.series.map((s) => ({ label: s.label, color: s.color, shape: s.dashed ? "dashedLine" : "line" })),
+    context.width,
+  );
+  const notes = (panel.notes ?? []).map((n) => noteLine(document, n, context.width));
+  return stackCharts(document, [legend, ...notes, plot], { direction: "column", gap: 4 });
+}
+
+function noteLine(document: Document, text: string, width: number): Element {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  const t = document.createElementNS(ns, "text");
+  t.setAttribute("x", "0");
+  t.setAttribute("y", "12");
+  t.setAttribute("font-size", "11");
+  t.setAttribute("fill", "currentColor");
+  t.textContent = text;
+  svg.append(t);
+  svg.setAttribute("width", String(width));
+  svg.setAttribute("height", "16");
+  svg.setAttribute("viewBox", `0 0 ${width} 16`);
+  return svg;
+}

@@ -1,0 +1,200 @@
+/**
+ * What each virtualisation layer costs, one row per path: effective bandwidth (with the link
+ * rate as a rule), added one-way latency, and payload copies and kernel entries per message.
+ * Rows resting on estimates are drawn pale with a dashed outline and their values marked "≈";
+ * measurements are open circles.
+ */
+import * as Plot from "@observablehq/plot";
+import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { formatNumber } from "../lib/i18n.ts";
+import { chartStyle, mutedColor } from "./chartTheme.ts";
+import { legendRow } from "./datapathChartParts.ts";
+import { stackCharts } from "./stackCharts.ts";
+
+/** One path (bare metal or behind a layer), ready to draw. */
+export interface LayerBar {
+  readonly label: string;
+  readonly color: string;
+  readonly bandwidthGbps: number;
+  readonly addedLatencyUs: number;
+  readonly copies: number;
+  readonly kernelCrossings: number;
+  /** True when a number on this path is an estimate rather than measured or calibrated. */
+  readonly estimate: boolean;
+  readonly measuredGbps?: number;
+  readonly measuredAddedLatencyUs?: number;
+}
+
+/** The chart's input. */
+export interface VirtualisationChartData {
+  readonly rows: readonly LayerBar[];
+  readonly linkRateGbps: number;
+  /** Message size of the latency panel, already formatted ("2 B"). */
+  readonly latencySize: string;
+}
+
+const ROW_PX = 34;
+const MARGIN_TOP = 30;
+const MARGIN_BOTTOM = 36;
+const LABEL_MARGIN = 132;
+
+/** Three panels side by side (stacked when narrow), rows aligned, with a legend above. */
+export function virtualisationChart(data: VirtualisationChartData, context: ChartContext): Element {
+  const { tr, lang, document } = context;
+  const narrow = context.width < 640;
+  const labels = data.rows.map((r) => r.label);
+  const height = MARGIN_TOP + data.rows.length * ROW_PX + MARGIN_BOTTOM;
+  const gap = 12;
+  const inner = context.width - LABEL_MARGIN - 2 * gap;
+  const widths = narrow
+    ? [context.width, context.width, context.width]
+    : [LABEL_MARGIN + Math.floor(inner * 0.44), Math.floor(inner * 0.34), Math.floor(inner * 0.22)];
+  const left = (i: number) => (narrow || i === 0 ? LABEL_MARGIN : 8);
+  const y = (i: number) => ({
+    domain: labels,
+    axis: narrow || i === 0 ? ("left" as const) : null,
+    label: null,
+    tickSize: 0,
+    padding: 0.25,
+  });
+  const value = (v: number, estimate: boolean, digits: number) => {
+    const text = formatNumber(lang, v, digits);
+    return estimate ? tr("fig.virtLayers.approx", { value: text }) : text;
+  };
+  const solid = data.rows.filter((r) => !r.estimate);
+  const estimated = data.rows.filter((r) => r.estimate);
+  const measuredBw = data.rows.filter((r) => r.measuredGbps !== undefined);
+  const measuredLat = data.rows.filter((r) => r.measuredAddedLatencyUs !== undefined);
+  const maxBw = Math.max(
+    data.linkRateGbps,
+    ...data.rows.map((r) => Math.max(r.bandwidthGbps, r.measuredGbps ?? 0)),
+  );
+  const maxLat = Math.max(
+    ...data.rows.map((r) => Math.max(r.addedLatencyUs, r.measuredAddedLatencyUs ?? 0)),
+    0.1,
+  );
+  const title = (text: string, i: number) =>
+    Plot.text([text], { frameAnchor: "top-left", dx: -left(i) + 4, dy: -24, fontWeight: 700, fontSize: 13 });
+  const bars = (x: "bandwidthGbps" | "addedLatencyUs") => [
+    Plot.barX(solid, { x, y: "label", fill: (r: LayerBar) => r.color }),
+    Plot.barX(estimated, {
+      x,
+      y: "label",
+      fill: (r: LayerBar) => r.color,
+      fillOpacity: 0.28,
+      stroke: (r: LayerBar) => r.color,
+      strokeDasharray: "4,3",
+      strokeWidth: 1.5,
+    }),
+  ];
+  const bandwidth = Plot.plot({
+    document,
+    width: widths[0],
+    height,
+    marginTop: MARGIN_TOP,
+    marginBottom: MARGIN_BOTTOM,
+    marginLeft: left(0),
+    marginRight: 46,
+    style: chartStyle,
+    x: { domain: [0, maxBw * 1.05], label: tr("unit.Gbps"), labelAnchor: "right", grid: true },
+    y: y(0),
+    marks: [
+      title(tr("fig.virtLayers.bandwidthTitle"), 0),
+      ...bars("bandwidthGbps"),
+      Plot.ruleX([data.linkRateGbps], { stroke: mutedColor, strokeDasharray: "5,4", strokeWidth: 1.5 }),
+      Plot.text([tr("fig.virtLayers.linkRate", { rate: formatNumber(lang, data.linkRateGbps, 0) })], {
+        x: data.linkRateGbps,
+        frameAnchor: "bottom",
+        dy: 30,
+        textAnchor: "end",
+        fontSize: 11,
+        fill: "currentColor",
+      }),
+      Plot.text(data.rows, {
+        x: "bandwidthGbps",
+        y: "label",
+        text: (r: LayerBar) => value(r.bandwidthGbps, r.estimate, r.bandwidthGbps < 10 ? 1 : 0),
+        dx: 4,
+        textAnchor: "start",
+        fontSize: 11,
+        fill: "currentColor",
+      }),
+      Plot.dot(measuredBw, {
+        x: "measuredGbps",
+        y: "label",
+        r: 6,
+        stroke: "currentColor",
+        strokeWidth: 2,
+        fill: "none",
+      }),
+    ],
+  }) as unknown as Element;
+  const latency = Plot.plot({
+    document,
+    width: widths[1],
+    height,
+    marginTop: MARGIN_TOP,
+    marginBottom: MARGIN_BOTTOM,
+    marginLeft: left(1),
+    marginRight: 40,
+    style: chartStyle,
+    x: { domain: [0, maxLat * 1.1], label: tr("unit.us"), labelAnchor: "right", grid: true },
+    y: y(1),
+    marks: [
+      title(tr("fig.virtLayers.latencyTitle", { size: data.latencySize }), 1),
+      ...bars("addedLatencyUs"),
+      Plot.text(data.rows, {
+        x: "addedLatencyUs",
+        y: "label",
+        text: (r: LayerBar) => value(r.addedLatencyUs, r.estimate, r.addedLatencyUs < 10 ? 2 : 1),
+        dx: 4,
+        textAnchor: "start",
+        fontSize: 11,
+        fill: "currentColor",
+      }),
+      Plot.dot(measuredLat, {
+        x: "measuredAddedLatencyUs",
+        y: "label",
+        r: 6,
+        stroke: "currentColor",
+        strokeWidth: 2,
+        fill: "none",
+      }),
+    ],
+  }) as unknown as Element;
+  const columns = [tr("fig.virtLayers.copies"), tr("fig.virtLayers.crossings")];
+  const cells = data.rows.flatMap((r) => [
+    { label: r.label, column: columns[0], n: r.copies },
+    { label: r.label, column: columns[1], n: r.kernelCrossings },
+  ]);
+  const counts = Plot.plot({
+    document,
+    width: widths[2],
+    height,
+    marginTop: MARGIN_TOP,
+    marginBottom: MARGIN_BOTTOM,
+    marginLeft: left(2),
+    marginRight: 8,
+    style: chartStyle,
+    x: { domain: columns, label: null, axis: "bottom", tickSize: 0 },
+    y: y(2),
+    marks: [
+      title(tr("fig.virtLayers.countsTitle"), 2),
+      Plot.text(cells, { x: "column", y: "label", text: (c: { n: number }) => String(c.n), fontSize: 13 }),
+    ],
+  }) as unknown as Element;
+  const legend = legendRow(
+    document,
+    [
+      { label: tr("fig.virtLayers.legendSolid"), color: mutedColor },
+      { label: tr("fig.virtLayers.legendEstimate"), color: mutedColor, shape: "dashed" },
+      { label: tr("kernelBypass.measured"), color: "currentColor", shape: "circle" },
+    ],
+    context.width,
+  );
+  const panels = stackCharts(document, [bandwidth, latency, counts], {
+    direction: narrow ? "column" : "row",
+    gap,
+  });
+  return stackCharts(document, [legend, panels], { direction: "column", gap: 6 });
+}

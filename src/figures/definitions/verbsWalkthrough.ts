@@ -1,0 +1,521 @@
+/**
+ * Figure: alice connects to bob and RDMA-WRITEs eight bytes into his memory, one verb per step,
+ * on fabric-model's simulated HCA. Pick a fault to see the completion status and QP states it
+ * leads to. compute() replays the script on a fresh VerbsFabric up to the chosen step.
+ */
+import {
+  IBV_ACCESS_LOCAL_WRITE,
+  IBV_ACCESS_REMOTE_WRITE,
+  IBV_SEND_SIGNALED,
+  type IbvCq,
+  type IbvMr,
+  type IbvPd,
+  type IbvQp,
+  type IbvSendWr,
+  ibvAccessFlagNames,
+  inMicroseconds,
+  type VerbsContext,
+  VerbsError,
+  type VerbsEvent,
+  VerbsFabric,
+} from "fabric-model";
+import { verbsWalkthroughChart } from "../../charts/verbsWalkthroughChart.ts";
+import {
+  ALICE_PSN,
+  BOB_PSN,
+  BUFFER_BYTES,
+  PAYLOAD,
+  qpInitAttr,
+  qpRtrAttr,
+  qpRtsAttr,
+} from "../../exercises/verbsHarness.ts";
+import type { StateSpec } from "../../lib/figureState.ts";
+import type { UiKey } from "../../lib/i18n.ts";
+import type { FigureDefinition } from "../FigureDefinition.ts";
+
+/** The steps, in order; the state's `step` is an index into this list. */
+export const WALKTHROUGH_STEPS = [
+  "fabric",
+  "open",
+  "pd",
+  "mr",
+  "cq",
+  "qp",
+  "init",
+  "rtr",
+  "rts",
+  "post",
+  "progress",
+  "poll",
+] as const;
+/** One step of the walkthrough. */
+export type WalkthroughStep = (typeof WALKTHROUGH_STEPS)[number];
+
+/** The faults the figure can inject. */
+export const WALKTHROUGH_FAULTS = [
+  "none",
+  "wrong-rkey",
+  "no-remote-write",
+  "qp-not-rts",
+  "send-without-recv",
+] as const;
+/** One fault. */
+export type WalkthroughFault = (typeof WALKTHROUGH_FAULTS)[number];
+
+const LAST_STEP = WALKTHROUGH_STEPS.length - 1;
+
+const spec = {
+  step: { kind: "int", min: 0, max: LAST_STEP, step: 1, default: LAST_STEP, label: "fig.verbsWalk.step" },
+  fault: {
+    kind: "enum",
+    options: WALKTHROUGH_FAULTS,
+    labels: {
+      none: "fig.verbsWalk.faultNone",
+      "wrong-rkey": "fig.verbsWalk.faultWrongRkey",
+      "no-remote-write": "fig.verbsWalk.faultNoRemoteWrite",
+      "qp-not-rts": "fig.verbsWalk.faultQpNotRts",
+      "send-without-recv": "fig.verbsWalk.faultSendWithoutRecv",
+    },
+    default: "none",
+    label: "fig.verbsWalk.fault",
+  },
+} as const satisfies StateSpec;
+
+/** Where bob's memory receives the payload: a few bytes in, so the address arithmetic shows. */
+const REMOTE_OFFSET = 4;
+
+/** One line of the log: a verb call the script made, or an event of the simulated HCA. */
+export interface WalkthroughRow {
+  readonly step: number;
+  /** Simulated time, µs. */
+  readonly timeUs: number;
+  readonly host: string;
+  readonly actor: string;
+  readonly kind: string;
+  readonly detail: string;
+  readonly status: string;
+}
+
+/** A completion in a CQ, and whether the CPU has polled it yet. */
+export interface CqEntryView {
+  readonly wrId: number;
+  readonly status: string;
+  readonly polled: boolean;
+}
+
+/** One host as drawn. */
+export interface HostView {
+  readonly name: string;
+  readonly lid: number | null;
+  readonly device: string | null;
+  readonly pd: number | null;
+  /** The registered buffer's bytes (it exists, unregistered, before step "mr"). */
+  readonly memory: readonly number[];
+  /** Bytes the remote side's data landed in (written by this host's HCA, not its CPU). */
+  readonly written: readonly boolean[];
+  /** Bytes of the payload this host sends. */
+  readonly source: readonly boolean[];
+  readonly mr: {
+    readonly addr: string;
+    readonly lkey: string;
+    readonly rkey: string;
+    readonly access: string;
+  } | null;
+  readonly cq: { readonly cqe: number; readonly entries: readonly CqEntryView[] } | null;
+  readonly qp: { readonly qpNum: string; readonly state: string } | null;
+  /** Verb calls this host's CPU has made so far. */
+  readonly cpuCalls: number;
+}
+
+/** What travelled over the wire during the data transfer. */
+export interface WireView {
+  readonly opcode: string;
+  readonly bytes: number;
+  /** Packets alice sent (more than one when she retransmitted). */
+  readonly requests: number;
+  /** "ack", "nak", "rnr-nak" or "none" (dropped, or nothing came back). */
+  readonly answer: "ack" | "nak" | "rnr-nak" | "none";
+  readonly answers: number;
+}
+
+/** The walkthrough at one step. */
+export interface WalkthroughData {
+  readonly step: number;
+  readonly lastStep: number;
+  readonly stepId: WalkthroughStep;
+  readonly fault: WalkthroughFault;
+  readonly hosts: readonly [HostView, HostView];
+  /** Every row so far, oldest first (the data table). */
+  readonly rows: readonly WalkthroughRow[];
+  /** A verb refused synchronously (thrown VerbsError), with the step it happened at. */
+  readonly error: { readonly step: number; readonly message: string; readonly code: string } | null;
+  readonly wire: WireView | null;
+  /** Alice's completion of the transfer, once the HCA has written it. */
+  readonly completion: { readonly status: string; readonly opcode: string } | null;
+  /** Bob's verb calls since alice posted, or null before she posted. */
+  readonly bobCallsSincePost: number | null;
+  /** Bytes that landed in bob's memory. */
+  readonly landed: number;
+  /** Simulated time, µs. */
+  readonly timeUs: number;
+}
+
+const hex = (n: number): string => `0x${n.toString(16)}`;
+const flags = (access: number): string => ibvAccessFlagNames(access).join(" | ") || "0";
+
+interface Objects {
+  ctx?: VerbsContext;
+  /** The port's LID, read once at open (as an application sends it to its peer). */
+  lid?: number;
+  pd?: IbvPd;
+  mr?: IbvMr;
+  cq?: IbvCq;
+  qp?: IbvQp;
+  buf: Uint8Array;
+}
+
+/** Replays the script up to `step` with `fault` and describes the result. */
+export function walkthrough(step: number, fault: WalkthroughFault): WalkthroughData {
+  const fabric = new VerbsFabric({ hosts: ["alice", "bob"] });
+  const aliceBuf = new Uint8Array(BUFFER_BYTES);
+  aliceBuf.set(PAYLOAD);
+  const a: Objects = { buf: aliceBuf };
+  const b: Objects = { buf: new Uint8Array(BUFFER_BYTES) };
+  const rows: WalkthroughRow[] = [];
+  let error: WalkthroughData["error"] = null;
+  let bobCallsAtPost: number | null = null;
+  let postedAtSeq = -1;
+  let polledUpTo = 0;
+
+  const call = (s: number, host: string, detail: string) =>
+    rows.push({
+      step: s,
+      timeUs: inMicroseconds(fabric.now),
+      host,
+      actor: "cpu",
+      kind: "verb",
+      detail,
+      status: "",
+    });
+  const logSince = (s: number, since: number) => {
+    for (const e of fabric.events({ since })) rows.push(eventRow(s, e));
+  };
+  const sides: ReadonlyArray<readonly [string, Objects]> = [
+    ["alice", a],
+    ["bob", b],
+  ];
+
+  for (let s = 0; s <= step; s++) {
+    const id = WALKTHROUGH_STEPS[s] as WalkthroughStep;
+    const since = fabric.eventCount;
+    switch (id) {
+      case "fabric":
+        call(s, "", 'new VerbsFabric({ hosts: ["alice", "bob"] })');
+        break;
+      case "open":
+        for (const [host, o] of sides) {
+          o.ctx = fabric.openDevice(host);
+          o.lid = o.ctx.queryPort(1).lid;
+          call(s, host, `openDevice("${host}"), queryPort(1) → ${o.ctx.deviceName}, port 1, LID ${o.lid}`);
+        }
+        break;
+      case "pd":
+        for (const [host, o] of sides) {
+          o.pd = need(o.ctx).allocPd();
+          call(s, host, `allocPd() → PD ${o.pd.handle}`);
+        }
+        break;
+      case "mr":
+        for (const [host, o] of sides) {
+          const remoteWrite = host === "bob" && fault !== "no-remote-write";
+          const access = IBV_ACCESS_LOCAL_WRITE | (remoteWrite ? IBV_ACCESS_REMOTE_WRITE : 0);
+          o.mr = need(o.ctx).regMr(need(o.pd), o.buf, access);
+          call(
+            s,
+            host,
+            `regMr(pd, buf, ${flags(access)}) → ${o.mr.length} B at ${hex(o.mr.addr)}, lkey ${hex(o.mr.lkey)}, rkey ${hex(o.mr.rkey)}`,
+          );
+        }
+        break;
+      case "cq":
+        for (const [host, o] of sides) {
+          o.cq = need(o.ctx).createCq({ cqe: 16 });
+          call(s, host, `createCq({ cqe: ${o.cq.cqe} })`);
+        }
+        break;
+      case "qp":
+        for (const [host, o] of sides) {
+          const cq = need(o.cq);
+          o.qp = need(o.ctx).createQp(need(o.pd), {
+            qpType: "IBV_QPT_RC",
+            sendCq: cq,
+            recvCq: cq,
+            cap: { maxSendWr: 8, maxRecvWr: 8 },
+          });
+          call(
+            s,
+            host,
+            `createQp(pd, { qpType: "IBV_QPT_RC", sendCq: cq, recvCq: cq, … }) → QP ${hex(o.qp.qpNum)}`,
+          );
+        }
+        break;
+      case "init":
+        for (const [host, o] of sides) {
+          need(o.ctx).modifyQp(need(o.qp), qpInitAttr());
+          call(
+            s,
+            host,
+            "modifyQp(qp, { qpState: INIT, pkeyIndex: 0, portNum: 1, qpAccessFlags: IBV_ACCESS_REMOTE_WRITE })",
+          );
+        }
+        break;
+      case "rtr":
+        for (const [host, o] of sides) {
+          const peer = host === "alice" ? b : a;
+          const info = {
+            qpNum: need(peer.qp).qpNum,
+            lid: need(peer.lid),
+            psn: host === "alice" ? BOB_PSN : ALICE_PSN,
+          };
+          need(o.ctx).modifyQp(need(o.qp), qpRtrAttr(info));
+          call(
+            s,
+            host,
+            `modifyQp(qp, { qpState: RTR, destQpNum: ${hex(info.qpNum)}, ahAttr: { dlid: ${info.lid} }, rqPsn: ${hex(info.psn)}, … })`,
+          );
+        }
+        break;
+      case "rts":
+        for (const [host, o] of sides) {
+          if (host === "alice" && fault === "qp-not-rts") continue;
+          const psn = host === "alice" ? ALICE_PSN : BOB_PSN;
+          need(o.ctx).modifyQp(need(o.qp), qpRtsAttr(psn));
+          call(
+            s,
+            host,
+            `modifyQp(qp, { qpState: RTS, sqPsn: ${hex(psn)}, timeout: 14, retryCnt: 7, rnrRetry: 3, … })`,
+          );
+        }
+        break;
+      case "post": {
+        const ctx = need(a.ctx);
+        const mr = need(a.mr);
+        const bobMr = need(b.mr);
+        const sge = { addr: mr.addr, length: PAYLOAD.length, lkey: mr.lkey };
+        const rkey = fault === "wrong-rkey" ? mr.rkey : bobMr.rkey;
+        const remoteAddr = bobMr.addr + REMOTE_OFFSET;
+        const wr: IbvSendWr =
+          fault === "send-without-recv"
+            ? { wrId: 1, opcode: "IBV_WR_SEND", sgList: [sge], sendFlags: IBV_SEND_SIGNALED }
+            : {
+                wrId: 1,
+                opcode: "IBV_WR_RDMA_WRITE",
+                sgList: [sge],
+                sendFlags: IBV_SEND_SIGNALED,
+                rdma: { remoteAddr, rkey },
+              };
+        const text =
+          wr.opcode === "IBV_WR_SEND"
+            ? `postSend(qp, { wrId: 1, opcode: IBV_WR_SEND, ${sge.length} B from ${hex(sge.addr)} })`
+            : `postSend(qp, { wrId: 1, opcode: IBV_WR_RDMA_WRITE, ${sge.length} B from ${hex(sge.addr)}, remoteAddr: ${hex(remoteAddr)}, rkey: ${hex(rkey)} })`;
+        call(s, "alice", text);
+        bobCallsAtPost = need(b.ctx).cpuInvolvement;
+        postedAtSeq = fabric.eventCount;
+        try {
+          ctx.postSend(need(a.qp), wr);
+        } catch (thrown) {
+          if (!(thrown instanceof VerbsError)) throw thrown;
+          error = { step: s, message: thrown.message, code: thrown.code };
+        }
+        break;
+      }
+      case "progress": {
+        const run = fabric.runUntilIdle();
+        call(
+          s,
+          "",
+          `fabric.runUntilIdle() → ${run.events} events, now ${formatUs(inMicroseconds(run.time))} µs`,
+        );
+        break;
+      }
+      case "poll": {
+        const wcs = need(a.ctx).pollCq(need(a.cq));
+        polledUpTo = wcs.length;
+        const got =
+          wcs.length === 0 ? "[]" : wcs.map((w) => `{ wrId: ${w.wrId}, status: ${w.status} }`).join(", ");
+        call(s, "alice", `pollCq(cq) → ${got}`);
+        break;
+      }
+    }
+    logSince(s, since);
+  }
+
+  const events = fabric.events();
+  const completions = events
+    .filter((e) => e.kind === "completion" && e.status !== null)
+    .map((e) => ({ host: e.host, wrId: e.wrId ?? -1, status: e.status as string }));
+  const transfer = postedAtSeq >= 0 ? events.filter((e) => e.seq >= postedAtSeq) : [];
+  const landedBytes = transfer.filter((e) => e.kind === "dma-write" && e.host === "bob");
+  const written = new Array<boolean>(BUFFER_BYTES).fill(false);
+  if (landedBytes.length > 0) {
+    for (let i = 0; i < PAYLOAD.length; i++) written[REMOTE_OFFSET + i] = true;
+  }
+  const aliceCompletion = transfer.find((e) => e.kind === "completion" && e.host === "alice");
+  const bobCtx = b.ctx;
+
+  const hostView = (name: string, o: Objects, index: number): HostView => {
+    const entries = completions
+      .filter((c) => c.host === name)
+      .map((c, i) => ({ wrId: c.wrId, status: c.status, polled: name === "alice" && i < polledUpTo }));
+    return {
+      name,
+      lid: o.lid ?? null,
+      device: o.ctx ? o.ctx.deviceName : null,
+      pd: o.pd ? o.pd.handle : null,
+      memory: Array.from(o.buf),
+      written: index === 1 ? written : new Array<boolean>(BUFFER_BYTES).fill(false),
+      source: Array.from(o.buf, (_, i) => index === 0 && i < PAYLOAD.length),
+      mr: o.mr
+        ? { addr: hex(o.mr.addr), lkey: hex(o.mr.lkey), rkey: hex(o.mr.rkey), access: flags(o.mr.access) }
+        : null,
+      cq: o.cq ? { cqe: o.cq.cqe, entries } : null,
+      qp: o.qp ? { qpNum: hex(o.qp.qpNum), state: o.qp.state } : null,
+      cpuCalls: o.ctx ? o.ctx.cpuInvolvement : 0,
+    };
+  };
+  const bobCallsSincePost =
+    bobCallsAtPost === null || !bobCtx ? null : bobCtx.cpuInvolvement - bobCallsAtPost;
+  return {
+    step,
+    lastStep: LAST_STEP,
+    stepId: WALKTHROUGH_STEPS[step] as WalkthroughStep,
+    fault,
+    hosts: [hostView("alice", a, 0), hostView("bob", b, 1)],
+    rows,
+    error,
+    wire: wireView(transfer),
+    completion: aliceCompletion
+      ? { status: aliceCompletion.status ?? "", opcode: aliceCompletion.opcode ?? "" }
+      : null,
+    bobCallsSincePost,
+    landed: landedBytes.reduce((n, e) => n + e.bytes, 0),
+    timeUs: inMicroseconds(fabric.now),
+  };
+}
+
+function need<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("verbs walkthrough: step script out of order");
+  return value;
+}
+
+function formatUs(us: number): string {
+  return us.toFixed(3);
+}
+
+function eventRow(step: number, e: VerbsEvent): WalkthroughRow {
+  return {
+    step,
+    timeUs: inMicroseconds(e.time),
+    host: e.host,
+    actor: e.actor,
+    kind: e.kind,
+    detail: e.detail,
+    status: e.status ?? "",
+  };
+}
+
+/** The packets of the transfer, summarised for the wire drawing; null before anything was sent. */
+function wireView(transfer: readonly VerbsEvent[]): WireView | null {
+  const requests = transfer.filter((e) => e.kind === "wire" && e.host === "alice");
+  if (requests.length === 0) return null;
+  const first = requests[0] as VerbsEvent;
+  const back = transfer.filter((e) => e.host === "bob" && e.actor === "wire");
+  const answer = back.some((e) => e.kind === "rnr-nak")
+    ? "rnr-nak"
+    : back.some((e) => e.kind === "nak")
+      ? "nak"
+      : back.length > 0
+        ? "ack"
+        : "none";
+  return {
+    opcode: first.opcode ?? "",
+    bytes: first.bytes,
+    requests: requests.length,
+    answer,
+    answers: back.length,
+  };
+}
+
+const STEP_LABELS: Readonly<Record<WalkthroughStep, UiKey>> = {
+  fabric: "fig.verbsWalk.stepFabric",
+  open: "fig.verbsWalk.stepOpen",
+  pd: "fig.verbsWalk.stepPd",
+  mr: "fig.verbsWalk.stepMr",
+  cq: "fig.verbsWalk.stepCq",
+  qp: "fig.verbsWalk.stepQp",
+  init: "fig.verbsWalk.stepInit",
+  rtr: "fig.verbsWalk.stepRtr",
+  rts: "fig.verbsWalk.stepRts",
+  post: "fig.verbsWalk.stepPost",
+  progress: "fig.verbsWalk.stepProgress",
+  poll: "fig.verbsWalk.stepPoll",
+};
+
+/** The UI key naming a step. */
+export function stepLabel(step: WalkthroughStep): UiKey {
+  return STEP_LABELS[step];
+}
+
+const cache = new Map<string, WalkthroughData>();
+
+export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = {
+  id: "verbs-walkthrough",
+  title: "fig.verbsWalk.title",
+  caption: "fig.verbsWalk.caption",
+  spec,
+  compute(state) {
+    const key = `${state.step}/${state.fault}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const data = walkthrough(state.step, state.fault);
+    cache.set(key, data);
+    return data;
+  },
+  chart(data, context) {
+    return verbsWalkthroughChart(data, context, stepLabel(data.stepId));
+  },
+  table(data) {
+    return {
+      columns: [
+        { key: "step", label: "fig.verbsWalk.colStep", digits: 0 },
+        { key: "timeUs", label: "fig.verbsWalk.colTime", unit: "unit.us", digits: 3 },
+        { key: "host", label: "fig.verbsWalk.colHost" },
+        { key: "actor", label: "fig.verbsWalk.colActor" },
+        { key: "kind", label: "fig.verbsWalk.colKind" },
+        { key: "detail", label: "fig.verbsWalk.colDetail" },
+        { key: "status", label: "fig.verbsWalk.colStatus" },
+      ],
+      rows: data.rows,
+    };
+  },
+  summary(data, tr) {
+    const base = {
+      step: data.step,
+      last: data.lastStep,
+      name: tr(stepLabel(data.stepId)),
+      alice: data.hosts[0].qp?.state ?? "–",
+      bob: data.hosts[1].qp?.state ?? "–",
+    };
+    if (data.error) return tr("fig.verbsWalk.summaryRefused", { ...base, code: data.error.code });
+    if (data.completion) {
+      return tr("fig.verbsWalk.summaryCompleted", {
+        ...base,
+        opcode: data.completion.opcode,
+        status: data.completion.status,
+        landed: data.landed,
+        calls: data.bobCallsSincePost ?? 0,
+      });
+    }
+    return tr("fig.verbsWalk.summaryState", base);
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * The two ways to embed a figure in its current state: an iframe of its embed route, and the
+ * web component with its state as attributes. Values are validated state, so they contain no
+ * markup; they are still attribute-escaped.
+ */
+import { type StateOf, type StateSpec, stateEntries } from "../lib/figureState.ts";
+import type { AnyFigureDefinition } from "./FigureDefinition.ts";
+
+/** Escape a value for a double-quoted HTML attribute. */
+export function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** `[{label, code}]` for the iframe and the web component. */
+export function embedSnippets(options: {
+  definition: AnyFigureDefinition;
+  state: StateOf<StateSpec>;
+  origin: string;
+  title: string;
+  labels: { iframe: string; component: string };
+}): Array<{ label: string; code: string }> {
+  const { definition, state, origin } = options;
+  const entries = stateEntries(definition.spec, state);
+  const query = new URLSearchParams([...entries, ["theme", "auto"]]).toString();
+  const src = `${origin}/embed/${definition.id}/?${query}`;
+  const iframe = `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(options.title)}" width="100%" height="640" style="border:0" loading="lazy"></iframe>`;
+  const attributes = entries.map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join("");
+  const component = `<script type="module" src="${escapeAttribute(`${origin}/embed/fabric-figures.js`)}"></script>\n<fab-${definition.id}${attributes}></fab-${definition.id}>`;
+  return [
+    { label: options.labels.iframe, code: iframe },
+    { label: options.labels.component, code: component },
+  ];
+}

@@ -1,0 +1,173 @@
+/** English strings of "Verbs, hands on": the walkthrough figure and the exercises with their runner. */
+export const verbs = {
+  "fig.verbsWalk.title": "Verbs, step by step: alice writes into bob's memory",
+  "fig.verbsWalk.caption":
+    "Two simulated hosts with one HCA each; the byte cells are their buffers. Move the step slider from 0 to 11 to build the connection one verb at a time, post an RDMA WRITE and poll its completion. Then pick a fault and step through again, watching the completion status, the QP states and bob's CPU counter. The data table lists every verb call and HCA event.",
+  "fig.verbsWalk.step": "Step",
+  "fig.verbsWalk.fault": "Fault",
+  "fig.verbsWalk.faultNone": "None",
+  "fig.verbsWalk.faultWrongRkey": "Wrong rkey",
+  "fig.verbsWalk.faultNoRemoteWrite": "No remote-write permission on bob's MR",
+  "fig.verbsWalk.faultQpNotRts": "alice's QP left in RTR",
+  "fig.verbsWalk.faultSendWithoutRecv": "SEND without a posted RECV",
+  "fig.verbsWalk.stepFabric": "two hosts on one switch, nothing opened",
+  "fig.verbsWalk.stepOpen": "open the device, read the port's LID",
+  "fig.verbsWalk.stepPd": "allocate a protection domain",
+  "fig.verbsWalk.stepMr": "register memory: pin it, map it, get its keys",
+  "fig.verbsWalk.stepCq": "create a completion queue",
+  "fig.verbsWalk.stepQp": "create an RC queue pair, in RESET",
+  "fig.verbsWalk.stepInit": "modify the QP from RESET to INIT",
+  "fig.verbsWalk.stepRtr": "exchange QP numbers, LIDs and PSNs; INIT to RTR",
+  "fig.verbsWalk.stepRts": "modify the QP from RTR to RTS",
+  "fig.verbsWalk.stepPost": "alice posts the work request",
+  "fig.verbsWalk.stepProgress": "the HCAs do the work while simulated time runs",
+  "fig.verbsWalk.stepPoll": "alice polls her completion queue",
+  "fig.verbsWalk.cpuCalls": "CPU verb calls: {n}",
+  "fig.verbsWalk.device": "{device} · port 1 · LID {lid}",
+  "fig.verbsWalk.noDevice": "device not opened",
+  "fig.verbsWalk.pd": "protection domain {pd}",
+  "fig.verbsWalk.noPd": "no protection domain yet",
+  "fig.verbsWalk.buffer": "buffer: {bytes} B, not registered",
+  "fig.verbsWalk.mr": "MR: {bytes} B at {addr}",
+  "fig.verbsWalk.keys": "lkey {lkey} · rkey {rkey}",
+  "fig.verbsWalk.access": "access {access}",
+  "fig.verbsWalk.qp": "QP {qpNum}",
+  "fig.verbsWalk.noQp": "no QP yet",
+  "fig.verbsWalk.cq": "CQ, {cqe} entries",
+  "fig.verbsWalk.noCq": "no CQ yet",
+  "fig.verbsWalk.cqEmpty": "empty",
+  "fig.verbsWalk.cqEntry": "wr {wrId}: {status}",
+  "fig.verbsWalk.polled": "polled by the CPU",
+  "fig.verbsWalk.unpolled": "written by the HCA, not polled yet",
+  "fig.verbsWalk.outOfBand": "out of band: QP number, LID, PSN",
+  "fig.verbsWalk.outOfBandRkey": "out of band: QP number, LID, PSN, address, rkey",
+  "fig.verbsWalk.fabricLink": "fabric",
+  "fig.verbsWalk.request": "{opcode} {bytes} B",
+  "fig.verbsWalk.requestRepeat": "{opcode} {bytes} B, sent {n}×",
+  "fig.verbsWalk.ack": "ACK",
+  "fig.verbsWalk.nak": "NAK",
+  "fig.verbsWalk.rnrNak": "RNR NAK ×{n}",
+  "fig.verbsWalk.noAnswer": "no answer",
+  "fig.verbsWalk.legendPayload": "alice's payload",
+  "fig.verbsWalk.legendWritten": "written by bob's HCA, not his CPU",
+  "fig.verbsWalk.stepTitle": "Step {step} of {last}: {name}",
+  "fig.verbsWalk.more": "+{n} more lines in the data table",
+  "fig.verbsWalk.refused": "Refused at step {step}, nothing was posted. {message}",
+  "fig.verbsWalk.footer": "Simulated time: {time} µs",
+  "fig.verbsWalk.footerPost": "Simulated time: {time} µs · bob's CPU verb calls since alice posted: {calls}",
+  "fig.verbsWalk.colStep": "Step",
+  "fig.verbsWalk.colTime": "Simulated time",
+  "fig.verbsWalk.colHost": "Host",
+  "fig.verbsWalk.colActor": "Actor",
+  "fig.verbsWalk.colKind": "Kind",
+  "fig.verbsWalk.colDetail": "What happened",
+  "fig.verbsWalk.colStatus": "Status",
+  "fig.verbsWalk.summaryState": "Step {step} of {last}, {name}. alice's QP: {alice}; bob's QP: {bob}.",
+  "fig.verbsWalk.summaryCompleted":
+    "Step {step} of {last}, {name}. alice's {opcode} completed with {status}; {landed} B landed in bob's memory and bob's CPU made {calls} verb calls since the post. alice's QP: {alice}; bob's QP: {bob}.",
+  "fig.verbsWalk.summaryRefused":
+    "Step {step} of {last}, {name}. ibv_post_send refused the work request with {code}: alice's QP is in {alice}.",
+
+  "ex.ui.heading": "Exercise {n}: {title}",
+  "ex.ui.scope": "In scope:",
+  "ex.ui.codeLabel":
+    "Your code: JavaScript, run as the body of a function; return a value to hand it to the check",
+  "ex.ui.keys":
+    "Tab indents by two spaces; press Escape, then Tab, to leave the editor. Ctrl+Enter runs the code.",
+  "ex.ui.run": "Run",
+  "ex.ui.stop": "Stop",
+  "ex.ui.reset": "Reset code",
+  "ex.ui.hint": "Hint",
+  "ex.ui.needsJs": "Running the code needs JavaScript. The task and the hint read without it.",
+  "ex.ui.ready": "Edit the code and press Run. It runs in a sandbox on this page, against the simulated HCA.",
+  "ex.ui.running": "Running…",
+  "ex.ui.pass": "Pass",
+  "ex.ui.fail": "Not yet",
+  "ex.ui.error": "Error",
+  "ex.ui.errorAt": "Line {line}, column {column}. {name}: {message}",
+  "ex.ui.errorNoLine": "{name}: {message}",
+  "ex.ui.syntaxAt": "Syntax error on line {line}, column {column}: {message}",
+  "ex.ui.syntax": "Syntax error: {message}",
+  "ex.ui.goToLine": "Select line {line} in the editor",
+  "ex.ui.timeout":
+    "Stopped after {seconds} s: the code was still running, probably an endless loop. The sandbox was restarted; change the code and run it again.",
+  "ex.ui.stopped": "Stopped. The sandbox was restarted.",
+  "ex.ui.workerFailed": "The sandbox could not start ({reason}). Reload the page to try again.",
+  "ex.ui.logTitle": "Output of log()",
+  "ex.ui.logDropped": "{n} more lines were not kept.",
+  "ex.ui.checkCrashed": "The check could not finish ({message}). Reset the code and try again.",
+
+  "ex.regMr.title": "Register memory that a peer may write",
+  "ex.regMr.hint":
+    "Access flags combine with |. A peer may RDMA WRITE into a region only if it was registered with IBV_ACCESS_REMOTE_WRITE, and ibv_reg_mr refuses remote write without IBV_ACCESS_LOCAL_WRITE.",
+  "ex.regMr.noMr":
+    "The code returned {got}, not a memory region. End with return mr; so the check can use its address and rkey.",
+  "ex.regMr.wrongBuffer":
+    "The region covers another buffer, not bobBuf: alice's bytes would land where bob never looks. Register bobBuf itself.",
+  "ex.regMr.wrongPd":
+    "The region is in a new protection domain, not bobPd. Bob's QP lives in bobPd and keys never work across protection domains: register in bobPd.",
+  "ex.regMr.deregistered":
+    "The region was deregistered before alice wrote, so its rkey no longer works. Return a live region.",
+  "ex.regMr.remAccess":
+    "alice's WRITE completed with IBV_WC_REM_ACCESS_ERR and bobBuf is unchanged: the region grants only {access}. A remote WRITE needs IBV_ACCESS_REMOTE_WRITE.",
+  "ex.regMr.other":
+    "alice's WRITE completed with {status}; expected IBV_WC_SUCCESS with the bytes at the start of bobBuf.",
+  "ex.regMr.pass":
+    "alice's 8-byte WRITE completed with IBV_WC_SUCCESS and landed at the start of bobBuf. The region grants {access}.",
+  "ex.regMr.passExtra":
+    "alice's 8-byte WRITE completed with IBV_WC_SUCCESS and landed at the start of bobBuf. The region grants {access}; IBV_ACCESS_REMOTE_READ is more than this transfer needs, and it lets anyone holding the rkey read the buffer.",
+
+  "ex.connect.title": "Bring a queue pair to RTS",
+  "ex.connect.hint":
+    "One modifyQp per transition. RTR needs to know the peer and its first PSN: ahAttr with dlid bobInfo.lid and portNum 1, destQpNum, rqPsn bobInfo.psn, pathMtu, maxDestRdAtomic 1 and minRnrTimer 12. RTS needs timeout 14, retryCnt 7, rnrRetry 3, sqPsn alicePsn and maxRdAtomic 1.",
+  "ex.connect.notRts":
+    "alice's QP ended in {state}. It must reach IBV_QPS_RTS: RESET to INIT to RTR to RTS, one modifyQp per transition.",
+  "ex.connect.noAnswer":
+    "The QP is in RTS, but alice's WRITE to bob completed with IBV_WC_RETRY_EXC_ERR: no packet reached bob's QP in sequence, so no ACK came back. Check ahAttr.dlid (bobInfo.lid), destQpNum (bobInfo.qpNum) and sqPsn (alicePsn, the PSN bob expects).",
+  "ex.connect.duplicate":
+    "alice's WRITE completed with IBV_WC_SUCCESS but bob's memory did not change: bob took the packet for a duplicate of one he had already seen. sqPsn must be alicePsn, the first PSN bob expects.",
+  "ex.connect.forwardFailed": "The QP is in RTS, but alice's WRITE to bob completed with {status}.",
+  "ex.connect.backwardFailed":
+    "alice's WRITE to bob works, but bob's WRITE to alice did not (status {status}, or nothing landed). Check rqPsn (bobInfo.psn, the first PSN bob sends) and qpAccessFlags (IBV_ACCESS_REMOTE_WRITE).",
+  "ex.connect.pass":
+    "alice's QP is in IBV_QPS_RTS and WRITEs complete in both directions: LID, QP numbers and both PSNs match.",
+
+  "ex.write.title": "Post an RDMA WRITE and poll its completion",
+  "ex.write.hint":
+    "The WRITE needs bob's key and address, which he sent out of band: rkey bobInfo.rkey and remoteAddr bobInfo.addr + 8. Nothing happens until simulated time moves: call fabric.runUntilIdle() before alice.pollCq(aliceCq).",
+  "ex.write.notPosted":
+    "Nothing was posted: call alice.postSend(aliceQp, wr) with an IBV_WR_RDMA_WRITE work request.",
+  "ex.write.remAccess":
+    "alice's WRITE completed with IBV_WC_REM_ACCESS_ERR: bob's HCA rejected the rkey. Use the key bob sent, bobInfo.rkey; aliceMr.rkey is alice's own. After this error both QPs are in IBV_QPS_ERR, and a real program would have to reconnect.",
+  "ex.write.status": "alice's WRITE completed with {status}.",
+  "ex.write.noProgress":
+    "pollCq found nothing: the WRITE was posted, but simulated time never moved, so the HCA has not done the work yet. Call fabric.runUntilIdle() before polling.",
+  "ex.write.unsignaled":
+    "The bytes landed but no completion was written: the WRITE was not signaled. Set sendFlags to IBV_SEND_SIGNALED.",
+  "ex.write.noCompletion": "No completion was written and nothing landed in bob's memory.",
+  "ex.write.notLanded":
+    "The WRITE completed, but bob's buffer does not hold alice's 8 bytes: write all 8 (length 8) at offset {offset}.",
+  "ex.write.offset":
+    "The bytes landed at offset {landed} of bob's buffer; they belong at offset {offset}, so remoteAddr is bobInfo.addr + {offset}.",
+  "ex.write.returnWc":
+    "The WRITE worked, but the code returned {got}: return the completion pollCq gave you, its first element.",
+  "ex.write.pass":
+    "The completion says {status} and the 8 bytes are at offset 8 of bob's buffer. bob's CPU made {calls} verb calls meanwhile: his HCA did the work.",
+
+  "ex.send.title": "Fix a SEND that finds no receive",
+  "ex.send.hint":
+    "A SEND consumes a receive that the other side posted in advance. Before alice's postSend, post one on bob's QP with bob.postRecv(bobQp, wr): a wrId and an sgList entry with bobMr.addr, a length of at least 8 and bobMr.lkey.",
+  "ex.send.notPosted": "alice posted nothing: keep her postSend.",
+  "ex.send.notSend":
+    "alice posted {opcode}, not IBV_WR_SEND. This exercise is about two-sided messaging: keep the SEND and give it somewhere to land.",
+  "ex.send.rnr":
+    "alice's SEND completed with IBV_WC_RNR_RETRY_EXC_ERR: bob had no receive posted, so his HCA answered with RNR NAKs until alice ran out of retries. Post a receive on bob's QP before the SEND arrives.",
+  "ex.send.tooSmall":
+    "The receive buffer was smaller than the message: alice got {send}, bob {recv}. Post a receive of at least 8 bytes.",
+  "ex.send.noProgress":
+    "No completion for the SEND: simulated time never moved. Call fabric.runUntilIdle() after posting.",
+  "ex.send.other":
+    "alice's SEND completed with {send} and bob's receive with {recv}; both should be IBV_WC_SUCCESS, with the bytes in bob's buffer.",
+  "ex.send.pass":
+    "Both sides completed with IBV_WC_SUCCESS and the 8 bytes are in bob's buffer. Unlike the WRITE, bob's CPU took part: {calls} verb calls, to post the receive and to poll it.",
+} as const;

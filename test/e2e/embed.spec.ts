@@ -1,0 +1,211 @@
+import { createServer, type Server } from "node:http";
+import { expect, type Page, test } from "@playwright/test";
+import { embedPages, watch } from "./site.ts";
+
+/** A host page on another localhost port (chosen free per worker), as a team's docs would embed figures. */
+let HOST_PORT = 0;
+const SITE = "http://127.0.0.1:4321";
+const hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Team docs</title></head>
+<body>
+<h1>Our fabric notes</h1>
+<iframe id="f1" src="${SITE}/embed/bus-contention/?devices=16" title="Contention" style="border:0;width:900px" height="200"></iframe>
+<iframe id="f2" sandbox="allow-scripts" src="${SITE}/embed/topology-explorer/?pattern=ring&theme=dark" title="Topology" style="border:0;width:900px" height="200"></iframe>
+<fab-fault-isolation id="c1" fabric="tree" failure="uplink"></fab-fault-isolation>
+<fab-bus-contention id="c2" devices="4" theme="dark" controls="compact"></fab-bus-contention>
+<script type="module" src="${SITE}/embed/fabric-figures.js"></script>
+<script>
+  window.heights = {};
+  addEventListener("message", (e) => {
+    if (e.origin !== "${SITE}" && e.origin !== "null") return;
+    if (!e.data || e.data.type !== "fabric-notebook:height") return;
+    window.heights[e.data.figure] = e.data.height;
+    for (const f of document.querySelectorAll("iframe")) {
+      if (f.contentWindow === e.source) f.style.height = e.data.height + "px";
+    }
+  });
+</script>
+</body></html>`;
+
+let server: Server;
+test.beforeAll(async () => {
+  server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(hostPage);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  HOST_PORT = typeof address === "object" && address ? address.port : 0;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function shadowSvg(page: Page, id: string): Promise<string> {
+  return page.evaluate(
+    (elementId) =>
+      document.getElementById(elementId)?.shadowRoot?.querySelector(".fab-chart > svg")?.outerHTML ?? "",
+    id,
+  );
+}
+
+test("a host page on another port embeds two iframes and two web components that render, resize and theme", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  await page.goto(`http://127.0.0.1:${HOST_PORT}/`);
+  // Iframes render live figures with their state, and post their height to the host.
+  const f1 = page.frameLocator("#f1");
+  await expect(f1.locator(".fab-figure.is-live")).toBeVisible();
+  await expect(f1.locator('input[name="devices"]')).toHaveValue("16");
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (window as unknown as { heights: Record<string, number> }).heights["bus-contention"] ?? 0,
+      ),
+    )
+    .toBeGreaterThan(400);
+  const height = await page.locator("#f1").evaluate((f) => f.getBoundingClientRect().height);
+  expect(height).toBeGreaterThan(400);
+  const f2 = page.frameLocator("#f2");
+  await expect(f2.locator(".fab-figure.is-live")).toBeVisible();
+  await expect(f2.locator("html")).toHaveAttribute("data-theme", "dark");
+  // Web components render in their shadow roots, with state from attributes and the theme asked for.
+  await expect.poll(() => shadowSvg(page, "c1")).toContain("<svg");
+  await expect.poll(() => shadowSvg(page, "c2")).toContain("<svg");
+  const c2 = page.locator("#c2");
+  await expect(c2.locator('input[name="devices"]')).toHaveValue("4");
+  const bg = await c2.evaluate(
+    (el) => getComputedStyle(el.shadowRoot?.querySelector(".fab-figure") as Element).backgroundColor,
+  );
+  expect(bg).toBe("rgb(15, 17, 21)");
+  // Attributes are live state.
+  const before = await shadowSvg(page, "c2");
+  await c2.evaluate((el) => el.setAttribute("devices", "32"));
+  await expect.poll(() => shadowSvg(page, "c2")).not.toBe(before);
+  // Downloads: valid standalone SVG and CSV from a component.
+  const svg = await c2.evaluate((el) => (el as unknown as { toSVG(): string }).toSVG());
+  expect(svg).toMatch(/^<\?xml[^]*<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  expect(svg).not.toContain("var(--");
+  const csv = await c2.evaluate((el) => (el as unknown as { toCSV(): string }).toCSV());
+  expect(csv.split("\r\n").length).toBeGreaterThan(3);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    c2.locator('[data-action="csv"]').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("fabric-notebook-bus-contention.csv");
+  // The host page saw no errors, and nothing was fetched from anywhere but the two local origins.
+  expect(problems.console).toEqual([]);
+  expect(problems.failed).toEqual([]);
+  expect(problems.external).toEqual([]);
+});
+
+test("embed pages carry a strict script policy and the bundle is served to other origins", async ({
+  request,
+}) => {
+  const page = await request.get(`${SITE}/embed/bus-contention/`);
+  const policy = page.headers()["content-security-policy"] ?? "";
+  const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect(scriptSrc).toContain("'self'");
+  expect(scriptSrc).not.toContain("unsafe-inline");
+  expect(scriptSrc).not.toMatch(/'unsafe-eval'/);
+  const html = await page.text();
+  expect(html).toContain(
+    `http-equiv="Content-Security-Policy" content="script-src 'self'; object-src 'none'`,
+  );
+  expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  const bundle = await request.get(`${SITE}/embed/fabric-figures.js`);
+  expect(bundle.ok()).toBe(true);
+  expect(bundle.headers()["access-control-allow-origin"]).toBe("*");
+});
+
+test("no script runs under the strict policy's violation report on an embed page", async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { violations: string[] }).violations.push(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
+  });
+  await page.goto(`${SITE}/embed/topology-explorer/?pattern=incast`);
+  await expect(page.locator(".fab-figure.is-live")).toBeVisible();
+  await page.locator('[data-action="embed"]').click();
+  await expect(page.locator("dialog.fab-embed-dialog")).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
+});
+
+const PAYLOADS = [
+  "<img src=x onerror=window.__xss=1>",
+  '"><script>window.__xss=1</script>',
+  "javascript:window.__xss=1",
+  "' onmouseover='window.__xss=1",
+];
+
+for (const path of embedPages()) {
+  test(`${path}: script-injection payloads in every state parameter are shown as text and never run`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator(".fab-figure.is-live")).toBeVisible();
+    const names = await page
+      .locator(".fab-controls [name]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("name") ?? ""));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      for (const payload of PAYLOADS) {
+        let dialogs = 0;
+        page.on("dialog", (d) => {
+          dialogs++;
+          void d.dismiss();
+        });
+        await page.goto(
+          `${path}?${name}=${encodeURIComponent(payload)}&theme=${encodeURIComponent(payload)}`,
+        );
+        await expect(page.locator(".fab-figure.is-live")).toBeVisible();
+        await expect(page.locator(".fab-error").first()).toBeVisible();
+        await page.mouse.move(200, 200);
+        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+        expect(await page.locator("img[src=x], .fab-figure script").count()).toBe(0);
+        expect(dialogs).toBe(0);
+      }
+    }
+  });
+}
+
+test("web-component attributes carrying payloads are rejected as text, not markup", async ({ page }) => {
+  await page.goto(`http://127.0.0.1:${HOST_PORT}/`);
+  await expect.poll(() => shadowSvg(page, "c2")).toContain("<svg");
+  for (const payload of PAYLOADS) {
+    await page.locator("#c2").evaluate((el, p) => el.setAttribute("devices", p), payload);
+    await expect(page.locator("#c2 .fab-error")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(
+      await page.locator("#c2").evaluate((el) => el.shadowRoot?.querySelectorAll("img, script").length),
+    ).toBe(0);
+  }
+});
+
+test("the embed dialog shows iframe and web-component snippets for the current state, with copy buttons", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/chapters/shared-bus-vs-switched-fabric/?bus-contention.devices=24");
+  const figure = page.locator('[data-figure="bus-contention"]');
+  await figure.scrollIntoViewIfNeeded();
+  await figure.locator(".fab-figure.is-live").waitFor();
+  await figure.locator('[data-action="embed"]').click();
+  const dialog = figure.locator("dialog.fab-embed-dialog");
+  await expect(dialog).toBeVisible();
+  const snippets = await dialog
+    .locator("textarea")
+    .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+  expect(snippets[0]).toContain("/embed/bus-contention/?devices=24&amp;theme=auto");
+  expect(snippets[1]).toContain('<fab-bus-contention devices="24"></fab-bus-contention>');
+  await dialog.locator('[data-action="copy"]').nth(1).click();
+  await expect(dialog.locator(".fab-copied")).toHaveText("Copied to the clipboard.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippets[1]);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(figure.locator('[data-action="embed"]')).toBeFocused();
+});
