@@ -25,5 +25,6 @@ export * from "./ringAllGather.ts";
 export * from "./ringAllReduce.ts";
 export * from "./ringAllReduceFlowSteps.ts";
 export * from "./ringReduceScatter.ts";
+export * from "./simaiEfficiencyReference.ts";
 export * from "./simulateCollectiveFlows.ts";
 export * from "./treeAllReduce.ts";

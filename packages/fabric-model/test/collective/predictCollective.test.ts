@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type PredictCollectiveInput, predictCollective } from "../../src/collective/predictCollective.ts";
+import { simaiEfficiencyReference } from "../../src/collective/simaiEfficiencyReference.ts";
 import { busBandwidthFactor } from "../../src/measurements/busBandwidthFactor.ts";
 import { gbps, gib, inGBps, kib, mib } from "../../src/units.ts";
 
@@ -140,5 +141,17 @@ describe("predictCollective", () => {
       { hostCpu: "mips" as never },
     ];
     for (const b of bad) expect(() => predictCollective({ ...h100Node, ...b })).toThrow(RangeError);
+  });
+});
+
+describe("predictCollective efficiency", () => {
+  it("predictCollective(...).efficiency rises with size like SimAI's 2-node curve, and reaches >= 0.9 by 1 GiB", () => {
+    const input = { ...h100Node, nodes: 2, nicCount: 8, nicRate: gbps(400), transport: "ib" as const };
+    const ours = simaiEfficiencyReference.points.map(
+      (p) => predictCollective({ ...input, bytes: p.bytes }).efficiency,
+    );
+    for (let i = 1; i < ours.length; i++) expect(ours[i]).toBeGreaterThan(ours[i - 1] as number);
+    expect(ours[2]).toBeGreaterThanOrEqual(0.9);
+    expect(simaiEfficiencyReference.points.map((p) => p.efficiency)).toEqual([0.32, 0.67, 0.92, 0.96]);
   });
 });
