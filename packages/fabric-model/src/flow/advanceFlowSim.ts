@@ -1,4 +1,10 @@
-import { FLOW_ACTIVE, FLOW_DONE, type FlowSimContext, type FlowSimEvent } from "./FlowSimState.ts";
+import {
+  FLOW_ACTIVE,
+  FLOW_DONE,
+  FLOW_PENDING,
+  type FlowSimContext,
+  type FlowSimEvent,
+} from "./FlowSimState.ts";
 import { restartLevel } from "./restartLevel.ts";
 import { type WaterFillWorkspace, waterFill } from "./waterFill.ts";
 
@@ -123,7 +129,7 @@ export function advanceFlowSim(
     });
     const outcome = waterFill(
       ctx,
-      { status, activeCode: FLOW_ACTIVE, seeds, threshold, fresh },
+      { status, activeCode: FLOW_ACTIVE, pendingCode: FLOW_PENDING, seeds, threshold, fresh },
       arrays,
       workspace,
     );

@@ -52,7 +52,7 @@ export function maxMinFairShare(inputs: MaxMinFairShareInputs): number[] {
   const status = new Uint8Array(flows).fill(1);
   const seeds = Array.from({ length: resources }, (_, r) => r);
   const network = { capacity, pathStart, pathResources, resourceStart, resourceFlows };
-  const change = { status, activeCode: 1, seeds, threshold: 0, fresh: null };
+  const change = { status, activeCode: 1, pendingCode: 0, seeds, threshold: 0, fresh: null };
   const bottleneck = new Int32Array(flows).fill(-1);
   waterFill(network, change, { rate, load, bottleneck }, createWaterFillWorkspace(network));
   return inputs.paths.map((path, f) => (path.length === 0 ? Number.POSITIVE_INFINITY : (rate[f] as number)));

@@ -16,6 +16,11 @@ export interface WaterFillChange {
   /** Flow status codes; flows whose code is `activeCode` share the resources. */
   readonly status: Uint8Array;
   readonly activeCode: number;
+  /**
+   * Code of flows that have not started yet: flows with neither code are gone for good, and the
+   * workspace drops them from its per-resource lists.
+   */
+  readonly pendingCode: number;
   /** Resources whose set of active flows changed (the paths of flows that started or finished). */
   readonly seeds: readonly number[];
   /**
@@ -40,7 +45,7 @@ export interface WaterFillChange {
  * new rates into `state.rate`, loads of the resources it touched into `state.load`, and each re-filled
  * flow's saturating resource into `state.bottleneck`; returns what it touched.
  * @see https://en.wikipedia.org/wiki/Max-min_fairness (progressive filling)
- * @example waterFill(network, { status, activeCode: 1, seeds: [0, 1], threshold: 0, fresh: null }, { rate, load, bottleneck }, createWaterFillWorkspace(network))
+ * @example waterFill(network, { status, activeCode: 1, pendingCode: 0, seeds: [0, 1], threshold: 0, fresh: null }, { rate, load, bottleneck }, createWaterFillWorkspace(network))
  */
 export function waterFill(
   network: WaterFillNetwork,
@@ -48,10 +53,10 @@ export function waterFill(
   state: { readonly rate: Float64Array; readonly load: Float64Array; readonly bottleneck: Int32Array },
   workspace: WaterFillWorkspace,
 ): WaterFillOutcome {
-  const { capacity, pathStart, pathResources, resourceStart, resourceFlows } = network;
-  const { status, activeCode, threshold, fresh } = change;
+  const { capacity, pathStart, pathResources, resourceStart } = network;
+  const { status, activeCode, pendingCode, threshold, fresh } = change;
   const { rate, load, bottleneck } = state;
-  const { unfrozen, remaining, mark, heap } = workspace;
+  const { unfrozen, remaining, mark, heap, resourceFlows, liveEnd } = workspace;
   const touched: number[] = [];
   const refilled: number[] = [];
   for (const r of change.seeds) {
@@ -63,9 +68,21 @@ export function waterFill(
   }
   for (let i = 0; i < touched.length; i++) {
     const r = touched[i] as number;
-    for (let k = resourceStart[r] as number, end = resourceStart[r + 1] as number; k < end; k++) {
+    let end = liveEnd[r] as number;
+    for (let k = resourceStart[r] as number; k < end; k++) {
       const f = resourceFlows[k] as number;
-      if (mark[f] || status[f] !== activeCode) continue;
+      const code = status[f];
+      if (code !== activeCode) {
+        if (code !== pendingCode) {
+          // Gone for good: swap it past the live end of this resource's list and look at k again.
+          end--;
+          resourceFlows[k] = resourceFlows[end] as number;
+          resourceFlows[end] = f;
+          k--;
+        }
+        continue;
+      }
+      if (mark[f]) continue;
       const isNew = fresh !== null && fresh[f] === 1;
       const old = isNew ? 0 : (rate[f] as number);
       if (!isNew && old < threshold) continue;
@@ -84,6 +101,7 @@ export function waterFill(
         }
       }
     }
+    liveEnd[r] = end;
   }
 
   // Load that stays (flows kept as they are) = current load - old load of the re-filled flows.
@@ -106,7 +124,7 @@ export function waterFill(
       continue;
     }
     const share = Math.max(0, level);
-    for (let k = resourceStart[r] as number, end = resourceStart[r + 1] as number; k < end; k++) {
+    for (let k = resourceStart[r] as number, end = liveEnd[r] as number; k < end; k++) {
       const f = resourceFlows[k] as number;
       if (mark[f] !== 1) continue;
       mark[f] = 2;
@@ -132,8 +150,9 @@ export interface WaterFillOutcome {
 }
 
 /**
- * Working memory of `waterFill`, reusable across calls on one network (internal): every entry it uses
- * is set before use and put back (`unfrozen` to -1, `mark` to 0) before it returns.
+ * Working memory of `waterFill`, reusable across calls on one network and one run (internal): every
+ * entry it uses is set before use and put back (`unfrozen` to -1, `mark` to 0) before it returns;
+ * its flow lists only ever lose flows that finished, so it must not be shared between runs.
  */
 export interface WaterFillWorkspace {
   /** Per resource: -1 when untouched, else the count of flows still to freeze. */
@@ -144,6 +163,12 @@ export interface WaterFillWorkspace {
   readonly mark: Uint8Array;
   /** Per flow: 1 for flows that just started; the caller sets and clears it. */
   readonly fresh: Uint8Array;
+  /**
+   * The network's per-resource flow lists, reordered in place so that flows gone for good sit past
+   * `liveEnd[r]` and are no longer scanned.
+   */
+  readonly resourceFlows: Int32Array;
+  readonly liveEnd: Int32Array;
   readonly heap: LevelHeap;
 }
 
@@ -158,6 +183,8 @@ export function createWaterFillWorkspace(network: WaterFillNetwork): WaterFillWo
     remaining: new Float64Array(resources),
     mark: new Uint8Array(network.pathStart.length - 1),
     fresh: new Uint8Array(network.pathStart.length - 1),
+    resourceFlows: network.resourceFlows.slice(),
+    liveEnd: network.resourceStart.slice(1),
     heap: new LevelHeap(resources),
   };
 }

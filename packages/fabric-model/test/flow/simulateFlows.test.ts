@@ -240,7 +240,7 @@ describe("flowStep and initFlowSim", () => {
     expect(s1.time).toBe(copy.time);
   });
 
-  it("stepping with flowStep to the end gives the same drain times as simulateFlows", () => {
+  it("stepping with flowStep to the end gives the same drain times as simulateFlows (to 1e-12)", () => {
     const big = fatTree({ k: 4, linkRate: gbps(100) });
     const many = flowsFromPairs(randomPairs({ hosts: big.hosts, count: 80 }, { seed: 42 }), {
       bytes: mb(1),
@@ -248,8 +248,11 @@ describe("flowStep and initFlowSim", () => {
     let s = initFlowSim({ topology: big, flows: many }, { routing: "ecmp" });
     while (!s.done) s = flowStep(s);
     const r = simulateFlows({ topology: big, flows: many }, { routing: "ecmp" });
+    // Equal to rounding: the in-place run reorders its flow lists, which changes summation order.
     r.flows.forEach((f, i) => {
-      expect(f.drainTime).toBe(s.drainTime[i]);
+      expect(Math.abs((f.drainTime as number) - (s.drainTime[i] as number))).toBeLessThanOrEqual(
+        1e-12 * (f.drainTime as number),
+      );
     });
     expect(r.steps).toBe(s.step);
     expect(flowStep(s)).toBe(s);
