@@ -1,0 +1,95 @@
+import type { GpuPresetId } from "../presets/gpus.ts";
+
+/**
+ * One fixed number of the training model that is neither measured by the study nor calibrated
+ * from it: its value, the range a band spans, the unit, what it means and why it has this value.
+ * @example trainingAssumptions.cpuOptimizerRate.value // 1e9
+ */
+export interface TrainingAssumption {
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
+  readonly unit: string;
+  readonly meaning: string;
+  readonly source: string;
+}
+
+/**
+ * The training model's assumptions: the CPU optimizer's rate (the study cannot identify it: its
+ * fit changes by under 0.1 points of MAPE between 0 and 20 s per step), and the factors that turn
+ * calibrated values into the bands shown outside the calibrated region.
+ * @example trainingAssumptions.mfuTransfer.low // 0.7
+ */
+export const trainingAssumptions: {
+  readonly cpuOptimizerRate: TrainingAssumption;
+  readonly mfuTransfer: TrainingAssumption;
+  readonly bandwidthTransfer: TrainingAssumption;
+  readonly contentionBeyondMeasured: TrainingAssumption;
+  readonly overlapTransfer: TrainingAssumption;
+  readonly referenceNodes: TrainingAssumption;
+  readonly gpusPerNode: Readonly<Partial<Record<GpuPresetId, number>>>;
+  readonly gpusPerNodeSource: string;
+} = {
+  cpuOptimizerRate: {
+    value: 1e9,
+    low: 2.5e8,
+    high: 4e9,
+    unit: "parameters/s per node",
+    meaning:
+      "How many parameters one node's CPUs update per second with AdamW when the optimizer is offloaded (all local shards in parallel).",
+    source:
+      "estimate: AdamW touches 28 bytes per fp32 parameter (reads weight, gradient, two moments: 16 B; writes weight and moments: 12 B; torch.optim.AdamW algorithm, https://pytorch.org/docs/stable/generated/torch.optim.AdamW.html), so a memory-bound update at ~28 GB/s of a VM's memory bandwidth gives 1e9/s; the range allows 4x either way (unfused multi-pass updates, fewer threads; or a full socket's bandwidth).",
+  },
+  mfuTransfer: {
+    value: 1,
+    low: 0.7,
+    high: 1.3,
+    unit: "factor",
+    meaning:
+      "Band on the MFU where it is not calibrated (another GPU, model size or offload setting): the central value times this range.",
+    source:
+      "assumption: the study's two very different GPUs (PCIe Ada with CPU offload, NVLink Hopper without) calibrate within 7% of each other; +-30% leaves room for a different FLOP-to-memory-bandwidth ratio, model shape and offload traffic.",
+  },
+  bandwidthTransfer: {
+    value: 1,
+    low: 1 / 3,
+    high: 1,
+    unit: "factor",
+    meaning:
+      "Band on the effective bandwidth of a GPU/network combination the study did not measure: from a third of the central value up to the datapath layer model's ceiling.",
+    source:
+      "MODELLING.md section 1: spec-sheet bandwidths mispredict the study's network-bound points by 3-10x, always on the optimistic side, so the low end is a factor 3 below the central value.",
+  },
+  contentionBeyondMeasured: {
+    value: 1,
+    low: 0,
+    high: 2,
+    unit: "factor",
+    meaning:
+      "Band on the node-count contention exponent beyond the measured node counts: from none to twice the calibrated exponent (the overlay's exponent for paths that have none).",
+    source:
+      "assumption: the overlay's effective rate fell by a constant factor per doubling over 2-8 nodes; beyond, it may flatten (no shared bottleneck) or steepen.",
+  },
+  overlapTransfer: {
+    value: 1,
+    low: 0.5,
+    high: 1,
+    unit: "factor",
+    meaning:
+      "Band on the share of compute that hides communication for a strategy or sync mode the study did not run: from half the derived share up to all of it.",
+    source:
+      "assumption: the derived share (backward + recompute FLOPs) is the best case; bucketing, prefetch limits (limit_all_gathers) and a once-per-step reduction that only the last micro-batch can hide may waste part of it.",
+  },
+  referenceNodes: {
+    value: 2,
+    low: 2,
+    high: 2,
+    unit: "nodes",
+    meaning:
+      "Node count at which calibrated effective bandwidths are quoted; contention scales them as (nodes / 2)^-exponent.",
+    source: "by construction: the smallest multi-node count, measured on every path of the study.",
+  },
+  gpusPerNode: { "a100-sxm": 8, "h100-sxm": 8, "h200-sxm": 8, gh200: 4, l40s: 2 },
+  gpusPerNodeSource:
+    "presets/gpus.ts notes: HGX/DGX A100, H100 and H200 boards carry 8 GPUs; an Alps GH200 node carries 4; the L40S value is the study's node. GPUs outside the study get the H100 cluster's NICs.",
+};
