@@ -5,6 +5,7 @@
 // Prints a table and writes reports/bench.json. Options: --skip-build, --only=model|site.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
@@ -90,6 +91,7 @@ if (only !== "model") {
     });
     const chapters = readdirSync("dist/chapters").map((slug) => `/chapters/${slug}/`);
     for (const path of chapters) await measurePage(browser, base, path);
+    await measureEmbeds(browser, base);
     await browser.close();
   } finally {
     if (server) {
@@ -190,6 +192,67 @@ async function measurePage(browser, base, path) {
     500,
     `median of 5: ${lcps.map((x) => x.toFixed(0)).join(", ")}`,
   );
+}
+
+async function measureEmbeds(browser, base) {
+  // The web-component bundle as a team's page loads it: every script fetched for one figure, gzip.
+  const figures = readdirSync("dist/embed").filter((f) => !f.includes(".") && f !== "chunks");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sizes = new Map();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() === "script") sizes.set(res.url(), gzipSync(await res.body()).length);
+  });
+  const host = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html" });
+    res.end(
+      `<!doctype html><fab-${figures[0]}></fab-${figures[0]}><script type="module" src="${base}/embed/fabric-figures.js"></script>`,
+    );
+  });
+  await new Promise((resolve) => host.listen(0, "127.0.0.1", resolve));
+  await page.goto(`http://127.0.0.1:${host.address().port}/`);
+  await page.waitForFunction(
+    (tag) => document.querySelector(tag)?.shadowRoot?.querySelector("svg"),
+    `fab-${figures[0]}`,
+  );
+  await page.waitForLoadState("networkidle");
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  record(
+    `fabric-figures.js + chunks for one figure (gzip)`,
+    total / 1024,
+    "KB",
+    120,
+    `${sizes.size} files, ${figures[0]}`,
+  );
+  await context.close();
+  host.close();
+  for (const id of figures) {
+    const lcps = [];
+    for (let i = 0; i < 5; i++) {
+      const ctx = await browser.newContext({ viewport: { width: 900, height: 700 } });
+      const p = await ctx.newPage();
+      await p.goto(`${base}/embed/${id}/`, { waitUntil: "load" });
+      lcps.push(
+        await p.evaluate(
+          () =>
+            new Promise((resolve) => {
+              new PerformanceObserver((list) => {
+                const entries = list.getEntries();
+                resolve(entries[entries.length - 1].startTime);
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+            }),
+        ),
+      );
+      await ctx.close();
+    }
+    record(
+      `/embed/${id}/ LCP (cold)`,
+      median(lcps),
+      "ms",
+      400,
+      `median of 5: ${lcps.map((x) => x.toFixed(0)).join(", ")}`,
+    );
+  }
 }
 
 mkdirSync("reports", { recursive: true });

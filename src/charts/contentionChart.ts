@@ -5,6 +5,7 @@
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import type { UiKey } from "../lib/i18n.ts";
+import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
 
@@ -30,7 +31,12 @@ export function contentionChart(
   const narrow = context.width < 640;
   const width = narrow ? context.width : Math.floor((context.width - 16) / 2);
   const color = { domain: [...data.media], range: [...series].slice(0, data.media.length) };
-  const current = data.points.filter((p) => p.devices === data.devices);
+  // Throughput through the unit lens; the model's values are Gb/s one way.
+  const points = data.points.map((p) => ({
+    ...p,
+    perDeviceGbps: lensRate(p.perDeviceGbps, "throughput", context.lens),
+  }));
+  const current = points.filter((p) => p.devices === data.devices);
   const panel = (y: "perDeviceGbps" | "completionMs", label: string) =>
     Plot.plot({
       document,
@@ -43,7 +49,7 @@ export function contentionChart(
       y: { label, grid: true, zero: true },
       marks: [
         Plot.ruleX([data.devices], { stroke: "currentColor", strokeOpacity: 0.25, strokeDasharray: "4,3" }),
-        Plot.line(data.points, { x: "devices", y, stroke: "medium", strokeWidth: 2, curve: "monotone-x" }),
+        Plot.line(points, { x: "devices", y, stroke: "medium", strokeWidth: 2, curve: "monotone-x" }),
         Plot.dot(current, { x: "devices", y, fill: "medium", r: 5 }),
         Plot.text(
           data.media
@@ -65,7 +71,10 @@ export function contentionChart(
   return stackCharts(
     document,
     [
-      panel("perDeviceGbps", tr("fig.busContention.axisThroughput")),
+      panel(
+        "perDeviceGbps",
+        tr("fig.busContention.axisThroughput", { unit: tr(lensRateUnit("throughput", context.lens)) }),
+      ),
       panel("completionMs", tr("fig.busContention.axisCompletion")),
     ],
     { direction: narrow ? "column" : "row" },

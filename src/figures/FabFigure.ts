@@ -10,6 +10,8 @@ import { LitElement, type PropertyValues } from "lit";
 import { exportFileName, standaloneSvg, tableToCsv } from "../lib/exportFigure.ts";
 import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
+import type { UnitLens } from "../lib/unitLens.ts";
+import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
 import { embedSnippets } from "./embedSnippets.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
@@ -40,6 +42,7 @@ export class FabFigure extends LitElement {
   private embedOpen = false;
   private copied = "";
   private attributeWatcher: MutationObserver | undefined;
+  private lens: UnitLens = currentLens();
 
   private get settings(): typeof FabFigure {
     return this.constructor as typeof FabFigure;
@@ -57,6 +60,7 @@ export class FabFigure extends LitElement {
     this.renderRoot.addEventListener("submit", this.onSubmit);
     this.renderRoot.addEventListener("reset", this.onReset);
     this.renderRoot.addEventListener("click", this.onClick);
+    window.addEventListener(LENS_EVENT, this.onLens);
     if (!this.definition && this.loadDefinition) {
       this.loadDefinition().then(
         (definition) => {
@@ -79,6 +83,7 @@ export class FabFigure extends LitElement {
     this.renderRoot.removeEventListener("reset", this.onReset);
     this.renderRoot.removeEventListener("click", this.onClick);
     this.attributeWatcher?.disconnect();
+    window.removeEventListener(LENS_EVENT, this.onLens);
     super.disconnectedCallback();
   }
 
@@ -161,7 +166,7 @@ export class FabFigure extends LitElement {
 
   /** The data shown, as CSV. */
   toCSV(): string {
-    return this.parts ? tableToCsv(this.parts.table, this.figureLang) : "";
+    return this.parts ? tableToCsv(this.parts.table, this.figureLang, this.lens) : "";
   }
 
   /** The citation line for the current state. */
@@ -183,6 +188,7 @@ export class FabFigure extends LitElement {
       lang: this.figureLang,
       pageUrl: this.syncUrl ? location.href : `${location.origin}/`,
       prefix: this.keyPrefix,
+      lens: this.lens,
     });
     const view = figureView({
       definition: def,
@@ -190,6 +196,7 @@ export class FabFigure extends LitElement {
       errors: this.errors,
       rejected: this.rejected,
       lang: this.figureLang,
+      lens: this.lens,
       chart: null,
       table: parts.table,
       summary: parts.summary,
@@ -228,7 +235,13 @@ export class FabFigure extends LitElement {
     if (!this.definition) return undefined;
     try {
       const width = Math.max(320, Math.min(960, this.clientWidth || 720));
-      return renderFigureParts(this.definition, state, { document, width, lang: this.figureLang, tr });
+      return renderFigureParts(this.definition, state, {
+        document,
+        width,
+        lang: this.figureLang,
+        tr,
+        lens: this.lens,
+      });
     } catch (error) {
       this.notice = tr("figure.computeFailed", {
         message: error instanceof Error ? error.message : String(error),
@@ -293,9 +306,12 @@ export class FabFigure extends LitElement {
       lang: this.figureLang,
       pageUrl: url.href,
       prefix: this.keyPrefix,
+      lens: this.lens,
     });
     // Keep other figures' keys: rewrite only this figure's.
-    for (const key of Object.keys(def.spec)) url.searchParams.delete(this.keyPrefix + key);
+    for (const key of [...Object.keys(def.spec).map((k) => this.keyPrefix + k), LENS_QUERY_KEY]) {
+      url.searchParams.delete(key);
+    }
     for (const [key, value] of new URL(citationUrl).searchParams) url.searchParams.set(key, value);
     try {
       history.replaceState(history.state, "", url.href);
@@ -303,6 +319,15 @@ export class FabFigure extends LitElement {
       // A sandboxed iframe may refuse history updates; the figure still works without them.
     }
   }
+
+  private readonly onLens = (event: Event): void => {
+    const lens = (event as CustomEvent<UnitLens>).detail;
+    if (!lens) return;
+    this.lens = lens;
+    this.parts = this.compute(this.figureState) ?? this.parts;
+    if (this.syncUrl) this.writeUrl();
+    this.requestUpdate();
+  };
 
   private readonly onSubmit = (event: Event): void => {
     // The embed dialog's own <form method="dialog"> closes it; no other form submits.

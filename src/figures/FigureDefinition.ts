@@ -6,6 +6,7 @@
 
 import type { StateOf, StateSpec } from "../lib/figureState.ts";
 import type { Lang, UiKey } from "../lib/i18n.ts";
+import type { RateKind, UnitLens } from "../lib/unitLens.ts";
 
 /** One column of a figure's data table (and CSV). */
 export interface TableColumn {
@@ -15,6 +16,11 @@ export interface TableColumn {
   readonly unit?: UiKey;
   /** Fraction digits shown in the table (CSV keeps full precision). */
   readonly digits?: number;
+  /**
+   * A bandwidth column: values are Gb/s in one direction, shown through the unit lens (which
+   * also supplies the unit label, so `unit` is not needed).
+   */
+  readonly rate?: RateKind;
 }
 /** The data a figure shows, as a table: the accessible alternative and the CSV download. */
 export interface DataTable {
@@ -29,6 +35,8 @@ export interface ChartContext {
   readonly width: number;
   readonly lang: Lang;
   readonly tr: (key: UiKey, vars?: Record<string, string | number>) => string;
+  /** How bandwidths are shown: convert Gb/s one-way values with `lensRate`, label with `lensRateUnit`. */
+  readonly lens: UnitLens;
 }
 
 /** A figure of the notebook. `S` is its state spec, `D` the data computed from a state. */
@@ -44,8 +52,8 @@ export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown> 
   /** Pure render: data in, an SVG element out. */
   readonly chart: (data: D, context: ChartContext) => Element;
   readonly table: (data: D) => DataTable;
-  /** One-line reading of the result, announced when it changes. */
-  readonly summary: (data: D, tr: ChartContext["tr"], lang: Lang) => string;
+  /** One-line reading of the result, announced when it changes (bandwidths through `lens`). */
+  readonly summary: (data: D, tr: ChartContext["tr"], lang: Lang, lens: UnitLens) => string;
 }
 
 /** Erase a definition's type parameters for registries. */

@@ -4,6 +4,7 @@
  */
 import { type StateOf, type StateSpec, stateEntries } from "../lib/figureState.ts";
 import { type Lang, localePath } from "../lib/i18n.ts";
+import { defaultLens, isDefaultLens, lensToString, type UnitLens } from "../lib/unitLens.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 
 /** Query-string key prefix of a figure's state on a page that may hold several figures. */
@@ -20,13 +21,23 @@ export function figureLinks(options: {
   pageUrl: string;
   /** Prefix of the state keys on that page ("" on the embed route). */
   prefix: string;
+  /** The unit lens; carried as `units=…` when it is not the default. */
+  lens?: UnitLens;
 }): { embedHref: string; citationUrl: string } {
   const { definition, state } = options;
-  const embedQuery = new URLSearchParams(stateEntries(definition.spec, state)).toString();
+  const lens = options.lens ?? defaultLens;
+  const lensEntries: Array<[string, string]> = isDefaultLens(lens) ? [] : [["units", lensToString(lens)]];
+  const embedQuery = new URLSearchParams([
+    ...stateEntries(definition.spec, state),
+    ...lensEntries,
+  ]).toString();
   const embedHref =
     localePath(options.lang, `/embed/${definition.id}/`) + (embedQuery ? `?${embedQuery}` : "");
   const page = new URL(options.pageUrl);
-  page.search = new URLSearchParams(stateEntries(definition.spec, state, options.prefix)).toString();
+  page.search = new URLSearchParams([
+    ...stateEntries(definition.spec, state, options.prefix),
+    ...lensEntries,
+  ]).toString();
   page.hash = options.prefix ? `fig-${definition.id}` : "";
   return { embedHref, citationUrl: page.href };
 }

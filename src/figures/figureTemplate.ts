@@ -48,6 +48,7 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
     ${view.notice ? html`<p class="fab-notice" role="status">${view.notice}</p>` : nothing}
     <p class="fab-summary" aria-live="polite">${view.summary}</p>
     <div class="fab-chart">${chartMarkup}</div>
+    ${view.lensNote ? html`<p class="fab-lens-note">${view.lensNote}</p>` : nothing}
     <figcaption class="fab-caption">${view.caption}</figcaption>
     <details class="fab-data">
       <summary>${view.labels.dataTable}</summary>

@@ -4,6 +4,7 @@
  */
 import type { StateError, StateOf, StateSpec } from "../lib/figureState.ts";
 import { formatNumber, type Lang, translator } from "../lib/i18n.ts";
+import { lensNote, lensRate, lensRateUnit, type RateKind, type UnitLens } from "../lib/unitLens.ts";
 import type { AnyFigureDefinition, ChartContext, DataTable } from "./FigureDefinition.ts";
 
 /** How much of the control panel to show (embeds may hide it). */
@@ -32,6 +33,8 @@ export interface FigureView {
   readonly title: string;
   readonly caption: string;
   readonly summary: string;
+  /** The unit conversion applied by the lens, or "" at the default lens. */
+  readonly lensNote: string;
   readonly controls: readonly ControlView[];
   readonly controlsMode: ControlsMode;
   readonly chart: unknown;
@@ -82,7 +85,7 @@ export function renderFigureParts(
   context: ChartContext,
 ): FigureRender {
   const data = definition.compute(state);
-  const summary = definition.summary(data, context.tr, context.lang);
+  const summary = definition.summary(data, context.tr, context.lang, context.lens);
   const chart = definition.chart(data, context);
   // The chart is one image with one label: Plot's per-mark labels on <g> are not allowed there.
   for (const g of Array.from(chart.querySelectorAll("[aria-label]"))) g.removeAttribute("aria-label");
@@ -91,17 +94,46 @@ export function renderFigureParts(
   return { data, chart, table: definition.table(data), summary };
 }
 
-/** Format a data table for display (numbers localised, units in headers). */
-export function formatTable(table: DataTable, lang: Lang): { headers: string[]; rows: string[][] } {
+/** A table's headers and values as shown: units in headers, bandwidths through the lens. */
+export function tableValues(
+  table: DataTable,
+  lang: Lang,
+  lens: UnitLens,
+): { headers: string[]; rows: Array<Array<number | string>> } {
   const tr = translator(lang);
-  const headers = table.columns.map((c) => (c.unit ? `${tr(c.label)} (${tr(c.unit)})` : tr(c.label)));
+  const headers = table.columns.map((c) => {
+    const unit = c.rate ? lensRateUnit(c.rate, lens) : c.unit;
+    return unit ? `${tr(c.label)} (${tr(unit)})` : tr(c.label);
+  });
   const rows = table.rows.map((row) =>
     table.columns.map((c) => {
-      const v = row[c.key];
-      return typeof v === "number" ? formatNumber(lang, v, c.digits ?? 2) : String(v ?? "");
+      const v = row[c.key] ?? "";
+      return typeof v === "number" && c.rate ? lensRate(v, c.rate, lens) : v;
     }),
   );
   return { headers, rows };
+}
+
+/** Format a data table for display (numbers localised, units in headers). */
+export function formatTable(
+  table: DataTable,
+  lang: Lang,
+  lens: UnitLens,
+): { headers: string[]; rows: string[][] } {
+  const { headers, rows } = tableValues(table, lang, lens);
+  return {
+    headers,
+    rows: rows.map((row) =>
+      row.map((v, i) =>
+        typeof v === "number" ? formatNumber(lang, v, table.columns[i]?.digits ?? 2) : String(v),
+      ),
+    ),
+  };
+}
+
+/** The rate kinds a table shows (for the lens note). */
+export function tableRateKinds(table: DataTable): Set<RateKind> {
+  return new Set(table.columns.flatMap((c) => (c.rate ? [c.rate] : [])));
 }
 
 /** Build the view of a figure. */
@@ -112,6 +144,7 @@ export function figureView(options: {
   /** Raw text of controls whose value was rejected (kept so the user can fix it). */
   rejected?: Readonly<Record<string, string>>;
   lang: Lang;
+  lens: UnitLens;
   chart: unknown;
   table: DataTable;
   summary: string;
@@ -160,7 +193,8 @@ export function figureView(options: {
       error: errorsByParam.get(name) ?? "",
     };
   });
-  const { headers, rows } = formatTable(options.table, lang);
+  const { headers, rows } = formatTable(options.table, lang, options.lens);
+  const note = lensNote(options.lens, tableRateKinds(options.table));
   const title = tr(definition.title);
   return {
     id: definition.id,
@@ -168,6 +202,7 @@ export function figureView(options: {
     title,
     caption: tr(definition.caption),
     summary: options.summary,
+    lensNote: note ? tr(note.key) : "",
     controls,
     controlsMode: options.controlsMode,
     chart: options.chart,

@@ -9,6 +9,7 @@ import { parseHTML } from "linkedom";
 import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import { readState, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { type Lang, translator } from "../lib/i18n.ts";
+import { defaultLens } from "../lib/unitLens.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
@@ -62,12 +63,14 @@ export function renderFigureStatic(options: {
     width: STATIC_CHART_WIDTH,
     lang,
     tr,
+    lens: defaultLens,
   });
   const view = figureView({
     definition,
     state,
     errors: [],
     lang,
+    lens: defaultLens,
     chart: null,
     table: parts.table,
     summary: parts.summary,

@@ -3,8 +3,9 @@
  * properties and `currentColor` resolved, fonts and styles inline).
  */
 import type { DataTable } from "../figures/FigureDefinition.ts";
+import { tableValues } from "../figures/figureView.ts";
 import type { Lang } from "./i18n.ts";
-import { translator } from "./i18n.ts";
+import { defaultLens, type UnitLens } from "./unitLens.ts";
 
 /** RFC 4180 field quoting; also defuses spreadsheet formulas (=, +, -, @ at the start of text). */
 export function csvField(value: number | string): string {
@@ -13,12 +14,10 @@ export function csvField(value: number | string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The CSV text of a table, headers with units, full-precision numbers, CRLF line ends. */
-export function tableToCsv(table: DataTable, lang: Lang): string {
-  const tr = translator(lang);
-  const header = table.columns.map((c) => csvField(c.unit ? `${tr(c.label)} (${tr(c.unit)})` : tr(c.label)));
-  const lines = [header.join(",")];
-  for (const row of table.rows) lines.push(table.columns.map((c) => csvField(row[c.key] ?? "")).join(","));
+/** The CSV text of a table as shown (units in headers, the lens applied), full precision, CRLF. */
+export function tableToCsv(table: DataTable, lang: Lang, lens: UnitLens = defaultLens): string {
+  const { headers, rows } = tableValues(table, lang, lens);
+  const lines = [headers.map(csvField).join(","), ...rows.map((row) => row.map(csvField).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }
 

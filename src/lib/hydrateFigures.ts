@@ -3,6 +3,10 @@
  * its code (and Plot) and upgrade its element. Kept tiny on purpose (budget: 15 KB gzip).
  */
 import { figureLoaders } from "../figures/loaders.ts";
+import { wireLensForm } from "./unitLensControl.ts";
+
+// On pages with figures the header's unit lens applies live.
+for (const form of document.querySelectorAll<HTMLFormElement>(".unit-lens-form")) wireLensForm(form);
 
 const pending = new Set<string>();
 

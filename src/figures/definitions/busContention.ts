@@ -20,6 +20,7 @@ import {
 import { type ContentionPoint, contentionChart } from "../../charts/contentionChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber } from "../../lib/i18n.ts";
+import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 
 const spec = {
@@ -129,23 +130,24 @@ export const busContention: FigureDefinition<typeof spec, BusContentionData> = {
     return {
       columns: [
         { key: "devices", label: "fig.busContention.devices", digits: 0 },
-        { key: "busGbps", label: "fig.busContention.colBusRate", unit: "unit.Gbps" },
-        { key: "switchGbps", label: "fig.busContention.colSwitchRate", unit: "unit.Gbps" },
+        { key: "busGbps", label: "fig.busContention.colBusRate", rate: "throughput" },
+        { key: "switchGbps", label: "fig.busContention.colSwitchRate", rate: "throughput" },
         { key: "busMs", label: "fig.busContention.colBusTime", unit: "unit.ms" },
         { key: "switchMs", label: "fig.busContention.colSwitchTime", unit: "unit.ms" },
       ],
       rows,
     };
   },
-  summary(data, tr, lang) {
+  summary(data, tr, lang, lens) {
     const at = (medium: string) => data.points.find((p) => p.devices === data.devices && p.medium === medium);
     const bus = at("bus");
     const sw = at("switch");
     return tr("fig.busContention.summary", {
       devices: data.devices,
       size: formatNumber(lang, data.sizeMiB, 0),
-      busRate: formatNumber(lang, bus?.perDeviceGbps ?? Number.NaN, 1),
-      switchRate: formatNumber(lang, sw?.perDeviceGbps ?? Number.NaN, 1),
+      busRate: formatNumber(lang, lensRate(bus?.perDeviceGbps ?? Number.NaN, "throughput", lens), 1),
+      switchRate: formatNumber(lang, lensRate(sw?.perDeviceGbps ?? Number.NaN, "throughput", lens), 1),
+      unit: tr(lensRateUnit("throughput", lens)),
       busTime: formatNumber(lang, bus?.completionMs ?? Number.NaN, 1),
       switchTime: formatNumber(lang, sw?.completionMs ?? Number.NaN, 1),
     });

@@ -28,6 +28,7 @@ import { topologyChart } from "../../charts/topologyChart.ts";
 import { type TopologyDrawing, topologyLayout } from "../../charts/topologyLayout.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber } from "../../lib/i18n.ts";
+import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { trafficPairs } from "../trafficPairs.ts";
 
@@ -150,8 +151,8 @@ export const faultIsolation: FigureDefinition<typeof spec, FaultIsolationData> =
     const whens = [tr("fig.fault.before"), tr("fig.fault.after")];
     const colors = [series[0], series[1]];
     const bars = data.hosts.flatMap((h) => [
-      { host: String(h.host), when: whens[0], gbps: h.beforeGbps },
-      { host: String(h.host), when: whens[1], gbps: h.afterGbps },
+      { host: String(h.host), when: whens[0], gbps: lensRate(h.beforeGbps, "throughput", context.lens) },
+      { host: String(h.host), when: whens[1], gbps: lensRate(h.afterGbps, "throughput", context.lens) },
     ]);
     const hostChart = Plot.plot({
       document: context.document,
@@ -162,7 +163,11 @@ export const faultIsolation: FigureDefinition<typeof spec, FaultIsolationData> =
       style: chartStyle,
       fx: { label: tr("fig.fault.axisHost"), padding: 0.15, domain: data.hosts.map((h) => String(h.host)) },
       x: { axis: null, domain: whens },
-      y: { label: tr("fig.fault.axisThroughput"), grid: true, zero: true },
+      y: {
+        label: tr("fig.fault.axisThroughput", { unit: tr(lensRateUnit("throughput", context.lens)) }),
+        grid: true,
+        zero: true,
+      },
       color: { domain: whens, range: colors },
       marks: [
         Plot.barY(bars, { fx: "host", x: "when", y: "gbps", fill: "when" }),
@@ -184,8 +189,8 @@ export const faultIsolation: FigureDefinition<typeof spec, FaultIsolationData> =
     return {
       columns: [
         { key: "host", label: "fig.fault.axisHost", digits: 0 },
-        { key: "beforeGbps", label: "fig.fault.colBefore", unit: "unit.Gbps", digits: 1 },
-        { key: "afterGbps", label: "fig.fault.colAfter", unit: "unit.Gbps", digits: 1 },
+        { key: "beforeGbps", label: "fig.fault.colBefore", rate: "throughput", digits: 1 },
+        { key: "afterGbps", label: "fig.fault.colAfter", rate: "throughput", digits: 1 },
       ],
       rows: data.hosts,
     };

@@ -182,7 +182,7 @@ export const latencyVsSize: FigureDefinition<typeof spec, LatencyVsSizeData> = {
     };
   },
   chart(data, context) {
-    const { tr, lang } = context;
+    const { tr } = context;
     const labels = seriesLabels(data, tr);
     const colors = { tcp: series[1], roce: series[0], ib: series[2] };
     const line = (key: "tcp" | "roce" | "ib", field: "tcpUs" | "roceUs" | "ibUs") => ({
@@ -197,10 +197,7 @@ export const latencyVsSize: FigureDefinition<typeof spec, LatencyVsSizeData> = {
         series: [line("tcp", "tcpUs"), line("roce", "roceUs"), line("ib", "ibUs")],
         measured: [
           {
-            label: tr("fig.latencySize.measuredPoint", {
-              verb: tr(PATH_LABELS[data.verb]),
-              size: formatBytes(tr, lang, data.measured.bytes),
-            }),
+            label: tr("fig.latencySize.measuredPoint", { verb: tr(PATH_LABELS[data.verb]) }),
             color: colors.roce,
             bytes: data.measured.bytes,
             value: data.measured.valueUs,

@@ -217,6 +217,13 @@ function measuredLabel(
   return tr("fig.throughputSize.measuredRdma", { verb: tr(PATH_LABELS[data.verb]), size });
 }
 
+/** The label next to a measured point: "measured", with the stream count when it is not one. */
+function shortMeasuredLabel(m: MeasuredRate, tr: Tr): string {
+  return m.streams > 1
+    ? tr("fig.throughputSize.measuredStreams", { streams: m.streams })
+    : tr("kernelBypass.measured");
+}
+
 const COLORS = { tcp: series[1], roce: series[0], ib: series[2] };
 
 export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeData> = {
@@ -247,7 +254,8 @@ export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeDat
   chart(data, context) {
     const { tr, lang, document } = context;
     const l = labels(data, tr);
-    const narrow = context.width < 640;
+    // Side by side only when each panel keeps room for its legend and labels.
+    const narrow = context.width < 900;
     const width = narrow ? context.width : Math.floor((context.width - 16) / 2);
     const rateSeries = (key: "tcp" | "roce" | "ib") => ({
       label: l[key],
@@ -261,11 +269,11 @@ export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeDat
         yLabel: tr("fig.throughputSize.axisThroughput"),
         series: [rateSeries("tcp"), rateSeries("roce"), rateSeries("ib")],
         measured: data.measured.map((m) => ({
-          label: measuredLabel(m, data, tr, lang),
+          label: shortMeasuredLabel(m, tr),
           color: m.kind === "tcp" ? COLORS.tcp : COLORS.roce,
           bytes: m.bytes,
           value: m.gbps,
-          labelBelow: m.kind === "tcp" && m.streams > 1,
+          labelAt: m.kind === "tcp" && m.streams > 1 ? "below-right" : "above-left",
         })),
       },
       { ...context, width, height: 320 },

@@ -22,6 +22,7 @@ import { topologyChart, utilisationLegend } from "../../charts/topologyChart.ts"
 import { type TopologyDrawing, topologyLayout } from "../../charts/topologyLayout.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { trafficPairs } from "../trafficPairs.ts";
 
@@ -155,10 +156,11 @@ export const topologyExplorer: FigureDefinition<typeof spec, TopologyExplorerDat
       rows,
     };
   },
-  summary(data, tr, lang) {
+  summary(data, tr, lang, lens) {
     return tr("fig.topology.summary", {
-      treeBisection: formatNumber(lang, data.tree.bisectionGbps, 0),
-      fatBisection: formatNumber(lang, data.fatTree.bisectionGbps, 0),
+      treeBisection: formatNumber(lang, lensRate(data.tree.bisectionGbps, "capacity", lens), 0),
+      fatBisection: formatNumber(lang, lensRate(data.fatTree.bisectionGbps, "capacity", lens), 0),
+      unit: tr(lensRateUnit("capacity", lens)),
       treeTime: formatNumber(lang, data.tree.completionMs, 1),
       fatTime: formatNumber(lang, data.fatTree.completionMs, 1),
     });

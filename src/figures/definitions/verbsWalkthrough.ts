@@ -85,7 +85,7 @@ const spec = {
 const REMOTE_OFFSET = 4;
 
 /** One line of the log: a verb call the script made, or an event of the simulated HCA. */
-export interface WalkthroughRow {
+export type WalkthroughRow = {
   readonly step: number;
   /** Simulated time, µs. */
   readonly timeUs: number;
@@ -94,7 +94,7 @@ export interface WalkthroughRow {
   readonly kind: string;
   readonly detail: string;
   readonly status: string;
-}
+};
 
 /** A completion in a CQ, and whether the CPU has polled it yet. */
 export interface CqEntryView {

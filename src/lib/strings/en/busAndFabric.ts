@@ -9,14 +9,14 @@ export const busAndFabric = {
   "fig.busContention.bus": "shared bus",
   "fig.busContention.switch": "switch",
   "fig.busContention.axisDevices": "Devices sending at once",
-  "fig.busContention.axisThroughput": "Throughput per device (Gb/s)",
+  "fig.busContention.axisThroughput": "Throughput per device ({unit})",
   "fig.busContention.axisCompletion": "Time until all finish (ms)",
   "fig.busContention.colBusRate": "Bus, per device",
   "fig.busContention.colSwitchRate": "Switch, per device",
   "fig.busContention.colBusTime": "Bus, all finish",
   "fig.busContention.colSwitchTime": "Switch, all finish",
   "fig.busContention.summary":
-    "{devices} devices moving {size} MiB each: {busRate} Gb/s per device on the bus, finished after {busTime} ms; {switchRate} Gb/s through the switch, finished after {switchTime} ms.",
+    "{devices} devices moving {size} MiB each: {busRate} {unit} per device on the bus, finished after {busTime} ms; {switchRate} {unit} through the switch, finished after {switchTime} ms.",
   "fig.topology.title": "Topology explorer: hierarchical tree vs fat-tree",
   "fig.topology.caption":
     "Sixteen hosts on 100 Gb/s links, each flow moving 64 MiB. Left, a classic tree: four edge switches under one root. Right, a leaf-spine fat-tree whose spines can be removed to oversubscribe it. Link colour and width show how busy each link was on average. Try all-to-all, then incast, then oversubscribe the fat-tree.",
@@ -41,7 +41,7 @@ export const busAndFabric = {
   "fig.topology.colMean": "Mean utilisation",
   "fig.topology.colPeak": "Peak utilisation",
   "fig.topology.summary":
-    "Bisection bandwidth: tree {treeBisection} Gb/s, fat-tree {fatBisection} Gb/s. All flows done after {treeTime} ms on the tree and {fatTime} ms on the fat-tree.",
+    "Bisection bandwidth: tree {treeBisection} {unit}, fat-tree {fatBisection} {unit}. All flows done after {treeTime} ms on the tree and {fatTime} ms on the fat-tree.",
   "fig.fault.title": "Fault isolation: what one failure takes down",
   "fig.fault.caption":
     "Sixteen hosts, 100 Gb/s links, 64 MiB per flow, ECMP routing. Pick a fabric and an element to fail; the drawing shows the fabric after the failure and the bars what each host receives before and after. Try the top switch on each fabric.",
@@ -58,7 +58,7 @@ export const busAndFabric = {
   "fig.fault.before": "before",
   "fig.fault.after": "after",
   "fig.fault.axisHost": "Receiving host",
-  "fig.fault.axisThroughput": "Throughput received (Gb/s)",
+  "fig.fault.axisThroughput": "Throughput received ({unit})",
   "fig.fault.colBefore": "Before",
   "fig.fault.colAfter": "After",
   "fig.fault.summary":

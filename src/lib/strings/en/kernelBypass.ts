@@ -90,7 +90,7 @@ export const kernelBypass = {
 
   "fig.msgTimeline.title": "One message through kernel TCP and through RDMA",
   "fig.msgTimeline.caption":
-    "One message from the sending application to the receiving one, stage by stage on a common time axis: each bar is a stage on the sender, the wire or the receiver; the blue part is CPU time; squares mark payload copies and triangles entries into the kernel. Step through the stages with the slider, then try 2 B and 1 MiB, and READ, whose data travels back.",
+    "One message from the sending application to the receiving one, stage by stage on a common time axis: each bar is a stage on the sender, the wire or the receiver, and the solid strip along its bottom is CPU time; squares mark payload copies, triangles entries into the kernel. Move the stages slider from 1 to see the trip unfold, then try 2 B and 1 MiB, and READ, whose data travels back.",
   "fig.msgTimeline.size": "Message size",
   "fig.msgTimeline.verb": "RDMA operation",
   "fig.msgTimeline.step": "Stages shown",
@@ -104,8 +104,12 @@ export const kernelBypass = {
   "fig.msgTimeline.oneWay": "one way",
   "fig.msgTimeline.roundTrip": "round trip",
   "fig.msgTimeline.readout": "Stage {step} of {count}: {stage}, {time} µs on the path, {cpu} µs of CPU",
-  "fig.msgTimeline.readoutDone": "All {count} stages shown: the receiver has the data at {latency} µs",
-  "fig.msgTimeline.readoutDoneRead": "All {count} stages shown: the data is back at {latency} µs",
+  "fig.msgTimeline.readoutLast":
+    "Stage {step} of {count}: {stage}, {time} µs on the path, {cpu} µs of CPU; done at {latency} µs",
+  "fig.msgTimeline.readoutDone":
+    "All {count} stages shown: the receiving application has the data at {latency} µs",
+  "fig.msgTimeline.readoutDoneRead":
+    "All {count} stages shown: the data is in the reader's buffer at {latency} µs",
   "fig.msgTimeline.colPath": "Path",
   "fig.msgTimeline.colStep": "Stage",
   "fig.msgTimeline.colStage": "What happens",
@@ -128,7 +132,7 @@ export const kernelBypass = {
   "fig.latencySize.tcp": "Kernel TCP, 100 GbE",
   "fig.latencySize.roce": "{verb}, RoCE 100 GbE (ConnectX-5)",
   "fig.latencySize.ibSeries": "{verb}, {link} ({rate} Gb/s, PCIe Gen{gen} x{lanes})",
-  "fig.latencySize.measuredPoint": "measured {verb}, {size}",
+  "fig.latencySize.measuredPoint": "measured {verb}",
   "fig.latencySize.colSeries": "Path",
   "fig.latencySize.colSize": "Message size",
   "fig.latencySize.colLatency": "Latency",
@@ -139,7 +143,7 @@ export const kernelBypass = {
 
   "fig.throughputSize.title": "Throughput and CPU cost vs message size",
   "fig.throughputSize.caption":
-    "Left: steady throughput of back-to-back messages of one size on one stream (one TCP connection, or one queue pair with 128 work requests in flight). Right: CPU cycles each payload byte costs for one message, on each host. Circles are measurements on the ConnectX-5 100 GbE testbed (perftest, iperf3). Try READ, and a faster InfiniBand link.",
+    "First panel: steady throughput of back-to-back messages of one size on one stream (one TCP connection, or one queue pair kept full to perftest’s default depth). Second panel: CPU cycles each payload byte costs for one message, on each host. Circles are measurements on the ConnectX-5 100 GbE testbed (perftest ib_write_bw and ib_read_bw, iperf3); the data table lists the model beside each. Try READ, and a faster InfiniBand link.",
   "fig.throughputSize.verb": "RDMA operation",
   "fig.throughputSize.ib": "InfiniBand link",
   "fig.throughputSize.axisThroughput": "Throughput (Gb/s of payload, log scale)",
@@ -151,6 +155,7 @@ export const kernelBypass = {
   "fig.throughputSize.rdmaSender": "{verb}, initiator",
   "fig.throughputSize.rdmaReceiver": "{verb}, target",
   "fig.throughputSize.zeroNote": "{series}: 0 cycles at every size (not drawn on a log axis)",
+  "fig.throughputSize.measuredStreams": "measured, {streams} streams",
   "fig.throughputSize.measuredRdma": "measured {verb}, {size}",
   "fig.throughputSize.measuredRead": "measured READ, {size} (other hosts)",
   "fig.throughputSize.measuredTcp": "measured iperf3, {streams} stream(s), {size}",
@@ -175,10 +180,10 @@ export const kernelBypass = {
   "fig.virtLayers.row.sriovRdma": "SR-IOV VF + RDMA",
   "fig.virtLayers.row.bareRdma": "Bare metal, RDMA",
   "fig.virtLayers.bandwidthTitle": "Effective bandwidth (Gb/s)",
-  "fig.virtLayers.latencyTitle": "Added one-way latency at {size} (µs)",
-  "fig.virtLayers.countsTitle": "Per message, both hosts",
-  "fig.virtLayers.copies": "copies",
-  "fig.virtLayers.crossings": "kernel entries",
+  "fig.virtLayers.latencyTitle": "Added latency, {size} (µs)",
+  "fig.virtLayers.countsTitle": "Per {size} message",
+  "fig.virtLayers.copies": "payload copy",
+  "fig.virtLayers.crossings": "kernel entry",
   "fig.virtLayers.linkRate": "link {rate} Gb/s",
   "fig.virtLayers.legendSolid": "measured or calibrated",
   "fig.virtLayers.legendEstimate": "estimate",

@@ -1,0 +1,74 @@
+/**
+ * The unit lens: how every bandwidth on every figure is shown. Gb/s or GB/s (the 8x trap),
+ * one direction or both (full-duplex capacities double; a flow's throughput never does), and, for
+ * collectives, algorithm or bus bandwidth. Figures keep values in one base (Gb/s, one direction)
+ * and convert only here, at display time.
+ */
+import type { UiKey } from "./i18n.ts";
+
+/** The lens settings. */
+export interface UnitLens {
+  readonly rate: "Gbps" | "GBps";
+  readonly direction: "one-way" | "bidirectional";
+  readonly collective: "algbw" | "busbw";
+}
+
+/** What a rate measures: a link's capacity per direction, or a transfer's throughput. */
+export type RateKind = "capacity" | "throughput";
+
+/** Gb/s, one way, bus bandwidth: what nccl-tests and link datasheets print most. */
+export const defaultLens: UnitLens = { rate: "Gbps", direction: "one-way", collective: "busbw" };
+
+const RATES = ["Gbps", "GBps"] as const;
+const DIRECTIONS = ["one-way", "bidirectional"] as const;
+const COLLECTIVES = ["algbw", "busbw"] as const;
+
+/** `"GBps.bidirectional.algbw"`: the lens as one URL / storage value. */
+export function lensToString(lens: UnitLens): string {
+  return `${lens.rate}.${lens.direction}.${lens.collective}`;
+}
+
+/** Parse `lensToString`'s form; null when anything is off (never throws). */
+export function parseLens(text: string | null | undefined): UnitLens | null {
+  if (typeof text !== "string" || text.length > 40) return null;
+  const [rate, direction, collective] = text.split(".");
+  if (!includes(RATES, rate) || !includes(DIRECTIONS, direction) || !includes(COLLECTIVES, collective))
+    return null;
+  return { rate, direction, collective };
+}
+
+/** True when the lens is the default (links then carry no `units` key). */
+export function isDefaultLens(lens: UnitLens): boolean {
+  return lensToString(lens) === lensToString(defaultLens);
+}
+
+/**
+ * A rate given in Gb/s one way, as the lens shows it: `lensRate(100, "capacity", {rate:"GBps",
+ * direction:"bidirectional"})` -> 25 (GB/s, both directions). Throughputs are never doubled.
+ */
+export function lensRate(gbpsOneWay: number, kind: RateKind, lens: UnitLens): number {
+  const bytes = lens.rate === "GBps" ? gbpsOneWay / 8 : gbpsOneWay;
+  return kind === "capacity" && lens.direction === "bidirectional" ? bytes * 2 : bytes;
+}
+
+/** The unit label of a rate under the lens: "Gb/s", "GB/s", or with ", both directions". */
+export function lensRateUnit(kind: RateKind, lens: UnitLens): UiKey {
+  const both = kind === "capacity" && lens.direction === "bidirectional";
+  if (lens.rate === "GBps") return both ? "unit.GBpsBoth" : "unit.GBps";
+  return both ? "unit.GbpsBoth" : "unit.Gbps";
+}
+
+/** The note a figure shows when the lens changes its numbers, or null at the default. */
+export function lensNote(lens: UnitLens, kinds: ReadonlySet<RateKind>): { key: UiKey } | null {
+  if (kinds.size === 0) return null;
+  const bytes = lens.rate === "GBps";
+  const doubled = kinds.has("capacity") && lens.direction === "bidirectional";
+  if (bytes && doubled) return { key: "lens.noteBytesBoth" };
+  if (bytes) return { key: "lens.noteBytes" };
+  if (doubled) return { key: "lens.noteBoth" };
+  return null;
+}
+
+function includes<T extends string>(list: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (list as readonly string[]).includes(value);
+}
