@@ -101,18 +101,21 @@ function lanePanel(lane: TimelineLane, step: number, domainMax: number, context:
     copies: lane.copies,
     crossings: lane.kernelCrossings,
   });
+  const done = tr(lane.roundTrip ? "fig.msgTimeline.readoutDoneRead" : "fig.msgTimeline.readoutDone", {
+    count: lane.stages.length,
+    latency: us(lane.latencyUs),
+  });
+  const last = current?.index === lane.stages.length;
   const readout = current
-    ? tr("fig.msgTimeline.readout", {
+    ? tr(last ? "fig.msgTimeline.readoutLast" : "fig.msgTimeline.readout", {
         step: current.index,
         count: lane.stages.length,
         stage: modelLabel(tr, current.labelKey),
         time: us(current.timeUs),
         cpu: us(current.cpuUs),
-      })
-    : tr(lane.roundTrip ? "fig.msgTimeline.readoutDoneRead" : "fig.msgTimeline.readoutDone", {
-        count: lane.stages.length,
         latency: us(lane.latencyUs),
-      });
+      })
+    : done;
   const labelled = shown.filter(
     (s) => (s.endUs - s.startUs) * pxPerUs >= modelLabel(tr, s.labelKey).length * LABEL_CHAR_PX + 8,
   );

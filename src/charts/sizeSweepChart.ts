@@ -23,8 +23,8 @@ export interface SweepMeasured {
   readonly color: string;
   readonly bytes: number;
   readonly value: number;
-  /** Put the label below the point instead of above (to separate close points). */
-  readonly labelBelow?: boolean;
+  /** Where the label goes relative to the point; default above, to the right. */
+  readonly labelAt?: "above-right" | "above-left" | "below-right" | "below-left";
 }
 
 /** A panel's content. */
@@ -36,6 +36,8 @@ export interface SweepPanel {
   /** Extra lines under the legend (e.g. a series left off the log axis). */
   readonly notes?: readonly string[];
 }
+
+const LABEL_PLACES = ["above-right", "above-left", "below-right", "below-left"] as const;
 
 /** Message-size ticks: every factor of 8 from 2 B. */
 const SIZE_TICKS = [2, 16, 128, 1024, 8192, 65536, 524288, 4194304];
@@ -53,20 +55,23 @@ export function sizeSweepChart(
   const sizes = [...lines.map((p) => p.bytes), ...panel.measured.map((m) => m.bytes)];
   const yMin = Math.min(...values);
   const yMax = Math.max(...values);
+  // Head room above the highest value for the labels of measured points.
   const ticks = decadeTicks(yMin, yMax);
+  const yTop = Math.max(ticks.at(-1) ?? yMax, yMax * 2.5);
   const plot = Plot.plot({
     document,
     width: context.width,
     height: context.height ?? 300,
     marginLeft: 60,
     marginRight: 20,
-    marginTop: panel.title ? 30 : 14,
+    marginTop: 26,
     marginBottom: 40,
     style: chartStyle,
     x: {
       type: "log",
       base: 2,
-      domain: [Math.min(...sizes), Math.max(...sizes)],
+      // A little room either side, so a point at the first or last size is not cut in half.
+      domain: [Math.min(...sizes) / 1.3, Math.max(...sizes) * 1.3],
       ticks: SIZE_TICKS.filter((t) => t >= Math.min(...sizes) && t <= Math.max(...sizes)),
       tickFormat: (b: number) => formatBytes(tr, lang, b),
       label: tr("fig.latencySize.axisSize"),
@@ -75,24 +80,13 @@ export function sizeSweepChart(
     },
     y: {
       type: "log",
-      domain: [ticks[0] ?? yMin, ticks.at(-1) ?? yMax],
+      domain: [ticks[0] ?? yMin, yTop],
       ticks,
       tickFormat: (v: number) => formatTick(lang, v),
       label: panel.yLabel,
       grid: true,
     },
     marks: [
-      ...(panel.title
-        ? [
-            Plot.text([panel.title], {
-              frameAnchor: "top-left",
-              dx: -56,
-              dy: -24,
-              fontWeight: 700,
-              fontSize: 13,
-            }),
-          ]
-        : []),
       ...panel.series.map((s) =>
         Plot.line(
           s.points.filter((p) => p.value > 0 && Number.isFinite(p.value)),
@@ -113,17 +107,18 @@ export function sizeSweepChart(
         strokeWidth: 2.5,
         fill: "none",
       }),
-      ...[false, true].map((below) =>
+      ...LABEL_PLACES.map((place) =>
         Plot.text(
-          panel.measured.filter((m) => (m.labelBelow ?? false) === below),
+          panel.measured.filter((m) => (m.labelAt ?? "above-right") === place),
           {
             x: "bytes",
             y: "value",
             text: "label",
-            dx: 10,
-            dy: below ? 12 : -12,
-            textAnchor: "start",
+            dx: place.endsWith("right") ? 9 : -9,
+            dy: place.startsWith("above") ? -11 : 12,
+            textAnchor: place.endsWith("right") ? "start" : "end",
             fontSize: 11,
+            fontWeight: 600,
             fill: "currentColor",
           },
         ),
@@ -135,22 +130,31 @@ export function sizeSweepChart(
     panel.series.map((s) => ({ label: s.label, color: s.color, shape: s.dashed ? "dashedLine" : "line" })),
     context.width,
   );
-  const notes = (panel.notes ?? []).map((n) => noteLine(document, n, context.width));
-  return stackCharts(document, [legend, ...notes, plot], { direction: "column", gap: 4 });
+  const title = panel.title ? [textLine(document, panel.title, context.width, { bold: true })] : [];
+  const notes = (panel.notes ?? []).map((n) => textLine(document, n, context.width));
+  return stackCharts(document, [...title, legend, ...notes, plot], { direction: "column", gap: 4 });
 }
 
-function noteLine(document: Document, text: string, width: number): Element {
+/** One line of text as an SVG element (a panel title, or a note). */
+function textLine(
+  document: Document,
+  text: string,
+  width: number,
+  options: { bold?: boolean } = {},
+): Element {
   const ns = "http://www.w3.org/2000/svg";
+  const height = options.bold ? 18 : 16;
   const svg = document.createElementNS(ns, "svg");
   const t = document.createElementNS(ns, "text");
   t.setAttribute("x", "0");
-  t.setAttribute("y", "12");
-  t.setAttribute("font-size", "11");
+  t.setAttribute("y", options.bold ? "14" : "12");
+  t.setAttribute("font-size", options.bold ? "13" : "11");
+  if (options.bold) t.setAttribute("font-weight", "700");
   t.setAttribute("fill", "currentColor");
   t.textContent = text;
   svg.append(t);
   svg.setAttribute("width", String(width));
-  svg.setAttribute("height", "16");
-  svg.setAttribute("viewBox", `0 0 ${width} 16`);
+  svg.setAttribute("height", String(height));
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   return svg;
 }

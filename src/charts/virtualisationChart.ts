@@ -7,7 +7,7 @@
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
-import { chartStyle, mutedColor } from "./chartTheme.ts";
+import { chartStyle, mutedColor, series } from "./chartTheme.ts";
 import { legendRow } from "./datapathChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
 
@@ -33,6 +33,8 @@ export interface VirtualisationChartData {
   readonly latencySize: string;
 }
 
+const COPY_COLOR = series[1];
+const CROSSING_COLOR = series[3];
 const ROW_PX = 34;
 const MARGIN_TOP = 30;
 const MARGIN_BOTTOM = 36;
@@ -48,7 +50,7 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
   const inner = context.width - LABEL_MARGIN - 2 * gap;
   const widths = narrow
     ? [context.width, context.width, context.width]
-    : [LABEL_MARGIN + Math.floor(inner * 0.44), Math.floor(inner * 0.34), Math.floor(inner * 0.22)];
+    : [LABEL_MARGIN + Math.floor(inner * 0.42), Math.floor(inner * 0.32), Math.floor(inner * 0.26)];
   const left = (i: number) => (narrow || i === 0 ? LABEL_MARGIN : 8);
   const y = (i: number) => ({
     domain: labels,
@@ -96,7 +98,7 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
     marginLeft: left(0),
     marginRight: 46,
     style: chartStyle,
-    x: { domain: [0, maxBw * 1.05], label: tr("unit.Gbps"), labelAnchor: "right", grid: true },
+    x: { domain: [0, maxBw * 1.05], label: null, grid: true, ticks: 4 },
     y: y(0),
     marks: [
       title(tr("fig.virtLayers.bandwidthTitle"), 0),
@@ -104,8 +106,8 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
       Plot.ruleX([data.linkRateGbps], { stroke: mutedColor, strokeDasharray: "5,4", strokeWidth: 1.5 }),
       Plot.text([tr("fig.virtLayers.linkRate", { rate: formatNumber(lang, data.linkRateGbps, 0) })], {
         x: data.linkRateGbps,
-        frameAnchor: "bottom",
-        dy: 30,
+        frameAnchor: "top",
+        dy: -6,
         textAnchor: "end",
         fontSize: 11,
         fill: "currentColor",
@@ -114,7 +116,7 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
         x: "bandwidthGbps",
         y: "label",
         text: (r: LayerBar) => value(r.bandwidthGbps, r.estimate, r.bandwidthGbps < 10 ? 1 : 0),
-        dx: 4,
+        dx: 10,
         textAnchor: "start",
         fontSize: 11,
         fill: "currentColor",
@@ -138,7 +140,7 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
     marginLeft: left(1),
     marginRight: 40,
     style: chartStyle,
-    x: { domain: [0, maxLat * 1.1], label: tr("unit.us"), labelAnchor: "right", grid: true },
+    x: { domain: [0, maxLat * 1.1], label: null, grid: true, ticks: 4 },
     y: y(1),
     marks: [
       title(tr("fig.virtLayers.latencyTitle", { size: data.latencySize }), 1),
@@ -147,7 +149,7 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
         x: "addedLatencyUs",
         y: "label",
         text: (r: LayerBar) => value(r.addedLatencyUs, r.estimate, r.addedLatencyUs < 10 ? 2 : 1),
-        dx: 4,
+        dx: 10,
         textAnchor: "start",
         fontSize: 11,
         fill: "currentColor",
@@ -162,10 +164,16 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
       }),
     ],
   }) as unknown as Element;
-  const columns = [tr("fig.virtLayers.copies"), tr("fig.virtLayers.crossings")];
-  const cells = data.rows.flatMap((r) => [
-    { label: r.label, column: columns[0], n: r.copies },
-    { label: r.label, column: columns[1], n: r.kernelCrossings },
+  // Copies as squares, kernel entries as triangles after them: the timeline's marks.
+  const maxCopies = Math.max(...data.rows.map((r) => r.copies));
+  const maxCrossings = Math.max(...data.rows.map((r) => r.kernelCrossings));
+  const marks = data.rows.flatMap((r) => [
+    ...Array.from({ length: r.copies }, (_, i) => ({ label: r.label, x: i, kind: "copy" })),
+    ...Array.from({ length: r.kernelCrossings }, (_, i) => ({
+      label: r.label,
+      x: maxCopies + 1 + i,
+      kind: "entry",
+    })),
   ]);
   const counts = Plot.plot({
     document,
@@ -176,11 +184,18 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
     marginLeft: left(2),
     marginRight: 8,
     style: chartStyle,
-    x: { domain: columns, label: null, axis: "bottom", tickSize: 0 },
+    x: { domain: [-0.8, maxCopies + maxCrossings + 0.8], axis: null },
     y: y(2),
     marks: [
-      title(tr("fig.virtLayers.countsTitle"), 2),
-      Plot.text(cells, { x: "column", y: "label", text: (c: { n: number }) => String(c.n), fontSize: 13 }),
+      title(tr("fig.virtLayers.countsTitle", { size: data.latencySize }), 2),
+      Plot.dot(
+        marks.filter((m) => m.kind === "copy"),
+        { x: "x", y: "label", symbol: "square", r: 4, fill: COPY_COLOR },
+      ),
+      Plot.dot(
+        marks.filter((m) => m.kind === "entry"),
+        { x: "x", y: "label", symbol: "triangle", r: 5, fill: CROSSING_COLOR },
+      ),
     ],
   }) as unknown as Element;
   const legend = legendRow(
@@ -189,6 +204,8 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
       { label: tr("fig.virtLayers.legendSolid"), color: mutedColor },
       { label: tr("fig.virtLayers.legendEstimate"), color: mutedColor, shape: "dashed" },
       { label: tr("kernelBypass.measured"), color: "currentColor", shape: "circle" },
+      { label: tr("fig.virtLayers.copies"), color: COPY_COLOR, shape: "square" },
+      { label: tr("fig.virtLayers.crossings"), color: CROSSING_COLOR, shape: "triangle" },
     ],
     context.width,
   );
