@@ -2,7 +2,7 @@
  * Options of `minimiseNelderMead`.
  * @example minimiseNelderMead(f, [0, 0], { step: 0.5, maxEvaluations: 2000 })
  */
-export interface NelderMeadOptions {
+export interface MinimiseNelderMeadOptions {
   /** Edge of the initial simplex along each axis; default 0.5. */
   readonly step?: number;
   /** Stop after this many objective evaluations; default 200 per dimension. */
@@ -15,7 +15,7 @@ export interface NelderMeadOptions {
  * Result of `minimiseNelderMead`.
  * @example minimiseNelderMead(f, x0).x
  */
-export interface NelderMeadResult {
+export interface MinimiseNelderMeadResult {
   readonly x: readonly number[];
   readonly value: number;
   readonly evaluations: number;
@@ -32,8 +32,8 @@ export interface NelderMeadResult {
 export function minimiseNelderMead(
   objective: (x: readonly number[]) => number,
   start: readonly number[],
-  options: NelderMeadOptions = {},
-): NelderMeadResult {
+  options: MinimiseNelderMeadOptions = {},
+): MinimiseNelderMeadResult {
   const n = start.length;
   if (n === 0 || start.some((v) => !Number.isFinite(v))) {
     throw new RangeError("minimiseNelderMead: start must be a non-empty vector of finite numbers");

@@ -55,7 +55,7 @@ export interface TrainingScenarioContext {
   readonly cpuOptimizerRate: TrainingRange;
   /** CPU optimizer rate beyond the measured node counts (its share grows with nodes). */
   readonly cpuOptimizerRateBeyond: TrainingRange;
-  /** Largest node count measured on this path (on this GPU's cluster, else on any). */
+  /** Largest node count measured on this path (on this GPU's cluster if it ran the path, else on any). */
   readonly maxMeasuredNodes: number;
   /** Reasons that hold at every node count. */
   readonly reasons: readonly TrainingReasonCode[];
@@ -168,7 +168,7 @@ export function resolveTrainingScenario(
   const maxMeasuredNodes = Math.max(
     1,
     ...study.points
-      .filter((p) => p.network === network && (cluster === null || p.cluster === cluster.id))
+      .filter((p) => p.network === network && (!measuredOnCluster || p.cluster === cluster?.id))
       .map((p) => p.nodes),
   );
 

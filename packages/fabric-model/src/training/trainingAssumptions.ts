@@ -15,9 +15,9 @@ export interface TrainingAssumption {
 }
 
 /**
- * The training model's assumptions: the CPU optimizer's rate (the study cannot identify it: its
- * fit changes by under 0.1 points of MAPE between 0 and 20 s per step), and the factors that turn
- * calibrated values into the bands shown outside the calibrated region.
+ * The training model's assumptions: the CPU optimizer's rate (the study cannot identify it: across
+ * the range below the calibrated fit's MAPE moves by under 0.15 percentage points), and the
+ * factors that turn calibrated values into the bands shown outside the calibrated region.
  * @example trainingAssumptions.mfuTransfer.low // 0.7
  */
 export const trainingAssumptions: {
@@ -58,7 +58,7 @@ export const trainingAssumptions: {
     meaning:
       "Band on the effective bandwidth of a GPU/network combination the study did not measure: from a third of the central value up to the datapath layer model's ceiling.",
     source:
-      "MODELLING.md section 1: spec-sheet bandwidths mispredict the study's network-bound points by 3-10x, always on the optimistic side, so the low end is a factor 3 below the central value.",
+      "this package: the study's calibrated pod-network and vNIC rates lie 2-30x below the datapath layer model's ceiling for the same path (trainingParameterSpecs ranges), and spec-sheet rates mispredict its network-bound points by 3-10x, always optimistically; so the band reaches a factor 3 below the central value and up to the ceiling.",
   },
   contentionBeyondMeasured: {
     value: 1,

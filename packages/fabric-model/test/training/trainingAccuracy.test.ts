@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { redhat2025 } from "../../src/studies/redhat2025.ts";
+import { redhat2025TrainingCalibration } from "../../src/training/redhat2025TrainingCalibration.ts";
+import { trainingAccuracy } from "../../src/training/trainingAccuracy.ts";
+
+const accuracy = trainingAccuracy({ study: redhat2025 }, { calibration: redhat2025TrainingCalibration });
+
+describe("trainingAccuracy", () => {
+  it("trainingAccuracy(redhat2025): all 12 points within 3% mean absolute error, none worse than 4%", () => {
+    expect(accuracy.points).toHaveLength(12);
+    expect(accuracy.mape).toBeLessThanOrEqual(0.03);
+    for (const p of accuracy.points) expect(Math.abs(p.error), p.id).toBeLessThan(0.04);
+  });
+
+  it("trainingAccuracy(redhat2025): leave-one-out over the 8 identified multi-node points stays within 6%", () => {
+    expect(accuracy.leaveOneOut.points).toHaveLength(8);
+    expect(accuracy.leaveOneOut.mape).toBeLessThanOrEqual(0.06);
+    for (const p of accuracy.leaveOneOut.points) expect(Math.abs(p.error), p.id).toBeLessThan(0.1);
+  });
+
+  it("trainingAccuracy(redhat2025) skips exactly the H100 pod and vNIC points: each alone determines its bandwidth", () => {
+    expect(accuracy.leaveOneOut.skipped.map((s) => s.id).sort()).toEqual([
+      "h100-2-pod-overlay",
+      "h100-2-vnic",
+    ]);
+    for (const s of accuracy.leaveOneOut.skipped) expect(s.reason).toMatch(/bandwidth\.h100\./);
+  });
+
+  it("trainingAccuracy(redhat2025): a fit on L40S 1, 2 and 4 nodes predicts both 8-node points within 10%", () => {
+    expect(accuracy.extrapolations).toHaveLength(1);
+    const e = accuracy.extrapolations[0];
+    expect(e?.cluster).toBe("L40S");
+    expect(e?.heldOutNodes).toBe(8);
+    expect(e?.points.map((p) => p.id).sort()).toEqual(["l40s-8-pod-overlay", "l40s-8-vnic"]);
+    expect(e?.fittedOn).not.toContain("l40s-8-vnic");
+    expect(e?.maxAbsError).toBeLessThanOrEqual(0.1);
+  });
+
+  it("trainingAccuracy(redhat2025) reports every parameter with display value, unit, meaning and a range around it", () => {
+    expect(accuracy.parameters.length).toBeLessThanOrEqual(7);
+    for (const p of accuracy.parameters) {
+      expect(p.value, p.name).toBeGreaterThanOrEqual(p.range.low);
+      expect(p.value, p.name).toBeLessThanOrEqual(p.range.high);
+      expect(p.meaning.length).toBeGreaterThan(40);
+    }
+    const vnic = accuracy.parameters.find((p) => p.name === "bandwidth.l40s.vnic");
+    expect(vnic?.unit).toBe("Gb/s");
+    expect(vnic?.value).toBeCloseTo((vnic?.baseValue ?? 0) / 1e9, 9);
+  });
+
+  it("trainingAccuracy(redhat2025): calibrated pod and vNIC rates lie 1.5-40x below the datapath layer model's ceiling", () => {
+    for (const p of accuracy.parameters.filter((q) => q.name.startsWith("bandwidth."))) {
+      const ratio = p.range.high / p.value;
+      expect(ratio, p.name).toBeGreaterThan(1.5);
+      expect(ratio, p.name).toBeLessThan(40);
+    }
+  });
+
+  it("trainingAccuracy without a calibration calibrates afresh and agrees with the stored one", () => {
+    const fresh = trainingAccuracy({ study: redhat2025 });
+    expect(fresh.mape).toBeCloseTo(accuracy.mape, 6);
+    expect(fresh.leaveOneOut.mape).toBeCloseTo(accuracy.leaveOneOut.mape, 4);
+  });
+});
