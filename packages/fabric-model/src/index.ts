@@ -5,6 +5,8 @@ export * from "./datapath/index.ts";
 export * from "./flow/index.ts";
 export * from "./measurements/index.ts";
 export * from "./presets/index.ts";
+export * from "./studies/index.ts";
 export * from "./topology/index.ts";
+export * from "./training/index.ts";
 export * from "./units.ts";
 export * from "./verbs/index.ts";
