@@ -43,6 +43,8 @@ export class FabFigure extends LitElement {
   private copied = "";
   private attributeWatcher: MutationObserver | undefined;
   private lens: UnitLens = currentLens();
+  private playing: string | undefined;
+  private playTimer: ReturnType<typeof setTimeout> | undefined;
 
   private get settings(): typeof FabFigure {
     return this.constructor as typeof FabFigure;
@@ -83,6 +85,7 @@ export class FabFigure extends LitElement {
     this.renderRoot.removeEventListener("reset", this.onReset);
     this.renderRoot.removeEventListener("click", this.onClick);
     this.attributeWatcher?.disconnect();
+    this.stopPlaying();
     window.removeEventListener(LENS_EVENT, this.onLens);
     super.disconnectedCallback();
   }
@@ -217,6 +220,7 @@ export class FabFigure extends LitElement {
           }
         : {}),
       copied: this.copied,
+      ...(this.playing ? { playing: this.playing } : {}),
     });
     return figureTemplate(view, parts.chart);
   }
@@ -281,6 +285,7 @@ export class FabFigure extends LitElement {
     }
     const { [name]: _dropped, ...rest } = this.rejected;
     this.rejected = rest;
+    if (this.playing === name) this.stopPlaying();
     this.setState({ ...this.figureState, [name]: result.value } as StateOf<StateSpec>);
   };
 
@@ -317,6 +322,35 @@ export class FabFigure extends LitElement {
       history.replaceState(history.state, "", url.href);
     } catch {
       // A sandboxed iframe may refuse history updates; the figure still works without them.
+    }
+  }
+
+  /** Advance a playable int param on a timer until its max (restarting from min if at max). */
+  private startPlaying(name: string): void {
+    const spec = this.definition?.spec[name];
+    if (!spec || spec.kind !== "int" || !spec.play) return;
+    this.stopPlaying();
+    const state = this.figureState as Record<string, unknown>;
+    if (state[name] === spec.max)
+      this.setState({ ...this.figureState, [name]: spec.min } as StateOf<StateSpec>);
+    this.playing = name;
+    const speed = Number((this.figureState as Record<string, unknown>).speed ?? 1) || 1;
+    const tick = () => {
+      const current = Number((this.figureState as Record<string, unknown>)[name]);
+      const next = Math.min(spec.max, current + (spec.step ?? 1));
+      this.setState({ ...this.figureState, [name]: next } as StateOf<StateSpec>);
+      if (next >= spec.max) this.stopPlaying();
+      else this.playTimer = setTimeout(tick, (spec.play?.intervalMs ?? 800) / speed);
+    };
+    this.playTimer = setTimeout(tick, spec.play.intervalMs / speed);
+  }
+
+  private stopPlaying(): void {
+    if (this.playTimer !== undefined) clearTimeout(this.playTimer);
+    this.playTimer = undefined;
+    if (this.playing) {
+      this.playing = undefined;
+      this.requestUpdate();
     }
   }
 
@@ -376,6 +410,13 @@ export class FabFigure extends LitElement {
           },
         );
         break;
+      case "play": {
+        const param = button.getAttribute("data-param") ?? "";
+        if (this.playing === param) this.stopPlaying();
+        else this.startPlaying(param);
+        this.requestUpdate();
+        break;
+      }
       case "embed":
         this.embedOpen = true;
         this.requestUpdate();

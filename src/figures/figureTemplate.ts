@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from "lit";
 import type { ControlView, FigureView } from "./figureView.ts";
 
-function control(c: ControlView, live: boolean): TemplateResult {
+function control(c: ControlView, live: boolean, labels: FigureView["labels"]): TemplateResult {
   const errorId = `${c.domId}-error`;
   const described = c.error ? errorId : nothing;
   const input =
@@ -25,7 +25,12 @@ function control(c: ControlView, live: boolean): TemplateResult {
     <label for=${c.domId}>${c.label}</label>
     <span class="fab-input">${input}${
       c.kind === "range" ? html`<output for=${c.domId}>${c.value}</output>` : nothing
-    }${c.unit ? html`<span class="fab-unit">${c.unit}</span>` : nothing}</span>
+    }${c.unit ? html`<span class="fab-unit">${c.unit}</span>` : nothing}${
+      c.playing === undefined
+        ? nothing
+        : html`<button type="button" class="fab-play" data-action="play" data-param=${c.name}
+            aria-pressed=${c.playing ? "true" : "false"} ?disabled=${!live}>${c.playing ? labels.pause : labels.play}</button>`
+    }</span>
     ${c.error ? html`<p class="fab-error" id=${errorId} role="alert">${c.error}</p>` : nothing}
   </div>`;
 }
@@ -40,7 +45,7 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
       showControls
         ? html`<form class="fab-controls ${view.controlsMode === "compact" ? "is-compact" : ""}"
             aria-label=${view.labels.controls}>
-            ${view.controls.map((c) => control(c, view.live))}
+            ${view.controls.map((c) => control(c, view.live, view.labels))}
             <button type="reset" class="fab-reset" ?disabled=${!view.live}>${view.labels.reset}</button>
           </form>`
         : nothing

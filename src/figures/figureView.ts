@@ -24,6 +24,8 @@ export interface ControlView {
   readonly step?: number;
   readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
   readonly error: string;
+  /** For a playable param: whether it is playing now (false when it could play but is paused). */
+  readonly playing?: boolean;
 }
 
 /** A figure ready to render. `chart` is an Element in the browser, SVG markup at build time. */
@@ -51,6 +53,8 @@ export interface FigureView {
   readonly snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
   /** Confirmation after a copy ("Copied"), or "". */
   readonly copied: string;
+  /** The param being played, if any. */
+  readonly playing?: string;
   readonly labels: {
     readonly controls: string;
     readonly dataTable: string;
@@ -61,6 +65,8 @@ export interface FigureView {
     readonly embedTitle: string;
     readonly copy: string;
     readonly close: string;
+    readonly play: string;
+    readonly pause: string;
     readonly openAlone: string;
     readonly cite: string;
     readonly reset: string;
@@ -157,6 +163,8 @@ export function figureView(options: {
   notice?: string;
   snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
   copied?: string;
+  /** The playable param now playing, if any. */
+  playing?: string;
 }): FigureView {
   const { definition, state, lang } = options;
   const tr = translator(lang);
@@ -191,6 +199,7 @@ export function figureView(options: {
             })
           : [],
       error: errorsByParam.get(name) ?? "",
+      ...(spec.kind === "int" && spec.play ? { playing: options.playing === name } : {}),
     };
   });
   const { headers, rows } = formatTable(options.table, lang, options.lens);
@@ -232,6 +241,8 @@ export function figureView(options: {
       embedTitle: tr("figure.embedTitle", { title }),
       copy: tr("figure.copy"),
       close: tr("figure.close"),
+      play: tr("figure.play"),
+      pause: tr("figure.pause"),
       openAlone: tr("figure.openAlone"),
       cite: tr("figure.cite"),
       reset: tr("figure.reset"),

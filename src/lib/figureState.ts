@@ -18,6 +18,12 @@ export interface IntParam extends ParamBase {
   readonly max: number;
   readonly step?: number;
   readonly default: number;
+  /**
+   * Playable: the control gets Play / Pause, which advances the value by `step` every
+   * `intervalMs` (divided by the numeric value of the `speed` param, if the spec has one) and
+   * stops at `max`. For stepping through a simulation; stepping by hand always works.
+   */
+  readonly play?: { readonly intervalMs: number };
 }
 /** A real number in [min, max]. */
 export interface NumberParam extends ParamBase {

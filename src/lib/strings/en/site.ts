@@ -49,6 +49,8 @@ export const site = {
   "figure.cite": "Cite:",
   "figure.citation": "“{title}”, fabric-notebook, fabric-model {version}, {url}",
   "figure.reset": "Reset",
+  "figure.play": "Play",
+  "figure.pause": "Pause",
   "unit.GbpsBoth": "Gb/s, both directions",
   "unit.GBpsBoth": "GB/s, both directions",
   "lens.noteBytes": "Bandwidths in GB/s: bits per second divided by 8.",
