@@ -30,7 +30,7 @@ function el(document: Document, name: string, attrs: Attrs, text?: string): Elem
 }
 
 /** `text` cut with an ellipsis to fit `width` px at `size` px. */
-function fit(text: string, width: number, size: number, mono = false): string {
+function fitText(text: string, width: number, size: number, mono = false): string {
   const max = Math.max(4, Math.floor(width / (size * (mono ? MONO_WIDTH : SANS_WIDTH))));
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
@@ -96,7 +96,7 @@ function hostColumn(host: HostView, layout: Layout, context: ChartContext): Colu
       doc,
       "text",
       { x: w, y, "font-size": 12, "text-anchor": "end", fill: "currentColor" },
-      fit(tr("fig.verbsWalk.cpuCalls", { n: host.cpuCalls }), w - 60, 12),
+      fitText(tr("fig.verbsWalk.cpuCalls", { n: host.cpuCalls }), w - 60, 12),
     ),
   );
   y += 18;
@@ -109,7 +109,7 @@ function hostColumn(host: HostView, layout: Layout, context: ChartContext): Colu
       doc,
       "text",
       { x: 0, y, "font-size": 12, fill: host.device === null ? mutedColor : "currentColor" },
-      fit(device, w, 12),
+      fitText(device, w, 12),
     ),
   );
   const oobY = y - 4;
@@ -151,7 +151,7 @@ function hostColumn(host: HostView, layout: Layout, context: ChartContext): Colu
           "font-family": MONO,
           fill: host.mr === null ? mutedColor : "currentColor",
         },
-        fit(line, textW, 11, true),
+        fitText(line, textW, 11, true),
       ),
     );
   }
@@ -259,7 +259,7 @@ function hostColumn(host: HostView, layout: Layout, context: ChartContext): Colu
         doc,
         "text",
         { x: inner + 8, y: y + 32, "font-size": 12, "font-family": MONO, fill: color },
-        fit(host.qp.state, textW - 8, 12, true),
+        fitText(host.qp.state, textW - 8, 12, true),
       ),
     );
   }
@@ -303,12 +303,12 @@ function hostColumn(host: HostView, layout: Layout, context: ChartContext): Colu
           doc,
           "text",
           { x: 8, y, "font-size": 11, "font-family": MONO, fill: statusColor(entry.status) },
-          fit(line, w - 8, 11, true),
+          fitText(line, w - 8, 11, true),
         ),
       );
       y += 14;
       const note = entry.polled ? tr("fig.verbsWalk.polled") : tr("fig.verbsWalk.unpolled");
-      g.append(el(doc, "text", { x: 16, y, "font-size": 11, fill: mutedColor }, fit(note, w - 16, 11)));
+      g.append(el(doc, "text", { x: 16, y, "font-size": 11, fill: mutedColor }, fitText(note, w - 16, 11)));
     }
   }
   return { node: g, height: y + 6, qpY, oobY };
@@ -447,7 +447,7 @@ export function verbsWalkthroughChart(
           doc,
           "text",
           { x: mid, y: linkY - 18, "font-size": 10, "text-anchor": "middle", fill: "currentColor" },
-          fit(request, wireW - 4, 10),
+          fitText(request, wireW - 4, 10),
         ),
       );
       svg.append(
@@ -455,7 +455,7 @@ export function verbsWalkthroughChart(
           doc,
           "text",
           { x: mid, y: linkY + 44, "font-size": 10, "text-anchor": "middle", fill: answer.color },
-          fit(answer.text, wireW - 4, 10),
+          fitText(answer.text, wireW - 4, 10),
         ),
       );
     }
@@ -475,7 +475,7 @@ export function verbsWalkthroughChart(
       doc,
       "text",
       { x: 0, y, "font-size": 13, "font-weight": 700, fill: "currentColor" },
-      fit(
+      fitText(
         tr("fig.verbsWalk.stepTitle", { step: data.step, last: data.lastStep, name: tr(stepName) }),
         width,
         13,
@@ -493,7 +493,7 @@ export function verbsWalkthroughChart(
         doc,
         "text",
         { x: 0, y, "font-size": 11, "font-family": MONO, fill: color },
-        fit(`${who}${row.detail}`, width, 11, true),
+        fitText(`${who}${row.detail}`, width, 11, true),
       ),
     );
   }

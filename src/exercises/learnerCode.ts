@@ -1,10 +1,17 @@
 /**
- * Compiling a learner's code into a function over named values, and mapping an error back to the
- * line of the editor it came from. Pure helpers: used by the exercise worker and the page.
+ * The learner's code as a worker script, and mapping errors back to editor lines. The page runs
+ * each attempt as the main script of a fresh classic Worker made from a Blob: no eval (the site's
+ * Content-Security-Policy forbids it), a syntax error is reported by the Worker's `error` event
+ * with its line, and an endless loop is stopped by terminating the Worker. The script's first
+ * lines load the exercise runtime and open a function whose body is the learner's code, so editor
+ * line `n` is script line `n + CODE_FIRST_LINE - 1`.
  */
 
-/** The name the compiled code carries in stack traces (`//# sourceURL`). */
-export const LEARNER_SOURCE_URL = "learner-code.js";
+/** Script line on which the learner's first line sits. */
+export const CODE_FIRST_LINE = 3;
+
+/** Name of the global the runtime defines and the script calls: `__fabricExercise(id, lines, fn)`. */
+export const RUNTIME_ENTRY = "__fabricExercise";
 
 /** An error of the learner's code, as shown next to the editor. */
 export interface LearnerError {
@@ -17,79 +24,81 @@ export interface LearnerError {
   readonly column?: number;
 }
 
-/** The body `new Function` receives: strict mode on a line of its own, then the code. */
-export function functionBody(code: string): string {
-  return `"use strict";\n${code}\n//# sourceURL=${LEARNER_SOURCE_URL}`;
-}
-
 /**
- * Compiles `code` as the body of a function taking `names`.
- * `compileLearnerCode(["a"], "return a + 1")(2)` -> 3
- * @throws SyntaxError when the code does not parse (without a position: see syntaxCheckScript).
+ * The worker script for one attempt. `load` is how the runtime is loaded: `importScripts` for a
+ * classic script (the built site), `import` for an ES module (the dev server); both take one line.
+ * `workerScript({ runtimeUrl: "/rt.js", load: "importScripts", exerciseId: "x", names: ["a"], code: "return a" })`
  */
-export function compileLearnerCode(
-  names: readonly string[],
-  code: string,
-): (...values: unknown[]) => unknown {
-  return new Function(...names, functionBody(code)) as (...values: unknown[]) => unknown;
+export function workerScript(inputs: {
+  runtimeUrl: string;
+  load: "importScripts" | "import";
+  exerciseId: string;
+  names: readonly string[];
+  code: string;
+}): string {
+  const url = JSON.stringify(inputs.runtimeUrl);
+  const loader = inputs.load === "import" ? `import ${url};` : `importScripts(${url});`;
+  const head = `${RUNTIME_ENTRY}(${JSON.stringify(inputs.exerciseId)}, ${lineCount(inputs.code)}, function (${inputs.names.join(", ")}) {"use strict";`;
+  return `${loader}\n${head}\n${inputs.code}\n});\n`;
 }
 
-let probeLine: number | undefined;
+/** Number of lines of `code` as the editor shows them. */
+export function lineCount(code: string): number {
+  return code.split("\n").length;
+}
+
+/** Editor line of script line `scriptLine`, or undefined outside the code. */
+export function editorLine(scriptLine: number, lines: number): number | undefined {
+  const line = scriptLine - CODE_FIRST_LINE + 1;
+  return Number.isInteger(line) && line >= 1 && line <= lines ? line : undefined;
+}
 
 /**
- * The line a stack trace reports for the first line of learner code, measured once on this
- * engine by throwing from a probe compiled the same way (engines wrap a `new Function` body in a
- * header of their own).
+ * The editor position of a syntax error the Worker reported at `scriptLine`: errors found at the
+ * closing line (an unclosed brace) point at the last line of the code.
  */
-export function firstCodeLine(): number {
-  if (probeLine === undefined) {
-    try {
-      compileLearnerCode(["probe"], 'throw new Error("probe")')();
-    } catch (error) {
-      probeLine = locationInStack(error instanceof Error ? error.stack : undefined)?.line ?? 4;
-    }
-  }
-  return probeLine ?? 4;
+export function syntaxErrorLine(scriptLine: number, lines: number): number | undefined {
+  if (!Number.isInteger(scriptLine) || scriptLine < CODE_FIRST_LINE) return undefined;
+  return Math.min(scriptLine - CODE_FIRST_LINE + 1, Math.max(1, lines));
 }
 
-/** The first `learner-code.js:line:column` in a stack trace: `locationInStack("at x (learner-code.js:5:3)")` -> {line: 5, column: 3}. */
-export function locationInStack(stack: string | undefined): { line: number; column: number } | undefined {
-  if (typeof stack !== "string") return undefined;
-  const m = new RegExp(`${LEARNER_SOURCE_URL.replace(".", "\\.")}:(\\d+):(\\d+)`).exec(stack);
-  return m ? { line: Number(m[1]), column: Number(m[2]) } : undefined;
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**
- * Where in the editor an error thrown while running learner code happened: the innermost frame of
- * the learner's code (an error thrown inside a verb points at the line that called the verb).
- * `editorLocation(stack, 4, 10)` -> {line: 2, column: 5} for a frame at learner-code.js:5:5.
+ * Where in the editor an error happened: the innermost stack frame inside the learner's code (so
+ * an error thrown inside a verb points at the line that called it). `scriptUrl` is the worker
+ * script's URL as stack traces print it.
+ * `editorLocation("at blob:x/1:5:3", "blob:x/1", 10)` -> {line: 3, column: 3}
  */
 export function editorLocation(
   stack: string | undefined,
-  codeFirstLine: number,
-  lineCount: number,
+  scriptUrl: string,
+  lines: number,
 ): { line: number; column: number } | undefined {
-  const at = locationInStack(stack);
-  if (!at) return undefined;
-  const line = at.line - codeFirstLine + 1;
-  return line >= 1 && line <= lineCount ? { line, column: at.column } : undefined;
+  if (typeof stack !== "string" || scriptUrl === "") return undefined;
+  const frame = new RegExp(`${escapeRegExp(scriptUrl)}:(\\d+):(\\d+)`, "g");
+  for (const m of stack.matchAll(frame)) {
+    const line = editorLine(Number(m[1]), lines);
+    if (line !== undefined) return { line, column: Number(m[2]) };
+  }
+  return undefined;
 }
 
-/** Describes anything thrown by learner code; never throws itself. */
-export function describeThrown(thrown: unknown, codeFirstLine: number, lineCount: number): LearnerError {
-  if (thrown instanceof Error) {
+/** Describes anything the learner's code threw (errors from any realm, or any value); never throws. */
+export function describeThrown(thrown: unknown, scriptUrl: string, lines: number): LearnerError {
+  if (typeof thrown === "object" && thrown !== null && typeof (thrown as Error).message === "string") {
+    const error = thrown as Error;
     let stack: string | undefined;
     try {
-      stack = thrown.stack;
+      stack = typeof error.stack === "string" ? error.stack : undefined;
     } catch {
       stack = undefined;
     }
-    const at = editorLocation(stack, codeFirstLine, lineCount);
-    return {
-      name: typeof thrown.name === "string" && thrown.name !== "" ? thrown.name : "Error",
-      message: String(thrown.message),
-      ...(at ? { line: at.line, column: at.column } : {}),
-    };
+    const at = editorLocation(stack, scriptUrl, lines);
+    const name = typeof error.name === "string" && error.name !== "" ? error.name : "Error";
+    return { name, message: error.message, ...(at ? { line: at.line, column: at.column } : {}) };
   }
   let text: string;
   try {
@@ -100,23 +109,7 @@ export function describeThrown(thrown: unknown, codeFirstLine: number, lineCount
   return { name: "Error", message: text };
 }
 
-/**
- * A classic script that declares (never calls) a function with the learner's code as its body,
- * then says "parsed". Run as a Worker's script, a syntax error in it fires the worker's `error`
- * event with the line and column, which `new Function` does not expose; the code starts on line 2.
- */
-export function syntaxCheckScript(names: readonly string[], code: string): string {
-  return `(function (${names.join(", ")}) {"use strict";\n${code}\n});\npostMessage("parsed");\n`;
-}
-
-/** The editor line of a syntax error reported at `scriptLine` of {@link syntaxCheckScript}, if inside the code. */
-export function syntaxErrorLine(scriptLine: number, lineCount: number): number | undefined {
-  const line = scriptLine - 1;
-  if (!Number.isInteger(line) || line < 1) return undefined;
-  return Math.min(line, Math.max(1, lineCount));
-}
-
-/** Number of lines of `code` as the editor shows them. */
-export function lineCount(code: string): number {
-  return code.split("\n").length;
+/** The message of a Worker `error` event without the engine's "Uncaught " prefix. */
+export function cleanErrorMessage(message: string): string {
+  return message.replace(/^Uncaught\s+/, "");
 }

@@ -1,36 +1,41 @@
 /**
- * Runs a learner's code for one exercise: a fresh setting, the code as a function body over the
- * exercise's names plus `log` and `console` (both print to the page, never to the real console),
- * then the exercise's observe and check. Synchronous; the page runs it in a Web Worker it can
- * terminate, tests run it directly. Never throws: every outcome is data.
+ * Runs a learner's code for one exercise: a fresh setting, the code (already compiled by the
+ * worker script into a function over the exercise's names plus `log` and `console`, which both
+ * print to the page, never to the real console), then the exercise's observe and check.
+ * Synchronous and never throws: every outcome is data. The page runs it in a Worker it can
+ * terminate; tests run it directly.
  */
 import type { AnyExercise, Verdict } from "./Exercise.ts";
 import { formatLogLine } from "./formatValue.ts";
-import {
-  compileLearnerCode,
-  describeThrown,
-  firstCodeLine,
-  type LearnerError,
-  lineCount,
-} from "./learnerCode.ts";
+import { describeThrown, type LearnerError } from "./learnerCode.ts";
 
 /** Most log lines kept from one run. */
 export const MAX_LOG_LINES = 200;
 
 /** What one run produced. */
 export interface SandboxResult {
-  /** Names the code was compiled with, in order (the page needs them to locate a syntax error). */
-  readonly names: readonly string[];
   readonly logs: readonly string[];
   /** Log lines beyond {@link MAX_LOG_LINES}, not kept. */
   readonly droppedLogs: number;
-  /** What the code threw (or why it did not compile); then there is no verdict. */
+  /** What the code threw; then there is no verdict. */
   readonly error?: LearnerError;
   readonly verdict?: Verdict;
 }
 
-/** Runs `code` against a fresh setting of `exercise` and checks the outcome. */
-export function runExercise(exercise: AnyExercise, code: string): SandboxResult {
+/** The names the learner's function takes, in order: the exercise's, then `log` and `console`. */
+export function learnerNames(exercise: AnyExercise): string[] {
+  return [...exercise.scopeNames, "log", "console"];
+}
+
+/**
+ * Runs `learner` (the code compiled over {@link learnerNames}) against a fresh setting of
+ * `exercise` and checks the outcome. `where` locates the code in stack traces.
+ */
+export function runExercise(
+  exercise: AnyExercise,
+  learner: (...values: unknown[]) => unknown,
+  where: { readonly scriptUrl: string; readonly lines: number },
+): SandboxResult {
   const logs: string[] = [];
   let droppedLogs = 0;
   const log = (...values: unknown[]): void => {
@@ -38,9 +43,7 @@ export function runExercise(exercise: AnyExercise, code: string): SandboxResult 
     else droppedLogs++;
   };
   const shim = Object.freeze({ log, info: log, warn: log, error: log, debug: log });
-  const names = [...exercise.scopeNames, "log", "console"];
   const done = (rest: { error?: LearnerError; verdict?: Verdict }): SandboxResult => ({
-    names,
     logs,
     droppedLogs,
     ...rest,
@@ -52,19 +55,12 @@ export function runExercise(exercise: AnyExercise, code: string): SandboxResult 
   } catch (thrown) {
     return done({ verdict: crashed(thrown) });
   }
-  let run: (...values: unknown[]) => unknown;
-  try {
-    run = compileLearnerCode(names, code);
-  } catch (thrown) {
-    const message = thrown instanceof Error ? thrown.message : String(thrown);
-    return done({ error: { name: "SyntaxError", message } });
-  }
   const values = [...exercise.scopeNames.map((n) => setup.scope[n]), log, shim];
   let returned: unknown;
   try {
-    returned = run.apply(undefined, values);
+    returned = learner.apply(undefined, values);
   } catch (thrown) {
-    return done({ error: describeThrown(thrown, firstCodeLine(), lineCount(code)) });
+    return done({ error: describeThrown(thrown, where.scriptUrl, where.lines) });
   }
   try {
     return done({ verdict: exercise.check(exercise.observe(setup.world, returned)) });

@@ -11,7 +11,7 @@ import {
   type VerbsContext,
   VerbsFabric,
 } from "fabric-model";
-import type { Exercise } from "../Exercise.ts";
+import type { Exercise, Verdict } from "../Exercise.ts";
 import { payloadOffset } from "../observeVerbs.ts";
 import {
   ALICE_PSN,
@@ -116,7 +116,7 @@ log(aliceQp);`,
       backwardLanded: backward.landed,
     };
   },
-  check(o) {
+  check(o): Verdict {
     if (o.state !== "IBV_QPS_RTS") return { pass: false, key: "ex.connect.notRts", vars: { state: o.state } };
     if (o.forward === "IBV_WC_RETRY_EXC_ERR") return { pass: false, key: "ex.connect.noAnswer", vars: {} };
     if (o.forward === "IBV_WC_SUCCESS" && !o.forwardLanded) {

@@ -4,7 +4,7 @@
  * log, bob's memory and bob's CPU counter (which a WRITE leaves alone).
  */
 import { IBV_SEND_SIGNALED, type VerbsFabric } from "fabric-model";
-import type { Exercise } from "../Exercise.ts";
+import type { Exercise, Verdict } from "../Exercise.ts";
 import { loggedCompletions, payloadOffset, posted, typeName } from "../observeVerbs.ts";
 import { connectedPair, PAYLOAD, type Side } from "../verbsHarness.ts";
 
@@ -87,7 +87,7 @@ return wcs[0];`,
       timeMoved: world.fabric.now > 0,
     };
   },
-  check(o) {
+  check(o): Verdict {
     if (!o.posted) return { pass: false, key: "ex.write.notPosted", vars: {} };
     if (o.status === "IBV_WC_REM_ACCESS_ERR") return { pass: false, key: "ex.write.remAccess", vars: {} };
     if (o.status !== "none" && o.status !== "IBV_WC_SUCCESS") {

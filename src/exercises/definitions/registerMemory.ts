@@ -13,7 +13,7 @@ import {
   type VerbsContext,
   VerbsFabric,
 } from "fabric-model";
-import type { Exercise } from "../Exercise.ts";
+import type { Exercise, Verdict } from "../Exercise.ts";
 import { payloadOffset, typeName } from "../observeVerbs.ts";
 import {
   ALICE_PSN,
@@ -108,7 +108,7 @@ return mr;`,
       remoteRead: (mr.access & IBV_ACCESS_REMOTE_READ) !== 0,
     };
   },
-  check(o) {
+  check(o): Verdict {
     switch (o.kind) {
       case "no-mr":
         return { pass: false, key: "ex.regMr.noMr", vars: { got: o.got } };

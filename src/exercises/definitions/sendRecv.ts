@@ -3,7 +3,7 @@
  * IBV_WC_RNR_RETRY_EXC_ERR. The fix is bob's: post a receive buffer before the message arrives.
  */
 import { IBV_SEND_SIGNALED, type VerbsFabric } from "fabric-model";
-import type { Exercise } from "../Exercise.ts";
+import type { Exercise, Verdict } from "../Exercise.ts";
 import { loggedCompletions, payloadOffset, posted } from "../observeVerbs.ts";
 import { connectedPair, PAYLOAD, type Side } from "../verbsHarness.ts";
 
@@ -82,7 +82,7 @@ log("bob", bob.pollCq(bobCq));`,
       bobCpuCalls: world.bob.ctx.cpuInvolvement - world.bobCpuBefore,
     };
   },
-  check(o) {
+  check(o): Verdict {
     if (!o.posted) return { pass: false, key: "ex.send.notPosted", vars: {} };
     if (o.sendOpcode !== "none" && o.sendOpcode !== "IBV_WR_SEND") {
       return { pass: false, key: "ex.send.notSend", vars: { opcode: o.sendOpcode } };

@@ -92,6 +92,7 @@ export const verbs = {
   "ex.ui.timeout":
     "Stopped after {seconds} s: the code was still running, probably an endless loop. The sandbox was restarted; change the code and run it again.",
   "ex.ui.stopped": "Stopped. The sandbox was restarted.",
+  "ex.ui.stoppedBadge": "Stopped",
   "ex.ui.workerFailed": "The sandbox could not start ({reason}). Reload the page to try again.",
   "ex.ui.logTitle": "Output of log()",
   "ex.ui.logDropped": "{n} more lines were not kept.",

@@ -1,0 +1,147 @@
+/**
+ * Page side of the sandbox: runs one attempt in a fresh Worker made from its script, gives the
+ * code {@link DEFAULT_TIME_LIMIT_MS} once it has started, and terminates the worker when the time
+ * is up, when the learner stops it, or when the result is in. The page's own thread never runs
+ * learner code, so it stays responsive whatever the code does. Workers and timers are injected,
+ * so the logic is tested without a browser.
+ */
+import { cleanErrorMessage, lineCount, syntaxErrorLine, workerScript } from "./learnerCode.ts";
+import { isWorkerMessage, type RunOutcome } from "./protocol.ts";
+
+/** Time the learner's code may run, ms. */
+export const DEFAULT_TIME_LIMIT_MS = 2000;
+/** Time a worker may take to load the runtime before the attempt is given up, ms. */
+export const DEFAULT_START_LIMIT_MS = 15_000;
+
+/** What the runner needs of a Worker's `error` event. */
+export interface WorkerErrorLike {
+  readonly message?: string;
+  readonly lineno?: number;
+  readonly colno?: number;
+  preventDefault?(): void;
+}
+
+/** What the runner needs of a Worker. */
+export interface WorkerLike {
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  onerror: ((event: WorkerErrorLike) => void) | null;
+  terminate(): void;
+}
+
+/** How the runner makes workers and keeps time. */
+export interface RunnerOptions {
+  /** Starts a worker running `script` (a classic script, or a module when `load` is "import"). */
+  readonly createWorker: (script: string) => WorkerLike;
+  /** URL of the bundled runtime (exerciseRuntime.ts). */
+  readonly runtimeUrl: string;
+  readonly load: "importScripts" | "import";
+  readonly timeLimitMs?: number;
+  readonly startLimitMs?: number;
+  readonly setTimer?: (callback: () => void, ms: number) => unknown;
+  readonly clearTimer?: (id: unknown) => void;
+}
+
+/** One attempt: which exercise, the names its function takes, and the learner's code. */
+export interface RunRequest {
+  readonly exerciseId: string;
+  readonly names: readonly string[];
+  readonly code: string;
+}
+
+/** Runs attempts one at a time; a new run or {@link stop} ends the one in progress. */
+export class ExerciseRunner {
+  readonly #options: RunnerOptions;
+  #finishCurrent: ((outcome: RunOutcome) => void) | undefined;
+
+  constructor(options: RunnerOptions) {
+    this.#options = options;
+  }
+
+  /** True while an attempt runs. */
+  get running(): boolean {
+    return this.#finishCurrent !== undefined;
+  }
+
+  /** Stops the attempt in progress, if any (it resolves as "stopped"). */
+  stop(): void {
+    this.#finishCurrent?.({ kind: "stopped" });
+  }
+
+  /** Runs one attempt; never rejects. */
+  run(request: RunRequest): Promise<RunOutcome> {
+    this.stop();
+    const options = this.#options;
+    const setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
+    const clearTimer = options.clearTimer ?? ((id) => clearTimeout(id as ReturnType<typeof setTimeout>));
+    const timeLimit = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+    const lines = lineCount(request.code);
+    return new Promise<RunOutcome>((resolve) => {
+      let worker: WorkerLike;
+      try {
+        worker = options.createWorker(
+          workerScript({
+            runtimeUrl: options.runtimeUrl,
+            load: options.load,
+            exerciseId: request.exerciseId,
+            names: request.names,
+            code: request.code,
+          }),
+        );
+      } catch (error) {
+        resolve({ kind: "failed", reason: error instanceof Error ? error.message : String(error) });
+        return;
+      }
+      let started = false;
+      let done = false;
+      let timer: unknown;
+      const finish = (outcome: RunOutcome): void => {
+        if (done) return;
+        done = true;
+        clearTimer(timer);
+        worker.onmessage = null;
+        worker.onerror = null;
+        try {
+          worker.terminate();
+        } catch {
+          // Already gone: nothing to stop.
+        }
+        if (this.#finishCurrent === finish) this.#finishCurrent = undefined;
+        resolve(outcome);
+      };
+      this.#finishCurrent = finish;
+      timer = setTimer(
+        () => finish({ kind: "failed", reason: "the sandbox did not start in time" }),
+        options.startLimitMs ?? DEFAULT_START_LIMIT_MS,
+      );
+      worker.onmessage = (event) => {
+        const message = event.data;
+        if (!isWorkerMessage(message)) return;
+        if (message.type === "started") {
+          if (started) return;
+          started = true;
+          clearTimer(timer);
+          timer = setTimer(() => finish({ kind: "timeout", seconds: timeLimit / 1000 }), timeLimit);
+        } else if (message.type === "result") {
+          finish({ kind: "result", result: message.result });
+        } else {
+          finish({ kind: "failed", reason: message.reason });
+        }
+      };
+      worker.onerror = (event) => {
+        event.preventDefault?.();
+        if (started) return;
+        const message = cleanErrorMessage(event.message ?? "");
+        if (/SyntaxError/.test(message)) {
+          const line = syntaxErrorLine(event.lineno ?? 0, lines);
+          finish({
+            kind: "syntax",
+            message: message.replace(/^SyntaxError:\s*/, ""),
+            ...(line !== undefined ? { line, column: event.colno ?? 0 } : {}),
+          });
+        } else {
+          finish({ kind: "failed", reason: message || "the sandbox script did not load" });
+        }
+      };
+    });
+  }
+}
