@@ -1,5 +1,21 @@
 import type { CollectiveTransport, TransportModel } from "./CollectiveTransport.ts";
-import { type CalibratedTransport, calibratedTransports } from "./calibratedTransports.ts";
+import {
+  type CalibratedTransport,
+  calibratedTransports,
+  type TransportCalibration,
+} from "./calibratedTransports.ts";
+
+/**
+ * A calibration's per-protocol hop latencies as a transport model holds them: LL and LL128 share
+ * the LL hop; a kernel-stack class (no LL hop of its own) leaves them to its underlay plus its host
+ * stack latency.
+ * @example transportHopLatency(calibratedTransports.efa).Simple // ~2.6e-4 s
+ */
+export function transportHopLatency(c: TransportCalibration): TransportModel["hopLatency"] {
+  return c.hopLatencyLL === null
+    ? { Simple: c.hopLatencySimple }
+    : { LL: c.hopLatencyLL, LL128: c.hopLatencyLL, Simple: c.hopLatencySimple };
+}
 
 function calibrated(transport: CalibratedTransport, gpuDirect: boolean): TransportModel {
   const c = calibratedTransports[transport];
@@ -7,7 +23,8 @@ function calibrated(transport: CalibratedTransport, gpuDirect: boolean): Transpo
     transport,
     nicEfficiency: c.nicEfficiency,
     bandwidthCapPerNode: c.bandwidthCapPerNode,
-    hopLatency: { LL: c.hopLatencyLL, LL128: c.hopLatencyLL, Simple: c.hopLatencySimple },
+    hopLatency: transportHopLatency(c),
+    hostStackLatency: c.hostStackLatency,
     llBusBandwidthCap: c.llBusBandwidthCap,
     gpuDirect,
     source: c.source,
@@ -25,6 +42,7 @@ export const collectiveTransports: Readonly<Record<CollectiveTransport, Transpor
     nicEfficiency: 0.94,
     bandwidthCapPerNode: null,
     hopLatency: null,
+    hostStackLatency: null,
     llBusBandwidthCap: null,
     gpuDirect: true,
     source:
@@ -35,6 +53,7 @@ export const collectiveTransports: Readonly<Record<CollectiveTransport, Transpor
     nicEfficiency: 0.925,
     bandwidthCapPerNode: null,
     hopLatency: null,
+    hostStackLatency: null,
     llBusBandwidthCap: null,
     gpuDirect: true,
     source:

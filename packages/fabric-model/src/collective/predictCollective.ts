@@ -25,6 +25,12 @@ export interface PredictCollectiveInput {
   readonly nicRate?: BitsPerSecond;
   /** Inter-node transport (default "ib"). */
   readonly transport?: CollectiveTransport;
+  /**
+   * For a kernel-stack transport (tcp): the OS-bypass transport the same NICs and network run
+   * otherwise, whose hop latency is the fabric's part of a TCP hop (default "roce": NCCL's own NET
+   * hop latencies). Ignored by other transports.
+   */
+  readonly underlay?: Exclude<CollectiveTransport, "tcp">;
   /** Host CPU vendor, which picks NCCL's LL cap across nodes (default: the GPU preset's platform). */
   readonly hostCpu?: "intel" | "amd" | "arm";
 }
@@ -74,11 +80,13 @@ const BITS_PER_BYTE = 8;
  * Predict an NCCL collective's time and bandwidths the way NCCL's tuner prices it: every (algorithm,
  * protocol) pair costs `latency + bytes / bandwidth` with NCCL's latencies, protocol factors and link
  * bandwidths (NVLink or PCIe inside a node, the NICs across nodes, a transport's efficiency and hop
- * latency), and the fastest pair wins. Ring bandwidth across nodes is bounded by the NICs; a double
- * binary tree across nodes sends 1 (2 nodes), 1.5 (3) or 2 (4+) buffers per node, so on two nodes
- * its busbw can exceed the per-node NIC rate.
- * @throws RangeError on an unknown collective, GPU or transport, a non-integer or < 1 GPU or node
- * count, fewer than 2 ranks, a negative size, or missing NIC count / rate across nodes.
+ * latency), and the fastest pair wins. Kernel TCP's LL / LL128 hop is the hop of the fabric it runs
+ * on (`underlay`) plus the host stack's latency. Ring bandwidth across nodes is bounded by the NICs;
+ * a double binary tree across nodes sends 1 (2 nodes), 1.5 (3) or 2 (4+) buffers per node, so on two
+ * nodes its busbw can exceed the per-node NIC rate.
+ * @throws RangeError on an unknown collective, GPU or transport, a tcp underlay that does not bypass
+ * the kernel, a non-integer or < 1 GPU or node count, fewer than 2 ranks, a negative size, or missing
+ * NIC count / rate across nodes.
  * @see https://github.com/NVIDIA/nccl/blob/master/src/graph/tuning.cc
  * @example predictCollective({ collective: "all_reduce", bytes: gib(1), gpu: "h100-sxm", gpusPerNode: 8, nodes: 1 }).algorithm // "ring"
  */
@@ -111,6 +119,17 @@ export function predictCollective(
     throw new RangeError(
       `predictCollective: transport must be one of ${Object.keys(collectiveTransports).join(", ")}, got "${transportName}"`,
     );
+  }
+  let underlay: TransportModel | null = null;
+  if (transport.hostStackLatency !== null) {
+    const name = input.underlay ?? "roce";
+    const found = Object.hasOwn(collectiveTransports, name) ? collectiveTransports[name] : undefined;
+    if (found === undefined || found.hostStackLatency !== null) {
+      throw new RangeError(
+        `predictCollective: underlay must be a transport that bypasses the kernel, got "${name}"`,
+      );
+    }
+    underlay = found;
   }
   const hostCpu = input.hostCpu ?? gpu.hostCpu;
   if (hostCpu !== "intel" && hostCpu !== "amd" && hostCpu !== "arm") {
@@ -211,8 +230,12 @@ export function predictCollective(
         alg = bus * ncclTuning.treeAlgorithmBandwidthRatio;
       }
       let intraLat = ncclTuning.hopLatency[intraHw][algorithm][protocol] as number;
-      const interLat = (transport.hopLatency?.[protocol] ??
-        ncclTuning.hopLatency.net[algorithm][protocol]) as number;
+      const netLat = ncclTuning.hopLatency.net[algorithm][protocol] as number;
+      const interLat =
+        transport.hopLatency?.[protocol] ??
+        (underlay !== null
+          ? (underlay.hopLatency?.[protocol] ?? netLat) + (transport.hostStackLatency as number)
+          : netLat);
       let lat = ncclTuning.baseLatency[algorithm][protocol] as number;
       if (algorithm === "ring") {
         if (N > 1) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type CalibratedTransport, calibratedTransports } from "../../src/collective/calibratedTransports.ts";
 import { calibrateTransport } from "../../src/collective/calibrateTransport.ts";
+import { messagePath } from "../../src/datapath/messagePath.ts";
+import { bytes } from "../../src/units.ts";
 import { haveSharedFixtures, sharedFixtureNames } from "../sharedFixtures.ts";
 import { ncclFixtureHardware, ncclFixturePoints } from "./ncclFixtureHardware.ts";
 
@@ -22,6 +24,17 @@ describe("calibratedTransports", () => {
     if (haveSharedFixtures) expect(sharedFixtureNames("nccl_")).toEqual([...listed].sort());
   });
 
+  it("calibratedTransports.tcp.hostStackLatency is 1-2x what the datapath model's kernel TCP costs over verbs", () => {
+    // The datapath model (ConnectX-5 testbed, calibrated on perftest / iperf3) prices one small
+    // message through the kernel TCP path and through an RDMA SEND; the fitted per-hop host-stack
+    // latency must cover that difference, and may add NCCL's socket proxy on top (at most as much again).
+    const tcp = messagePath({ path: "kernel-tcp", bytes: bytes(8) }).latency;
+    const verbs = messagePath({ path: "rdma-send", bytes: bytes(8) }).latency;
+    const ratio = (calibratedTransports.tcp.hostStackLatency as number) / (tcp - verbs);
+    expect(ratio).toBeGreaterThanOrEqual(1);
+    expect(ratio).toBeLessThanOrEqual(2);
+  });
+
   describe.skipIf(!haveSharedFixtures)("re-derived from the shared fixtures", () => {
     if (!haveSharedFixtures)
       console.warn("calibratedTransports: shared fixtures absent, re-derivation skipped");
@@ -35,6 +48,7 @@ describe("calibratedTransports", () => {
         close(fitted.nicEfficiency, stored.nicEfficiency);
         close(fitted.bandwidthCapPerNode, stored.bandwidthCapPerNode);
         close(fitted.hopLatencyLL, stored.hopLatencyLL);
+        close(fitted.hostStackLatency, stored.hostStackLatency);
         close(fitted.hopLatencySimple, stored.hopLatencySimple);
         close(fitted.llBusBandwidthCap, stored.llBusBandwidthCap);
       });

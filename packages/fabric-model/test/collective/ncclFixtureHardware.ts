@@ -58,16 +58,32 @@ export const ncclFixtureHardware: readonly NcclFixtureHardware[] = [
   {
     file: "nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt",
     transport: "tcp",
-    input: { gpu: "gh200", gpusPerNode: 4, nodes: 2, nicCount: 4, nicRate: gbps(200), transport: "tcp" },
+    input: {
+      gpu: "gh200",
+      gpusPerNode: 4,
+      nodes: 2,
+      nicCount: 4,
+      nicRate: gbps(200),
+      transport: "tcp",
+      underlay: "slingshot",
+    },
     facts:
-      ".json hardware 'same 2 x 4 GH200 nodes as the libfabric run', fabric 'CXI container hook disabled ... transport not stated (likely the socket/TCP fallback, unverified)': modelled as tcp, nranks 8",
+      ".json hardware 'same 2 x 4 GH200 nodes as the libfabric run', fabric 'Slingshot 11 hardware but run with the CXI container hook disabled ... transport not stated (likely the socket/TCP fallback, unverified)': modelled as tcp over the same Slingshot NICs (underlay slingshot), nranks 8",
   },
   {
     file: "nccl_allreduce_aws_2rank_socket_tcp.txt",
     transport: "tcp",
-    input: { gpu: "t4", gpusPerNode: 1, nodes: 2, nicCount: 1, nicRate: gbps(50), transport: "tcp" },
+    input: {
+      gpu: "t4",
+      gpusPerNode: 1,
+      nodes: 2,
+      nicCount: 1,
+      nicRate: gbps(50),
+      transport: "tcp",
+      underlay: "efa",
+    },
     facts:
-      ".json hardware '2 EKS worker pods, 1 GPU each; ... g4dn.8xlarge (AWS spec: 1x T4, 50 Gb/s) - instance type is an inference', fabric 'NCCL Using network Socket (kernel TCP)', nranks 2",
+      ".json hardware '2 EKS worker pods, 1 GPU each; ... g4dn.8xlarge (AWS spec: 1x T4, 50 Gb/s) - instance type is an inference', fabric 'NCCL Using network Socket (kernel TCP), EFA disabled', notes 'same-setup pair with nccl_allreduce_aws_2rank_efa.txt': kernel TCP over the same instances' network (underlay efa), nranks 2",
   },
   {
     file: "nccl_allreduce_aws_2rank_efa.txt",

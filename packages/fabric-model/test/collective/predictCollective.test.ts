@@ -1,9 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { collectiveTransports } from "../../src/collective/collectiveTransports.ts";
+import { ncclTuning } from "../../src/collective/ncclTuning.ts";
 import { type PredictCollectiveInput, predictCollective } from "../../src/collective/predictCollective.ts";
 import { simaiEfficiencyReference } from "../../src/collective/simaiEfficiencyReference.ts";
 import { busBandwidthFactor } from "../../src/measurements/busBandwidthFactor.ts";
-import { gbps, gib, inGBps, kib, mib } from "../../src/units.ts";
+import { bytes, gbps, gib, inGBps, kib, mib } from "../../src/units.ts";
 
 const h100Node: PredictCollectiveInput = {
   collective: "all_reduce",
@@ -67,6 +69,34 @@ describe("predictCollective", () => {
         transport: "slingshot",
       }),
     ).toBe(false);
+  });
+
+  it("predictCollective(tcp) prices an LL hop as its underlay's hop plus the host stack's latency", () => {
+    // 2 ranks, one per node: ring LL crosses the network twice (reduce-scatter, all-gather step).
+    const input = {
+      collective: "all_reduce" as const,
+      bytes: bytes(8),
+      gpu: "t4",
+      gpusPerNode: 1,
+      nodes: 2,
+      nicCount: 1,
+      nicRate: gbps(50),
+      transport: "tcp" as const,
+    };
+    const ringLL = (i: PredictCollectiveInput) =>
+      predictCollective(i).candidates.find((c) => c.algorithm === "ring" && c.protocol === "LL")
+        ?.latency as number;
+    const stack = collectiveTransports.tcp.hostStackLatency as number;
+    const hop = (t: "efa" | "slingshot") => collectiveTransports[t].hopLatency?.LL as number;
+    const base = ncclTuning.baseLatency.ring.LL;
+    expect(ringLL({ ...input, underlay: "efa" })).toBeCloseTo(base + 2 * (hop("efa") + stack), 12);
+    expect(ringLL({ ...input, underlay: "slingshot" })).toBeCloseTo(
+      base + 2 * (hop("slingshot") + stack),
+      12,
+    );
+    // default underlay: an Ethernet NIC at NCCL's own NET hop latency
+    expect(ringLL(input)).toBeCloseTo(base + 2 * (ncclTuning.hopLatency.net.ring.LL + stack), 12);
+    expect(() => predictCollective({ ...input, underlay: "tcp" as never })).toThrow(RangeError);
   });
 
   it("predictCollective(all_gather / reduce_scatter / broadcast) prices ring only, busbw = algbw x factor", () => {
