@@ -58,7 +58,7 @@ export function legendRow(document: Document, items: readonly LegendItem[], widt
   let x = 0;
   let y = 0;
   for (const item of items) {
-    const itemWidth = 20 + item.label.length * 6.6 + 16;
+    const itemWidth = 20 + item.label.length * 6.2 + 16;
     if (x > 0 && x + itemWidth > width) {
       x = 0;
       y += rowHeight;

@@ -69,6 +69,37 @@ export function currentStage(lane: TimelineLane, step: number): TimelineStage | 
   return step >= 1 && step <= lane.stages.length ? lane.stages[step - 1] : undefined;
 }
 
+/**
+ * The line describing where a lane stands at `step`: the newest revealed stage, or that the
+ * message has arrived. `laneReadout(lane, 3, context)` -> "Stage 3 of 13: TCP/IP transmit, …".
+ */
+export function laneReadout(
+  lane: TimelineLane,
+  step: number,
+  context: Pick<ChartContext, "tr" | "lang">,
+): string {
+  const { tr, lang } = context;
+  const us = (v: number) => formatNumber(lang, v, v < 10 ? 2 : 1);
+  const current = currentStage(lane, step);
+  if (!current) {
+    return tr(lane.roundTrip ? "fig.msgTimeline.readoutDoneRead" : "fig.msgTimeline.readoutDone", {
+      count: lane.stages.length,
+      latency: us(lane.latencyUs),
+    });
+  }
+  return tr(
+    current.index === lane.stages.length ? "fig.msgTimeline.readoutLast" : "fig.msgTimeline.readout",
+    {
+      step: current.index,
+      count: lane.stages.length,
+      stage: modelLabel(tr, current.labelKey),
+      time: us(current.timeUs),
+      cpu: us(current.cpuUs),
+      latency: us(lane.latencyUs),
+    },
+  );
+}
+
 /** Legend, then one panel per path; every panel shares the time axis of the longest path. */
 export function messageTimelineChart(data: MessageTimelineChartData, context: ChartContext): Element {
   const { tr, document } = context;
@@ -101,21 +132,7 @@ function lanePanel(lane: TimelineLane, step: number, domainMax: number, context:
     copies: lane.copies,
     crossings: lane.kernelCrossings,
   });
-  const done = tr(lane.roundTrip ? "fig.msgTimeline.readoutDoneRead" : "fig.msgTimeline.readoutDone", {
-    count: lane.stages.length,
-    latency: us(lane.latencyUs),
-  });
-  const last = current?.index === lane.stages.length;
-  const readout = current
-    ? tr(last ? "fig.msgTimeline.readoutLast" : "fig.msgTimeline.readout", {
-        step: current.index,
-        count: lane.stages.length,
-        stage: modelLabel(tr, current.labelKey),
-        time: us(current.timeUs),
-        cpu: us(current.cpuUs),
-        latency: us(lane.latencyUs),
-      })
-    : done;
+  const readout = laneReadout(lane, step, context);
   const labelled = shown.filter(
     (s) => (s.endUs - s.startUs) * pxPerUs >= modelLabel(tr, s.labelKey).length * LABEL_CHAR_PX + 8,
   );

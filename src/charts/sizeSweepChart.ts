@@ -63,7 +63,8 @@ export function sizeSweepChart(
     width: context.width,
     height: context.height ?? 300,
     marginLeft: 60,
-    marginRight: 20,
+    // Room on the right for the label of a measured point near the largest size.
+    marginRight: 40,
     marginTop: 26,
     marginBottom: 40,
     style: chartStyle,

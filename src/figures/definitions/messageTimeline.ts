@@ -14,7 +14,7 @@ import {
 } from "fabric-model";
 import { modelLabel } from "../../charts/datapathChartParts.ts";
 import {
-  currentStage,
+  laneReadout,
   messageTimelineChart,
   type TimelineLane,
   type TimelineSide,
@@ -185,14 +185,12 @@ export const messageTimeline: FigureDefinition<typeof spec, MessageTimelineData>
       rdmaCopies: rdma.copies,
       rdmaCrossings: rdma.kernelCrossings,
     });
-    const stage = currentStage(tcp, data.step);
-    if (!stage) return base;
-    return `${base} ${tr("fig.msgTimeline.readout", {
-      step: stage.index,
-      count: tcp.stages.length,
-      stage: modelLabel(tr, stage.labelKey),
-      time: us(stage.timeUs),
-      cpu: us(stage.cpuUs),
-    })}`;
+    const lanes = data.lanes.map((l) =>
+      tr("fig.msgTimeline.summaryLane", {
+        path: tr(l.pathLabel),
+        readout: laneReadout(l, data.step, { tr, lang }),
+      }),
+    );
+    return [base, ...lanes].join(" ");
   },
 };

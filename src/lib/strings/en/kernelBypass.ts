@@ -100,7 +100,7 @@ export const kernelBypass = {
   "fig.msgTimeline.legendCrossing": "kernel entry",
   "fig.msgTimeline.axisTime": "Time since the application called send (µs)",
   "fig.msgTimeline.laneTitle":
-    "{path}: {latency} µs {kind}; CPU {cpu} µs; {copies} copies; {crossings} kernel entries",
+    "{path}: {latency} µs {kind}; CPU {cpu} µs; payload copies: {copies}; kernel entries: {crossings}",
   "fig.msgTimeline.oneWay": "one way",
   "fig.msgTimeline.roundTrip": "round trip",
   "fig.msgTimeline.readout": "Stage {step} of {count}: {stage}, {time} µs on the path, {cpu} µs of CPU",
@@ -110,6 +110,7 @@ export const kernelBypass = {
     "All {count} stages shown: the receiving application has the data at {latency} µs",
   "fig.msgTimeline.readoutDoneRead":
     "All {count} stages shown: the data is in the reader's buffer at {latency} µs",
+  "fig.msgTimeline.summaryLane": "{path}: {readout}.",
   "fig.msgTimeline.colPath": "Path",
   "fig.msgTimeline.colStep": "Stage",
   "fig.msgTimeline.colStage": "What happens",
@@ -120,7 +121,7 @@ export const kernelBypass = {
   "fig.msgTimeline.colCopies": "Copies",
   "fig.msgTimeline.colCrossings": "Kernel entries",
   "fig.msgTimeline.summary":
-    "{size}: kernel TCP takes {tcpLatency} µs and {tcpCpu} µs of CPU with {tcpCopies} copies and {tcpCrossings} kernel entries; {verb} takes {rdmaLatency} µs and {rdmaCpu} µs of CPU with {rdmaCopies} copies and {rdmaCrossings} kernel entries.",
+    "{size}: kernel TCP takes {tcpLatency} µs and {tcpCpu} µs of CPU (payload copies: {tcpCopies}, kernel entries: {tcpCrossings}); {verb} takes {rdmaLatency} µs and {rdmaCpu} µs of CPU (payload copies: {rdmaCopies}, kernel entries: {rdmaCrossings}).",
 
   "fig.latencySize.title": "Latency vs message size: kernel TCP, RoCE and InfiniBand",
   "fig.latencySize.caption":
@@ -158,7 +159,7 @@ export const kernelBypass = {
   "fig.throughputSize.measuredStreams": "measured, {streams} streams",
   "fig.throughputSize.measuredRdma": "measured {verb}, {size}",
   "fig.throughputSize.measuredRead": "measured READ, {size} (other hosts)",
-  "fig.throughputSize.measuredTcp": "measured iperf3, {streams} stream(s), {size}",
+  "fig.throughputSize.measuredTcp": "measured iperf3, streams: {streams}, {size}",
   "fig.throughputSize.colSeries": "Series",
   "fig.throughputSize.colSize": "Message size",
   "fig.throughputSize.colValue": "Value",
@@ -170,7 +171,7 @@ export const kernelBypass = {
 
   "fig.virtLayers.title": "What a VM or a pod adds to the path",
   "fig.virtLayers.caption":
-    "Bulk transfer (128 KiB writes for TCP, 64 KiB work requests for RDMA, as in the iperf3 and perftest runs) behind each layer, one core per stream, on the ConnectX-5 host model. Dashed, pale bars rest on estimates, not measurements; circles are measurements between pods on ConnectX-5 VFs and between the bare-metal hosts (one stream, 100 GbE). Try more streams, and a faster link.",
+    "Bulk transfer behind each layer (TCP and RDMA each at the message size of the iperf3 and perftest runs), one core per stream, on the ConnectX-5 host model. Dashed, pale bars rest on estimates, not measurements; circles are measurements between pods on ConnectX-5 VFs and between the bare-metal hosts (one stream, 100 GbE). Try more streams, and a faster link.",
   "fig.virtLayers.streams": "Streams (one core each)",
   "fig.virtLayers.link": "Link",
   "fig.virtLayers.row.bareTcp": "Bare metal, TCP",
@@ -199,5 +200,5 @@ export const kernelBypass = {
   "fig.virtLayers.colEstimate": "Basis",
   "fig.virtLayers.colMeasured": "Measured bandwidth",
   "fig.virtLayers.summary":
-    "{streams} stream(s) on {link}: pod overlay {overlay} Gb/s, vNIC {vnic} Gb/s, SR-IOV VF {vf} Gb/s, SR-IOV + RDMA {rdma} Gb/s; bare-metal kernel TCP {bare} Gb/s.",
+    "Streams: {streams}, on {link}. Pod overlay {overlay} Gb/s, vNIC {vnic} Gb/s, SR-IOV VF {vf} Gb/s, SR-IOV + RDMA {rdma} Gb/s; bare-metal kernel TCP {bare} Gb/s.",
 } as const;
