@@ -15,7 +15,7 @@ import {
 } from "fabric-model";
 import { type LatencyCpuRow, latencyCpuChart } from "../../charts/latencyCpuChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 
 const SIZE_LABELS = {
@@ -124,6 +124,8 @@ export const latencyCpuCompare: FigureDefinition<typeof spec, LatencyCpuData> = 
     );
   },
   table(data) {
+    // table() gets no translator: text cells use the default language's dictionary.
+    const tr = translator(defaultLang);
     return {
       columns: [
         { key: "transport", label: "fig.latencyCpu.colTransport" },
@@ -138,7 +140,7 @@ export const latencyCpuCompare: FigureDefinition<typeof spec, LatencyCpuData> = 
         { key: "wirePackets", label: "fig.latencyCpu.colPackets", digits: 0 },
       ],
       rows: data.entries.map((e) => ({
-        transport: e.key,
+        transport: tr(e.label),
         latencyUs: e.latencyUs,
         senderUs: e.senderUs,
         wireUs: e.wireUs,

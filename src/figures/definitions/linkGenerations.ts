@@ -67,7 +67,7 @@ function infinibandRow(preset: LinkPreset, width: number): LinkGenerationRow {
     signallingGbps: (width * laneSignalling) / 1e9,
     dataGbps: inGbps(ibPortDataRate(preset, width)),
     encoding: preset.encoding ?? "",
-    source: `${preset.source.url} — ${preset.source.note}`,
+    source: preset.source.url,
   };
 }
 
@@ -83,7 +83,7 @@ function ethernetRow(preset: LinkPreset): LinkGenerationRow {
     signallingGbps: Number.NaN,
     dataGbps: inGbps(preset.linkRateUnidirectional),
     encoding: "",
-    source: `${preset.source.url} — ${preset.source.note}`,
+    source: preset.source.url,
   };
 }
 

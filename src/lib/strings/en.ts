@@ -4,6 +4,7 @@
  */
 import { busAndFabric } from "./en/busAndFabric.ts";
 import { kernelBypass } from "./en/kernelBypass.ts";
+import { linkFamilies } from "./en/linkFamilies.ts";
 import { site } from "./en/site.ts";
 import { verbs } from "./en/verbs.ts";
 
@@ -11,6 +12,7 @@ export const en = {
   ...site,
   ...busAndFabric,
   ...kernelBypass,
+  ...linkFamilies,
   ...verbs,
 } as const;
 

@@ -1,0 +1,186 @@
+/**
+ * Figure: the parts of a cluster that have numbers on them. Cables: the lengths vendors list for
+ * passive and active copper, active optical cables and optical transceivers of one 400 Gb/s
+ * generation. Pairings: for published GPU nodes, the scale-out network bandwidth per GPU beside
+ * the GPU's in-node link (NVLink, or PCIe for a GPU without it). All from fabric-model presets.
+ */
+import { gpus, inGbps, linkPresets, toBitsPerSecond } from "fabric-model";
+// Not re-exported by the fabric-model barrel yet; switch to "fabric-model" once they are.
+import {
+  type CableMedium,
+  cableTypeIds,
+  cableTypes,
+} from "../../../packages/fabric-model/src/presets/cableTypes.ts";
+import {
+  gpuNetworkPairingIds,
+  gpuNetworkPairings,
+  networkRatePerGpu,
+} from "../../../packages/fabric-model/src/presets/gpuNetworkPairings.ts";
+import { cableReachChart, gpuPairingChart } from "../../charts/clusterPartsChart.ts";
+import type { StateSpec } from "../../lib/figureState.ts";
+import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";
+import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
+import type { FigureDefinition } from "../FigureDefinition.ts";
+
+const spec = {
+  view: {
+    kind: "enum",
+    options: ["cables", "pairings"],
+    labels: { cables: "fig.clusterParts.viewCables", pairings: "fig.clusterParts.viewPairings" },
+    default: "cables",
+    label: "fig.clusterParts.view",
+  },
+} as const satisfies StateSpec;
+
+const MEDIUM_LABELS = {
+  "copper-passive": "fig.clusterParts.mediumDac",
+  "copper-active": "fig.clusterParts.mediumAcc",
+  "optical-cable": "fig.clusterParts.mediumAoc",
+  "optical-transceiver": "fig.clusterParts.mediumOptic",
+} as const satisfies Record<CableMedium, UiKey>;
+
+/** One cable row. */
+export interface CableRow {
+  readonly name: string;
+  readonly medium: UiKey;
+  readonly portGbps: number;
+  readonly minMeters: number;
+  readonly maxMeters: number;
+  readonly fibre: string;
+  readonly part: string;
+  readonly source: string;
+}
+
+/** One node-configuration row; rates in Gb/s one way. */
+export interface PairingRow {
+  readonly name: string;
+  readonly gpu: string;
+  readonly gpusPerNode: number;
+  readonly nicsPerNode: number;
+  readonly nicGbps: number;
+  readonly networkPerGpuGbps: number;
+  readonly inNodePerGpuGbps: number;
+  /** In-node link per GPU over network per GPU. */
+  readonly ratio: number;
+  readonly source: string;
+}
+
+/** Data of the figure: one of the two views. */
+export type ClusterPartsData =
+  | { readonly view: "cables"; readonly cables: readonly CableRow[] }
+  | { readonly view: "pairings"; readonly pairings: readonly PairingRow[] };
+
+function cableRows(): CableRow[] {
+  return cableTypeIds.map((id) => {
+    const c = cableTypes[id];
+    return {
+      name: c.name,
+      medium: MEDIUM_LABELS[c.medium],
+      portGbps: inGbps(c.portRate),
+      minMeters: c.minLengthMeters,
+      maxMeters: c.maxLengthMeters,
+      fibre: c.fibre ?? "–",
+      part: c.part,
+      source: c.source.url,
+    };
+  });
+}
+
+function pairingRows(): PairingRow[] {
+  return gpuNetworkPairingIds.map((id) => {
+    const p = gpuNetworkPairings[id];
+    const gpu = gpus[p.gpu];
+    // A GPU without NVLink reaches its neighbours over its PCIe slot.
+    const inNode = gpu.nvlink
+      ? inGbps(toBitsPerSecond(gpu.nvlink.bandwidthUnidirectional))
+      : inGbps(linkPresets[`pcie-gen${gpu.pcie.generation}-x16`].linkRateUnidirectional);
+    const network = inGbps(networkRatePerGpu(p));
+    return {
+      name: p.label,
+      gpu: gpu.name,
+      gpusPerNode: p.gpusPerNode,
+      nicsPerNode: p.nicsPerNode,
+      nicGbps: inGbps(p.nicRate),
+      networkPerGpuGbps: network,
+      inNodePerGpuGbps: inNode,
+      ratio: inNode / network,
+      source: p.source.url,
+    };
+  });
+}
+
+export const clusterParts: FigureDefinition<typeof spec, ClusterPartsData> = {
+  id: "cluster-parts",
+  title: "fig.clusterParts.title",
+  caption: "fig.clusterParts.caption",
+  spec,
+  compute(state) {
+    return state.view === "cables"
+      ? { view: "cables", cables: cableRows() }
+      : { view: "pairings", pairings: pairingRows() };
+  },
+  chart(data, context) {
+    if (data.view === "cables") {
+      return cableReachChart(
+        data.cables.map((c) => ({ ...c, medium: context.tr(c.medium), minMeters: c.minMeters })),
+        context,
+      );
+    }
+    return gpuPairingChart(data.pairings, context);
+  },
+  table(data) {
+    // table() gets no translator: text cells use the default language's dictionary.
+    const tr = translator(defaultLang);
+    if (data.view === "cables") {
+      return {
+        columns: [
+          { key: "name", label: "fig.clusterParts.colCable" },
+          { key: "medium", label: "fig.clusterParts.colMedium" },
+          { key: "portGbps", label: "fig.clusterParts.colPortRate", rate: "capacity", digits: 0 },
+          { key: "minMeters", label: "fig.clusterParts.colMin", unit: "linkFamilies.unitM", digits: 1 },
+          { key: "maxMeters", label: "fig.clusterParts.colMax", unit: "linkFamilies.unitM", digits: 0 },
+          { key: "fibre", label: "fig.clusterParts.colFibre" },
+          { key: "part", label: "fig.clusterParts.colPart" },
+          { key: "source", label: "fig.clusterParts.colSource" },
+        ],
+        rows: data.cables.map((c) => ({ ...c, medium: tr(c.medium) })),
+      };
+    }
+    return {
+      columns: [
+        { key: "name", label: "fig.clusterParts.colNode" },
+        { key: "gpu", label: "fig.clusterParts.colGpu" },
+        { key: "gpusPerNode", label: "fig.clusterParts.colGpus", digits: 0 },
+        { key: "nicsPerNode", label: "fig.clusterParts.colNics", digits: 0 },
+        { key: "nicGbps", label: "fig.clusterParts.colNicRate", rate: "capacity", digits: 0 },
+        { key: "networkPerGpuGbps", label: "fig.clusterParts.networkPerGpu", rate: "capacity", digits: 0 },
+        { key: "inNodePerGpuGbps", label: "fig.clusterParts.inNodePerGpu", rate: "capacity", digits: 0 },
+        { key: "ratio", label: "fig.clusterParts.colRatio", digits: 1 },
+        { key: "source", label: "fig.clusterParts.colSource" },
+      ],
+      rows: data.pairings.map((p) => ({ ...p })),
+    };
+  },
+  summary(data, tr, lang, lens) {
+    if (data.view === "cables") {
+      const copper = data.cables.filter(
+        (c) => c.medium !== "fig.clusterParts.mediumOptic" && c.medium !== "fig.clusterParts.mediumAoc",
+      );
+      const optics = data.cables.filter((c) => c.medium === "fig.clusterParts.mediumOptic");
+      return tr("fig.clusterParts.summaryCables", {
+        copper: formatNumber(lang, Math.max(...copper.map((c) => c.maxMeters)), 0),
+        optics: formatNumber(lang, Math.max(...optics.map((c) => c.maxMeters)), 0),
+      });
+    }
+    const unit = tr(lensRateUnit("capacity", lens));
+    const ratios = data.pairings.map((p) => p.ratio);
+    const rates = data.pairings.map((p) => lensRate(p.networkPerGpuGbps, "capacity", lens));
+    return tr("fig.clusterParts.summaryPairings", {
+      low: formatNumber(lang, Math.min(...rates), 0),
+      high: formatNumber(lang, Math.max(...rates), 0),
+      unit,
+      ratioLow: formatNumber(lang, Math.min(...ratios), 0),
+      ratioHigh: formatNumber(lang, Math.max(...ratios), 0),
+    });
+  },
+};
