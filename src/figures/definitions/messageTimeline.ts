@@ -68,7 +68,16 @@ const spec = {
     default: "rdma-write",
     label: "fig.msgTimeline.verb",
   },
-  step: { kind: "int", min: 1, max: MAX_STAGES, step: 1, default: MAX_STAGES, label: "fig.msgTimeline.step" },
+  step: {
+    kind: "int",
+    min: 1,
+    max: MAX_STAGES,
+    step: 1,
+    default: MAX_STAGES,
+    label: "fig.msgTimeline.step",
+    // Play reveals one stage at a time, started by the reader; it stops at the last stage.
+    play: { intervalMs: 900 },
+  },
 } as const satisfies StateSpec;
 
 /**

@@ -90,7 +90,7 @@ export const kernelBypass = {
 
   "fig.msgTimeline.title": "One message through kernel TCP and through RDMA",
   "fig.msgTimeline.caption":
-    "One message from the sending application to the receiving one, stage by stage on a common time axis: each bar is a stage on the sender, the wire or the receiver, and the solid strip along its bottom is CPU time; squares mark payload copies, triangles entries into the kernel. Move the stages slider from 1 to see the trip unfold, then try 2 B and 1 MiB, and READ, whose data travels back.",
+    "One message from the sending application to the receiving one, stage by stage on a common time axis: each bar is a stage on the sender, the wire or the receiver, and the solid strip along its bottom is CPU time; squares mark payload copies, triangles entries into the kernel. Press Play, or move the stages slider, to see the trip unfold; then try 2 B and 1 MiB, and READ, whose data travels back.",
   "fig.msgTimeline.size": "Message size",
   "fig.msgTimeline.verb": "RDMA operation",
   "fig.msgTimeline.step": "Stages shown",
