@@ -3,6 +3,7 @@
 export * from "./collective/index.ts";
 export * from "./datapath/index.ts";
 export * from "./flow/index.ts";
+export * from "./lossless/index.ts";
 export * from "./measurements/index.ts";
 export * from "./presets/index.ts";
 export * from "./studies/index.ts";
