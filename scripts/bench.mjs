@@ -90,8 +90,17 @@ if (only !== "model") {
       ],
     });
     const chapters = readdirSync("dist/chapters").map((slug) => `/chapters/${slug}/`);
-    for (const path of chapters) await measurePage(browser, base, path);
-    await measureEmbeds(browser, base);
+    // One failing measurement is reported, not fatal to the others.
+    const attempt = async (name, run) => {
+      try {
+        await run();
+      } catch (error) {
+        record(name, Number.NaN, "", 0, `failed: ${String(error?.message ?? error).split("\n")[0]}`);
+      }
+    };
+    for (const path of chapters) await attempt(path, () => measurePage(browser, base, path));
+    await attempt("embeds", () => measureEmbeds(browser, base));
+    await attempt("10,000-row paste", () => measurePaste(browser, base));
     await browser.close();
   } finally {
     if (server) {
@@ -194,9 +203,63 @@ async function measurePage(browser, base, path) {
   );
 }
 
+async function measurePaste(browser, base) {
+  // A 10,000-row nccl-tests paste, read and charted: from the click to the chart's next paint.
+  const header = [
+    "# nThread 1 nGpus 1 minBytes 8 maxBytes 8 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0",
+    "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
+  ];
+  const rows = Array.from({ length: 10_000 }, (_, i) => {
+    const size = 8 * (i + 1);
+    const time = 10 + size / 4e4;
+    const bw = (size / time / 1e3).toFixed(2);
+    return `${String(size).padStart(12)} ${String(size / 4).padStart(12)}     float     sum      -1 ${time.toFixed(2).padStart(8)} ${bw.padStart(7)} ${bw.padStart(7)}      0 ${time.toFixed(2).padStart(8)} ${bw.padStart(7)} ${bw.padStart(7)}      0`;
+  });
+  const text = [...header, ...rows].join("\n");
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/measurements/`, { waitUntil: "networkidle" });
+    // Warm the worker and chart code once, as a reader's second paste would find them.
+    await page.locator("#measure-input").fill("x");
+    times.push(
+      await page.evaluate(async (t) => {
+        const input = document.getElementById("measure-input");
+        input.value = t;
+        const results = document.getElementById("measure-results");
+        const done = new Promise((resolve) => {
+          const mo = new MutationObserver(() => {
+            if (results.querySelector(".fab-chart svg")) {
+              mo.disconnect();
+              resolve();
+            }
+          });
+          mo.observe(results, { childList: true, subtree: true });
+        });
+        const t0 = performance.now();
+        document.getElementById("measure-form").requestSubmit();
+        await done;
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        return performance.now() - t0;
+      }, text),
+    );
+    await context.close();
+  }
+  record(
+    "10,000-row nccl-tests paste: read and charted",
+    median(times),
+    "ms",
+    200,
+    `median of 5: ${times.map((x) => x.toFixed(0)).join(", ")}`,
+  );
+}
+
 async function measureEmbeds(browser, base) {
   // The web-component bundle as a team's page loads it: every script fetched for one figure, gzip.
-  const figures = readdirSync("dist/embed").filter((f) => !f.includes(".") && f !== "chunks");
+  const figures = readdirSync("dist/embed")
+    .filter((f) => !f.includes(".") && f !== "chunks")
+    .sort((a, b) => (a === "bus-contention" ? -1 : b === "bus-contention" ? 1 : a.localeCompare(b)));
   const context = await browser.newContext();
   const page = await context.newPage();
   const sizes = new Map();

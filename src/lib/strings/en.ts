@@ -2,18 +2,26 @@
  * English UI strings: every label, message and heading a page or figure shows, one file per area
  * in en/. Keys are unique across files (prefix them by area). Prose belongs in MDX, not here.
  */
+import { advisor } from "./en/advisor.ts";
 import { busAndFabric } from "./en/busAndFabric.ts";
 import { kernelBypass } from "./en/kernelBypass.ts";
 import { linkFamilies } from "./en/linkFamilies.ts";
+import { measurements } from "./en/measurements.ts";
+import { nccl } from "./en/nccl.ts";
 import { site } from "./en/site.ts";
+import { trainingStudy } from "./en/trainingStudy.ts";
 import { verbs } from "./en/verbs.ts";
 
 export const en = {
   ...site,
+  ...measurements,
   ...busAndFabric,
   ...kernelBypass,
   ...linkFamilies,
+  ...nccl,
   ...verbs,
+  ...trainingStudy,
+  ...advisor,
 } as const;
 
 /** A key of the UI dictionary. */

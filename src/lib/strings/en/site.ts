@@ -7,6 +7,7 @@ export const site = {
   "nav.home": "Home",
   "nav.chapters": "Chapters",
   "nav.search": "Search",
+  "nav.measurements": "Your measurements",
   "nav.skip": "Skip to content",
   "nav.previous": "Previous",
   "nav.next": "Next",

@@ -1,0 +1,35 @@
+/**
+ * What the "Your measurements" page shows for one parsed output: the measured series and the
+ * model's, on one axis (bandwidth in Gb/s one way, or time in microseconds), and the problems
+ * found, as dictionary keys with their numbers.
+ */
+import type { UiKey } from "../lib/i18n.ts";
+
+/** One point: message size in bytes, value in the comparison's unit. */
+export interface ComparisonPoint {
+  readonly bytes: number;
+  readonly value: number;
+}
+
+/** A named series; measured ones are drawn as dots, the model as a line. */
+export interface ComparisonSeries {
+  readonly label: UiKey;
+  readonly source: "measured" | "model";
+  readonly points: readonly ComparisonPoint[];
+}
+
+/** A likely problem, worded by the dictionary. */
+export interface MeasurementProblem {
+  readonly key: UiKey;
+  readonly vars: Readonly<Record<string, string | number>>;
+}
+
+/** The comparison of a measurement with the model. */
+export interface MeasurementComparison {
+  /** "rate": values are Gb/s one way (shown through the unit lens); "time": microseconds. */
+  readonly quantity: "rate" | "time";
+  readonly series: readonly ComparisonSeries[];
+  readonly problems: readonly MeasurementProblem[];
+  /** Set when the model cannot be compared (e.g. a collective it does not model). */
+  readonly modelUnavailable?: MeasurementProblem;
+}

@@ -1,0 +1,17 @@
+/**
+ * The hardware an nccl-tests run used, as the model needs it; the page prefills it from what
+ * the output reveals and the reader corrects it.
+ */
+import type { CollectiveTransport, GpuPresetId } from "fabric-model";
+
+/** Inputs of the nccl-tests comparison. */
+export interface NcclHardware {
+  readonly gpu: GpuPresetId;
+  readonly gpusPerNode: number;
+  readonly nodes: number;
+  /** NICs the job's GPUs use, all nodes' worth per node. */
+  readonly nicCount: number;
+  /** Line rate of one NIC, Gb/s one way. */
+  readonly nicGbps: number;
+  readonly transport: CollectiveTransport;
+}

@@ -1,0 +1,117 @@
+/**
+ * An nccl-tests sweep against the model: measured bus bandwidth at every size (out-of-place and
+ * in-place) beside `predictCollective` for the hardware given, and the likely problems: bandwidth
+ * far below what the hardware should reach, a small-message floor typical of TCP sockets rather
+ * than RDMA, rows whose numbers disagree, rows with wrong results.
+ */
+import { bytes, gbps, type NcclTestsResult, predictCollective } from "fabric-model";
+import type { ComparisonPoint, MeasurementComparison, MeasurementProblem } from "./MeasurementComparison.ts";
+import type { NcclHardware } from "./NcclHardware.ts";
+
+const MODELLED = new Set(["all_reduce", "all_gather", "reduce_scatter", "broadcast"]);
+/** Measured busbw below this share of the model's at the largest sizes is flagged. */
+export const LOW_BANDWIDTH_SHARE = 0.5;
+/** Sizes at or below this count as "small messages" for the latency floor. */
+const SMALL_MESSAGE_BYTES = 1024;
+
+type Modelled = "all_reduce" | "all_gather" | "reduce_scatter" | "broadcast";
+
+function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, transport = hw.transport) {
+  const p = predictCollective({
+    collective,
+    bytes: bytes(Math.max(1, size)),
+    gpu: hw.gpu,
+    gpusPerNode: hw.gpusPerNode,
+    nodes: hw.nodes,
+    ...(hw.nodes > 1 ? { nicCount: hw.nicCount, nicRate: gbps(hw.nicGbps), transport } : {}),
+  });
+  return { busbwGbps: (p.busBandwidth * 8) / 1e9, timeUs: p.time * 1e6 };
+}
+
+function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length === 0
+    ? Number.NaN
+    : s.length % 2
+      ? (s[m] as number)
+      : ((s[m - 1] as number) + (s[m] as number)) / 2;
+}
+
+/** Compare a parsed nccl-tests output with the model. @throws RangeError on impossible hardware. */
+export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): MeasurementComparison {
+  const rows = result.rows.filter((r) => r.bytes > 0 && (r.outOfPlace || r.inPlace));
+  const measured = (pick: "outOfPlace" | "inPlace"): ComparisonPoint[] =>
+    rows.flatMap((r) => {
+      const t = r[pick];
+      return t && Number.isFinite(t.busbwGBps) && t.busbwGBps > 0
+        ? [{ bytes: r.bytes, value: t.busbwGBps * 8 }]
+        : [];
+    });
+  const series: Array<MeasurementComparison["series"][number]> = [
+    { label: "measure.seriesOutOfPlace", source: "measured", points: measured("outOfPlace") },
+    { label: "measure.seriesInPlace", source: "measured", points: measured("inPlace") },
+  ];
+  const problems: MeasurementProblem[] = [];
+  const inconsistent = result.diagnostics.filter((d) => /algbw|busbw|factor|time/i.test(d.message)).length;
+  if (inconsistent > 0) problems.push({ key: "measure.problemInconsistent", vars: { n: inconsistent } });
+  const wrong = rows.filter((r) => (r.outOfPlace?.wrong ?? 0) > 0 || (r.inPlace?.wrong ?? 0) > 0).length;
+  if (wrong > 0) problems.push({ key: "measure.problemWrong", vars: { n: wrong } });
+
+  const collective = result.collective;
+  if (!collective || !MODELLED.has(collective)) {
+    return {
+      quantity: "rate",
+      series,
+      problems,
+      modelUnavailable: { key: "measure.modelUnavailable", vars: { collective: collective ?? "?" } },
+    };
+  }
+  const c = collective as Modelled;
+  const model = rows.map((r) => ({ bytes: r.bytes, ...predictBusbwGbps(hw, c, r.bytes) }));
+  series.push({
+    label: "measure.seriesModel",
+    source: "model",
+    points: model.map((m) => ({ bytes: m.bytes, value: m.busbwGbps })),
+  });
+
+  // Bandwidth at the three largest sizes, measured against the model.
+  const largest = [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
+  const ratio = median(
+    largest.map((r) => {
+      const m = model.find((x) => x.bytes === r.bytes);
+      const measuredGbps = (r.outOfPlace ?? r.inPlace)?.busbwGBps ?? Number.NaN;
+      return m ? (measuredGbps * 8) / m.busbwGbps : Number.NaN;
+    }),
+  );
+  if (Number.isFinite(ratio) && ratio < LOW_BANDWIDTH_SHARE) {
+    const top = largest[0];
+    const m = model.find((x) => x.bytes === top?.bytes);
+    problems.push({
+      key: "measure.problemLowBandwidth",
+      vars: {
+        percent: Math.round(ratio * 100),
+        measured: ((top?.outOfPlace ?? top?.inPlace)?.busbwGBps ?? 0).toFixed(1),
+        predicted: ((m?.busbwGbps ?? 0) / 8).toFixed(1),
+      },
+    });
+  }
+
+  // Small-message floor: closer to the socket transport's or to RDMA's?
+  const small = rows.filter((r) => r.bytes <= SMALL_MESSAGE_BYTES);
+  if (hw.nodes > 1 && small.length > 0) {
+    const floor = median(
+      small.map((r) => Math.min(r.outOfPlace?.timeUs ?? Infinity, r.inPlace?.timeUs ?? Infinity)),
+    );
+    const size = small[0]?.bytes ?? 8;
+    const tcp = predictBusbwGbps(hw, c, size, "tcp").timeUs;
+    const rdma = predictBusbwGbps(hw, c, size, "ib").timeUs;
+    if (Number.isFinite(floor) && hw.transport !== "tcp" && floor > Math.sqrt(tcp * rdma)) {
+      problems.push({
+        key: "measure.problemTcpFloor",
+        vars: { floor: floor.toFixed(1), tcp: tcp.toFixed(1), rdma: rdma.toFixed(1) },
+      });
+    }
+  }
+  return { quantity: "rate", series, problems };
+}

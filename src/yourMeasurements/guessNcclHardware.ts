@@ -1,0 +1,51 @@
+/**
+ * A first guess at an nccl-tests run's hardware from its output: GPU model from the device
+ * names, ranks and nodes from the rank lines (distinct hosts), else sensible defaults that the
+ * reader is asked to check.
+ */
+import type { GpuPresetId, NcclTestsResult } from "fabric-model";
+import type { NcclHardware } from "./NcclHardware.ts";
+
+const GPU_PATTERNS: ReadonlyArray<readonly [RegExp, GpuPresetId]> = [
+  [/GH200/i, "gh200"],
+  [/H200/i, "h200-sxm"],
+  [/H100|H800/i, "h100-sxm"],
+  [/A100|A800/i, "a100-sxm"],
+  [/L40S/i, "l40s"],
+  [/\bT4\b/i, "t4"],
+];
+
+/** The GPU preset a device name stands for, if any: `gpuFromDeviceName("NVIDIA H100 80GB HBM3")`. */
+export function gpuFromDeviceName(name: string): GpuPresetId | undefined {
+  return GPU_PATTERNS.find(([pattern]) => pattern.test(name))?.[1];
+}
+
+/** What the output says, with defaults for the rest; `known` lists the fields read from it. */
+export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHardware; known: string[] } {
+  const known: string[] = [];
+  const names = [...result.devices, ...result.ranks.map((r) => r.name)];
+  const gpu = names.map(gpuFromDeviceName).find((g) => g !== undefined);
+  if (gpu) known.push("gpu");
+  const hosts = new Set(result.ranks.map((r) => r.host).filter((h) => h !== ""));
+  const ranks = result.nranks ?? result.ranks.length;
+  let nodes = 1;
+  let gpusPerNode = Math.max(1, ranks || 1);
+  if (hosts.size > 0 && ranks > 0) {
+    nodes = hosts.size;
+    gpusPerNode = Math.max(1, Math.round(ranks / nodes));
+    known.push("nodes", "gpusPerNode");
+  } else if (ranks > 0) {
+    known.push("gpusPerNode");
+  }
+  return {
+    hardware: {
+      gpu: gpu ?? "h100-sxm",
+      gpusPerNode,
+      nodes,
+      nicCount: nodes > 1 ? gpusPerNode : 1,
+      nicGbps: 400,
+      transport: "ib",
+    },
+    known,
+  };
+}

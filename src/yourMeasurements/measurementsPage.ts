@@ -1,0 +1,370 @@
+/**
+ * The "Your measurements" page: read pasted or dropped tool output in a worker (size limit,
+ * time limit, never freezing the page), then show what was read, what was not (with line
+ * numbers), the likely problems, a hardware picker prefilled from the output, the measurement
+ * against the model, and a CSV. Every label comes from the dictionary; input is only ever text.
+ */
+import type { LinkPresetId, MeasurementResult, NcclTestsResult } from "fabric-model";
+import { gpuPresetIds, linkPresets } from "fabric-model";
+import { html, nothing, render, type TemplateResult } from "lit";
+import { measurementChart } from "../charts/measurementChart.ts";
+import { csvField } from "../lib/exportFigure.ts";
+import { formatNumber, type Lang, translator, type UiKey } from "../lib/i18n.ts";
+import { wireLensForm } from "../lib/unitLensControl.ts";
+import { currentLens, LENS_EVENT } from "../lib/unitLensStore.ts";
+import { compareIperf3 } from "./compareIperf3.ts";
+import { compareNcclTests } from "./compareNcclTests.ts";
+import { comparePerftest } from "./comparePerftest.ts";
+import { guessNcclHardware } from "./guessNcclHardware.ts";
+import type { MeasurementComparison } from "./MeasurementComparison.ts";
+import { measurementTable } from "./measurementTable.ts";
+import type { NcclHardware } from "./NcclHardware.ts";
+
+const lang: Lang = "en";
+const tr = translator(lang);
+const TIME_LIMIT_MS = 5000;
+const TABLE_ROWS_SHOWN = 500;
+const TRANSPORTS = ["ib", "roce", "tcp", "efa", "slingshot", "tcpxo"] as const;
+const LINKS = (Object.keys(linkPresets) as LinkPresetId[]).filter((id) => /^(ib|ethernet)-/.test(id));
+
+const section = document.querySelector<HTMLElement>(".measurements");
+const form = document.getElementById("measure-form") as HTMLFormElement | null;
+const input = document.getElementById("measure-input") as HTMLTextAreaElement | null;
+const fileInput = document.getElementById("measure-file") as HTMLInputElement | null;
+const status = document.getElementById("measure-status");
+const results = document.getElementById("measure-results");
+const maxChars = Number(section?.dataset.maxChars ?? 5e6);
+
+interface PageState {
+  result: MeasurementResult;
+  ms: number;
+  hardware?: NcclHardware;
+  link: LinkPresetId;
+  hardwareError: string;
+}
+let state: PageState | undefined;
+let worker: Worker | undefined;
+
+function say(key: UiKey, vars?: Record<string, string | number>): void {
+  if (status) status.textContent = tr(key, vars);
+}
+
+function newWorker(): Worker {
+  worker?.terminate();
+  worker = new Worker(new URL("./parseWorker.ts", import.meta.url), { type: "module" });
+  return worker;
+}
+
+/** Read `text` in the worker, within the size and time limits. */
+function read(text: string): void {
+  if (text.trim() === "") {
+    say("measure.empty");
+    return;
+  }
+  if (text.length > maxChars) {
+    say("measure.tooLarge", {
+      size: formatNumber(lang, text.length / 1e6, 1),
+      max: formatNumber(lang, maxChars / 1e6, 0),
+    });
+    return;
+  }
+  say("measure.reading");
+  const w = newWorker();
+  const timer = setTimeout(() => {
+    w.terminate();
+    worker = undefined;
+    say("measure.timeout", { seconds: TIME_LIMIT_MS / 1000 });
+  }, TIME_LIMIT_MS);
+  w.onmessage = (event: MessageEvent<{ result?: MeasurementResult; ms?: number; error?: string }>) => {
+    clearTimeout(timer);
+    w.terminate();
+    if (event.data.error || !event.data.result) {
+      say("measure.failed", { message: event.data.error ?? "?" });
+      return;
+    }
+    const result = event.data.result;
+    state = {
+      result,
+      ms: event.data.ms ?? 0,
+      ...(result.kind === "nccl-tests" ? { hardware: guessNcclHardware(result).hardware } : {}),
+      link: defaultLink(result),
+      hardwareError: "",
+    };
+    show();
+  };
+  w.onerror = () => {
+    clearTimeout(timer);
+    say("measure.failed", { message: "worker" });
+  };
+  w.postMessage({ text });
+}
+
+function defaultLink(result: MeasurementResult): LinkPresetId {
+  if (result.kind === "perftest") {
+    const linkType = result.tests[0]?.linkType ?? "";
+    return /infiniband/i.test(linkType) ? "ib-hdr-4x" : "ethernet-100g";
+  }
+  return "ethernet-100g";
+}
+
+function summaryOf(result: MeasurementResult): string {
+  switch (result.kind) {
+    case "nccl-tests":
+      return tr("measure.kindNccl", {
+        collective: result.collective ?? "?",
+        ranks: result.nranks ?? "?",
+        rows: result.rows.length,
+      });
+    case "perftest": {
+      const test = result.tests[0];
+      return tr("measure.kindPerftest", {
+        program: test?.program ?? test?.title ?? "perftest",
+        rows: (test?.bandwidthRows.length ?? 0) + (test?.latencyRows.length ?? 0),
+      });
+    }
+    case "iperf3":
+      return tr("measure.kindIperf3", { runs: result.runs.length });
+    default:
+      return tr("measure.unknown");
+  }
+}
+
+function compare(s: PageState): MeasurementComparison | undefined {
+  const r = s.result;
+  if (r.kind === "nccl-tests" && s.hardware) return compareNcclTests(r, s.hardware);
+  if (r.kind === "perftest") return comparePerftest(r, s.link);
+  if (r.kind === "iperf3") return compareIperf3(r, s.link);
+  return undefined;
+}
+
+function numberField(
+  name: keyof NcclHardware,
+  label: UiKey,
+  value: number,
+  min: number,
+  max: number,
+): TemplateResult {
+  return html`<label>${tr(label)}
+    <input type="number" name=${name} .value=${String(value)} min=${min} max=${max} step="1" inputmode="numeric" />
+  </label>`;
+}
+
+function hardwareForm(s: PageState): TemplateResult {
+  const hw = s.hardware;
+  const linkSelect = html`<label>${tr("measure.link")}
+    <select name="link">${LINKS.map((id) => html`<option value=${id} ?selected=${id === s.link}>${linkPresets[id].label}</option>`)}</select>
+  </label>`;
+  return html`<form class="measure-hardware" aria-labelledby="measure-hw-title" @submit=${(e: Event) => e.preventDefault()}
+    @change=${onHardwareChange}>
+    <h2 id="measure-hw-title">${tr("measure.hardware")}</h2>
+    <p class="hint">${tr("measure.hardwareHint")}</p>
+    ${
+      hw
+        ? html`<label>${tr("measure.gpu")}
+            <select name="gpu">${gpuPresetIds.map((g) => html`<option value=${g} ?selected=${g === hw.gpu}>${g}</option>`)}</select>
+          </label>
+          ${numberField("gpusPerNode", "measure.gpusPerNode", hw.gpusPerNode, 1, 64)}
+          ${numberField("nodes", "measure.nodes", hw.nodes, 1, 4096)}
+          ${numberField("nicCount", "measure.nicCount", hw.nicCount, 1, 64)}
+          ${numberField("nicGbps", "measure.nicGbps", hw.nicGbps, 1, 3200)}
+          <label>${tr("measure.transport")}
+            <select name="transport">${TRANSPORTS.map((t) => html`<option value=${t} ?selected=${t === hw.transport}>${t}</option>`)}</select>
+          </label>`
+        : linkSelect
+    }
+    ${s.hardwareError ? html`<p class="fab-error" role="alert">${s.hardwareError}</p>` : nothing}
+  </form>`;
+}
+
+function onHardwareChange(event: Event): void {
+  if (!state) return;
+  const target = event.target as HTMLInputElement | HTMLSelectElement;
+  const name = target.name;
+  if (name === "link") {
+    state.link = target.value as LinkPresetId;
+  } else if (state.hardware && name in state.hardware) {
+    const next = { ...state.hardware } as Record<string, unknown>;
+    if (target instanceof HTMLInputElement && target.type === "number") {
+      const n = Number(target.value);
+      if (!Number.isInteger(n) || n < Number(target.min) || n > Number(target.max)) {
+        state.hardwareError = tr("measure.hardwareInvalid", {
+          field: target.closest("label")?.firstChild?.textContent?.trim() ?? name,
+          message: tr("state.error.range", { value: target.value, min: target.min, max: target.max }),
+        });
+        show();
+        return;
+      }
+      next[name] = n;
+    } else {
+      next[name] = target.value;
+    }
+    const candidate = next as unknown as NcclHardware;
+    try {
+      compareNcclTests(state.result as NcclTestsResult, candidate);
+      state.hardware = candidate;
+      state.hardwareError = "";
+    } catch (error) {
+      state.hardwareError = tr("measure.hardwareInvalid", {
+        field: name,
+        message: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  show();
+}
+
+function downloadCsv(): void {
+  if (!state) return;
+  const table = measurementTable(state.result);
+  const lines = [
+    table.headers.map((h) => csvField(tr(h))).join(","),
+    ...table.rows.map((r) => r.map(csvField).join(",")),
+  ];
+  const url = URL.createObjectURL(
+    new Blob([`${lines.join("\r\n")}\r\n`], { type: "text/csv;charset=utf-8" }),
+  );
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = `measurement-${state.result.kind}.csv`;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function show(): void {
+  if (!state || !results) return;
+  const s = state;
+  say("measure.readIn", { ms: formatNumber(lang, s.ms, 0) });
+  const r = s.result;
+  const diagnostics = r.diagnostics.slice(0, 200);
+  let comparison: MeasurementComparison | undefined;
+  try {
+    comparison = compare(s);
+  } catch (error) {
+    s.hardwareError = tr("measure.failed", {
+      message: error instanceof Error ? error.message : String(error),
+    });
+  }
+  const lens = currentLens();
+  const chart =
+    comparison && comparison.series.some((x) => x.points.length > 0)
+      ? measurementChart(
+          comparison,
+          { document, width: Math.min(900, results.clientWidth || 800), lang, tr, lens },
+          { xKind: r.kind === "iperf3" ? "streams" : "bytes", busbw: r.kind === "nccl-tests" },
+        )
+      : null;
+  chart?.setAttribute("role", "img");
+  chart?.setAttribute("aria-label", tr("measure.chart"));
+  const table = measurementTable(r);
+  const problems = [...(comparison?.problems ?? [])];
+  const unavailable = comparison?.modelUnavailable;
+  render(
+    html`<p class="measure-kind">${summaryOf(r)}</p>
+      ${
+        r.kind === "unknown"
+          ? nothing
+          : html`<section aria-labelledby="measure-problems-title">
+              <h2 id="measure-problems-title">${tr("measure.problems")}</h2>
+              ${
+                problems.length === 0
+                  ? html`<p>${tr("measure.noProblems")}</p>`
+                  : html`<ul class="measure-problems">${problems.map((p) => html`<li>${tr(p.key, p.vars)}</li>`)}</ul>`
+              }
+              ${unavailable ? html`<p class="hint">${tr(unavailable.key, unavailable.vars)}</p>` : nothing}
+            </section>
+            ${hardwareForm(s)}
+            ${
+              chart
+                ? html`<section aria-labelledby="measure-chart-title">
+                    <h2 id="measure-chart-title">${tr("measure.chart")}</h2>
+                    <div class="fab-chart">${chart}</div>
+                  </section>`
+                : nothing
+            }`
+      }
+      <section aria-labelledby="measure-diag-title">
+        <h2 id="measure-diag-title">${tr("measure.diagnostics")}</h2>
+        ${
+          diagnostics.length === 0
+            ? html`<p>${tr("measure.noDiagnostics")}</p>`
+            : html`<ul class="measure-diagnostics">
+                ${diagnostics.map((d) => html`<li><strong>${tr("measure.line", { line: d.line })}</strong>: ${d.message}</li>`)}
+              </ul>`
+        }
+      </section>
+      ${
+        table.rows.length > 0
+          ? html`<section aria-labelledby="measure-table-title">
+              <h2 id="measure-table-title">${tr("measure.table")}</h2>
+              <button type="button" @click=${downloadCsv}>${tr("measure.downloadCsv")}</button>
+              ${
+                table.rows.length > TABLE_ROWS_SHOWN
+                  ? html`<p class="hint">${tr("measure.tableShown", { shown: TABLE_ROWS_SHOWN, total: table.rows.length })}</p>`
+                  : nothing
+              }
+              <div class="fab-table-wrap" tabindex="0" role="region" aria-label=${tr("measure.table")}>
+                <table class="measure-table">
+                  <thead><tr>${table.headers.map((h) => html`<th scope="col">${tr(h)}</th>`)}</tr></thead>
+                  <tbody>${table.rows
+                    .slice(0, TABLE_ROWS_SHOWN)
+                    .map(
+                      (row) =>
+                        html`<tr>${row.map((v) => html`<td>${typeof v === "number" ? formatNumber(lang, v, 3) : v}</td>`)}</tr>`,
+                    )}</tbody>
+                </table>
+              </div>
+            </section>`
+          : nothing
+      }`,
+    results,
+  );
+}
+
+const EXAMPLES: Record<string, () => Promise<{ default: string }>> = {
+  nccl: () => import("../../packages/fabric-model/test/fixtures/nccl_2022_broadcast_mpi_prefix.txt?raw"),
+  perftest: () =>
+    import("../../packages/fabric-model/test/fixtures/perftest_ib_send_bw_ib_all_sizes.txt?raw"),
+  iperf3: () => import("../../packages/fabric-model/test/fixtures/iperf3_tcp_parallel_omitted.txt?raw"),
+};
+
+form?.addEventListener("submit", (event) => {
+  event.preventDefault();
+  read(input?.value ?? "");
+});
+document.getElementById("measure-clear")?.addEventListener("click", () => {
+  if (input) input.value = "";
+  state = undefined;
+  if (results) render(nothing, results);
+  say("measure.empty");
+});
+fileInput?.addEventListener("change", () => void readFile(fileInput.files?.[0]));
+input?.addEventListener("dragover", (event) => event.preventDefault());
+input?.addEventListener("drop", (event) => {
+  event.preventDefault();
+  void readFile(event.dataTransfer?.files?.[0]);
+});
+for (const button of document.querySelectorAll<HTMLButtonElement>("[data-example]")) {
+  button.addEventListener("click", async () => {
+    const load = EXAMPLES[button.dataset.example ?? ""];
+    if (!load || !input) return;
+    input.value = (await load()).default;
+    read(input.value);
+  });
+}
+window.addEventListener(LENS_EVENT, () => show());
+for (const lensForm of document.querySelectorAll<HTMLFormElement>(".unit-lens-form")) wireLensForm(lensForm);
+
+async function readFile(file: File | undefined): Promise<void> {
+  if (!file || !input) return;
+  if (file.size > maxChars) {
+    say("measure.tooLarge", {
+      size: formatNumber(lang, file.size / 1e6, 1),
+      max: formatNumber(lang, maxChars / 1e6, 0),
+    });
+    return;
+  }
+  input.value = await file.text();
+  read(input.value);
+}

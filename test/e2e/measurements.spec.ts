@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import {
+  haveSharedFixtures,
+  readSharedFixture,
+  sharedFixtureNames,
+} from "../../packages/fabric-model/test/sharedFixtures.ts";
+import { watch } from "./site.ts";
+
+async function paste(page: import("@playwright/test").Page, text: string): Promise<void> {
+  await page.locator("#measure-input").evaluate((el, t) => {
+    (el as HTMLTextAreaElement).value = t;
+  }, text);
+  await page.getByRole("button", { name: "Read", exact: true }).click();
+}
+
+test.describe("Your measurements", () => {
+  test("every shared fixture is read, compared with the model, and charted with no console error", async ({
+    page,
+  }) => {
+    test.skip(!haveSharedFixtures, "../shared/fixtures/measurements is not beside the repository");
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    for (const name of sharedFixtureNames()) {
+      await paste(page, readSharedFixture(name));
+      await expect(page.locator("#measure-status"), name).toContainText("Read in");
+      await expect(page.locator(".measure-kind"), name).not.toContainText("does not look like");
+      await expect(page.locator("#measure-results .fab-chart svg").first(), name).toBeVisible();
+      await expect(page.locator(".measure-table tbody tr").first(), name).toBeVisible();
+    }
+    expect(problems.console).toEqual([]);
+    expect(problems.failed).toEqual([]);
+  });
+
+  test("a socket-fallback sweep is named as such when the reader says the run used RDMA", async ({
+    page,
+  }) => {
+    test.skip(!haveSharedFixtures, "../shared/fixtures/measurements is not beside the repository");
+    await page.goto("/measurements/");
+    await paste(page, readSharedFixture("nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt"));
+    await expect(page.locator(".measure-problems")).toContainText("typical of NCCL over TCP sockets");
+    // Correcting the hardware updates the comparison; an invalid value is refused with a message.
+    const nodes = page.locator('.measure-hardware input[name="nodes"]');
+    await nodes.fill("0");
+    await nodes.dispatchEvent("change");
+    await expect(page.locator(".measure-hardware .fab-error")).toContainText("outside");
+    await expect(page.locator("#measure-results .fab-chart svg").first()).toBeVisible();
+  });
+
+  test("malformed and unknown input gets diagnostics with line numbers or a clear message", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    await paste(page, "hello\nthis is not a benchmark\n");
+    await expect(page.locator(".measure-kind")).toContainText(
+      "does not look like nccl-tests, perftest or iperf3",
+    );
+    const broken = [
+      "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
+      "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)",
+      "        1024           256     float     sum      -1    10.00    0.10    0.10      0    10.00    0.10    0.10      0",
+      "        2048           512     float     sum      -1    abc      xyz",
+      "        4096          1024     float     sum      -1    10.00    9.99    9.99      0    10.00    0.41    0.41      0",
+    ].join("\n");
+    await paste(page, broken);
+    await expect(page.locator(".measure-diagnostics")).toContainText("Line 4");
+    await paste(page, "");
+    await expect(page.locator("#measure-status")).toContainText("Nothing to read yet");
+    expect(problems.console).toEqual([]);
+  });
+
+  test("input over 5 MB is refused with a message and the last result stays", async ({ page }) => {
+    await page.goto("/measurements/");
+    await page.getByRole("button", { name: "nccl-tests", exact: true }).click();
+    await expect(page.locator(".measure-kind")).toContainText("nccl-tests output");
+    await paste(page, "x".repeat(5_300_000));
+    await expect(page.locator("#measure-status")).toContainText("reads at most");
+    await expect(page.locator(".measure-kind")).toContainText("nccl-tests output");
+  });
+
+  test("hostile input near the limit never freezes the page", async ({ page }) => {
+    await page.goto("/measurements/");
+    const hostile = `${"#  Rank 0 Group 0 Pid 1 on h device 0 [0x1] ".repeat(20)}\n`
+      .repeat(4000)
+      .slice(0, 4_900_000);
+    await paste(page, hostile);
+    // The page answers at once while the worker reads.
+    const started = Date.now();
+    await page.locator("#measure-clear").click();
+    await expect(page.locator("#measure-status")).toContainText("Nothing to read yet");
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+});

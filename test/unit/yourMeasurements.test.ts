@@ -1,0 +1,130 @@
+import { readFileSync } from "node:fs";
+import { parseIperf3, parseNcclTests, parsePerftest } from "fabric-model";
+import { describe, expect, it } from "vitest";
+import { haveSharedFixtures, readSharedFixture } from "../../packages/fabric-model/test/sharedFixtures.ts";
+import { compareIperf3 } from "../../src/yourMeasurements/compareIperf3.ts";
+import { compareNcclTests } from "../../src/yourMeasurements/compareNcclTests.ts";
+import { comparePerftest } from "../../src/yourMeasurements/comparePerftest.ts";
+import { gpuFromDeviceName, guessNcclHardware } from "../../src/yourMeasurements/guessNcclHardware.ts";
+import { measurementTable } from "../../src/yourMeasurements/measurementTable.ts";
+
+const own = (name: string) => readFileSync(`packages/fabric-model/test/fixtures/${name}`, "utf8");
+
+/** A 2-node all_reduce sweep written for this test (nccl-tests 2022-08 format), consistent arithmetic. */
+function sweep(opts: { floorUs: number; busbwGBps: number }): string {
+  const lines = [
+    "# nThread 1 nGpus 1 minBytes 8 maxBytes 1073741824 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0",
+    "#",
+    "# Using devices",
+    "#  Rank  0 Group  0 Pid  1 on hostA device  0 [0x1b] NVIDIA H100 80GB HBM3",
+    "#  Rank  1 Group  0 Pid  2 on hostB device  0 [0x1b] NVIDIA H100 80GB HBM3",
+    "#",
+    "#                                                              out-of-place                       in-place          ",
+    "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
+    "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)       ",
+  ];
+  for (let size = 8; size <= 2 ** 30; size *= 8) {
+    const time = opts.floorUs + (size / (opts.busbwGBps * 1e9)) * 1e6; // 2 ranks: busbw = algbw
+    const algbw = size / (time * 1e-6) / 1e9;
+    const f = (v: number, d = 2) => v.toFixed(d).padStart(7);
+    lines.push(
+      `${String(size).padStart(12)} ${String(size / 4).padStart(12)}     float     sum      -1 ${f(time, 1)} ${f(algbw)} ${f(algbw)}      0 ${f(time, 1)} ${f(algbw)} ${f(algbw)}      0`,
+    );
+  }
+  return lines.join("\n");
+}
+
+describe("Your measurements", () => {
+  it('gpuFromDeviceName("NVIDIA H100 80GB HBM3") is h100-sxm; GH200 is not mistaken for H200', () => {
+    expect(gpuFromDeviceName("NVIDIA H100 80GB HBM3")).toBe("h100-sxm");
+    expect(gpuFromDeviceName("NVIDIA GH200 120GB")).toBe("gh200");
+    expect(gpuFromDeviceName("NVIDIA H200")).toBe("h200-sxm");
+    expect(gpuFromDeviceName("Tesla T4")).toBe("t4");
+    expect(gpuFromDeviceName("Radeon")).toBeUndefined();
+  });
+
+  it("guessNcclHardware reads GPU, nodes and GPUs per node from the rank lines", () => {
+    const { hardware, known } = guessNcclHardware(parseNcclTests(sweep({ floorUs: 20, busbwGBps: 40 })));
+    expect(hardware).toMatchObject({ gpu: "h100-sxm", nodes: 2, gpusPerNode: 1 });
+    expect(known).toEqual(expect.arrayContaining(["gpu", "nodes"]));
+  });
+
+  it("compareNcclTests flags a TCP-like small-message floor and low bandwidth, and not a healthy RDMA run", () => {
+    const hw = {
+      gpu: "h100-sxm",
+      gpusPerNode: 1,
+      nodes: 2,
+      nicCount: 1,
+      nicGbps: 400,
+      transport: "ib",
+    } as const;
+    const healthy = compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })), hw);
+    expect(healthy.problems.map((p) => p.key)).toEqual([]);
+    const socket = compareNcclTests(parseNcclTests(sweep({ floorUs: 95, busbwGBps: 2 })), hw);
+    expect(socket.problems.map((p) => p.key).sort()).toEqual([
+      "measure.problemLowBandwidth",
+      "measure.problemTcpFloor",
+    ]);
+    expect(socket.series.find((s) => s.source === "model")?.points.length).toBeGreaterThan(5);
+  });
+
+  it("compareNcclTests shows only the measurement for a collective the model does not cover", () => {
+    const result = parseNcclTests(own("nccl_2026_03_sendrecv_inplace_only.txt"));
+    const c = compareNcclTests(result, guessNcclHardware(result).hardware);
+    expect(c.modelUnavailable?.key).toBe("measure.modelUnavailable");
+    expect(c.series.every((s) => s.source === "measured")).toBe(true);
+  });
+
+  it("comparePerftest puts a bandwidth sweep beside the data-path model for the link", () => {
+    const c = comparePerftest(parsePerftest(own("perftest_ib_send_bw_ib_all_sizes.txt")), "ib-hdr-4x");
+    expect(c.quantity).toBe("rate");
+    const model = c.series.find((s) => s.source === "model")?.points ?? [];
+    expect(model.length).toBeGreaterThan(3);
+    expect(model.every((p) => p.value > 0 && p.value <= 200)).toBe(true);
+  });
+
+  it("compareIperf3 compares each run with the kernel TCP model for its stream count", () => {
+    const c = compareIperf3(parseIperf3(own("iperf3_tcp_parallel_omitted.txt")), "ethernet-100g");
+    expect(c.series[0]?.points.length).toBeGreaterThan(0);
+    expect(c.series[1]?.points[0]?.value).toBeGreaterThan(0);
+  });
+
+  it("measurementTable has one row per size and as many cells as headers", () => {
+    const table = measurementTable(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })));
+    expect(table.rows.length).toBe(10);
+    for (const row of table.rows) expect(row.length).toBe(table.headers.length);
+  });
+
+  it.skipIf(!haveSharedFixtures)(
+    "the CX5 fixtures sit near the model: no problem flagged on a healthy link",
+    () => {
+      const bw = comparePerftest(
+        parsePerftest(readSharedFixture("perftest_ib_write_bw_cx5_roce100_crossnode.txt")),
+        "ethernet-100g",
+      );
+      expect(bw.problems).toEqual([]);
+      const lat = comparePerftest(
+        parsePerftest(readSharedFixture("perftest_ib_write_lat_cx5_roce100_crossnode.txt")),
+        "ethernet-100g",
+      );
+      expect(lat.quantity).toBe("time");
+      expect(lat.problems).toEqual([]);
+    },
+  );
+
+  it.skipIf(!haveSharedFixtures)(
+    "the AWS socket sweep is recognised as a TCP floor when the reader says the run used EFA",
+    () => {
+      const result = parseNcclTests(readSharedFixture("nccl_allreduce_aws_2rank_socket_tcp.txt"));
+      const hw = {
+        gpu: "t4",
+        gpusPerNode: 1,
+        nodes: 2,
+        nicCount: 1,
+        nicGbps: 100,
+        transport: "efa",
+      } as const;
+      expect(compareNcclTests(result, hw).problems.map((p) => p.key)).toContain("measure.problemTcpFloor");
+    },
+  );
+});
