@@ -14,6 +14,8 @@ for (const path of pages) {
   test(`${path} loads with no console error or failed/external request, and axe finds nothing in light and dark`, async ({
     page,
   }) => {
+    // Long chapters with many SVG charts take axe a while on a busy 2-core machine.
+    test.setTimeout(180_000);
     const problems = watch(page);
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.goto(path);

@@ -6,7 +6,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 
-const DIST = "dist";
+const DIST = process.env.FABRIC_OUT_DIR ?? "dist";
 
 /** Every built page as a URL path (`/`, `/chapters/x/`, `/embed/y/`), 404 excluded. */
 export function builtPages(): string[] {
