@@ -5,9 +5,11 @@
  */
 import { defaultLang, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
 import { ExerciseRunner, type WorkerLike } from "./exerciseRunner.ts";
-import runtimeUrl from "./exerciseRuntime.ts?worker&url";
+import runtimeAsset from "./exerciseRuntime.ts?worker&url";
 import type { RunOutcome } from "./protocol.ts";
 
+/** Absolute: a worker made from a Blob cannot resolve a path against its blob: URL. */
+const runtimeUrl = new URL(runtimeAsset, location.href).href;
 /** The built site loads the runtime as a classic script; the dev server serves it as a module. */
 const load: "importScripts" | "import" = import.meta.env.DEV ? "import" : "importScripts";
 
@@ -78,6 +80,7 @@ function codeExcerpt(code: string, line: number, column: number | undefined): HT
   const text = code.slice(start, end);
   const gutter = `${line} | `;
   const pre = node("pre", "exercise-excerpt");
+  pre.tabIndex = 0;
   const caret =
     column !== undefined && column >= 1 && column <= text.length + 1
       ? `\n${" ".repeat(gutter.length + column - 1)}^`
@@ -155,6 +158,8 @@ function wire(p: Parts, tr: (key: UiKey, vars?: Record<string, string | number>)
         if (result.logs.length > 0 || result.droppedLogs > 0) {
           p.output.append(node("p", "exercise-log-title", tr("ex.ui.logTitle")));
           const pre = node("pre", "exercise-log");
+          // Focusable, so the region can be scrolled from the keyboard.
+          pre.tabIndex = 0;
           pre.append(node("code", "", result.logs.join("\n")));
           p.output.append(pre);
           if (result.droppedLogs > 0)
@@ -170,7 +175,9 @@ function wire(p: Parts, tr: (key: UiKey, vars?: Record<string, string | number>)
                 column: outcome.column ?? 1,
                 message: outcome.message,
               })
-            : tr("ex.ui.syntax", { message: outcome.message });
+            : outcome.message === ""
+              ? tr("ex.ui.syntaxUnknown")
+              : tr("ex.ui.syntax", { message: outcome.message });
         status("error", tr("ex.ui.error"), message);
         errorAt(codeText, outcome.line, outcome.column);
         return;

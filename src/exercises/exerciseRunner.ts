@@ -138,6 +138,9 @@ export class ExerciseRunner {
             message: message.replace(/^SyntaxError:\s*/, ""),
             ...(line !== undefined ? { line, column: event.colno ?? 0 } : {}),
           });
+        } else if (message === "" && options.load === "import") {
+          // A module worker's parse error carries no details (the dev server's case).
+          finish({ kind: "syntax", message: "" });
         } else {
           finish({ kind: "failed", reason: message || "the sandbox script did not load" });
         }

@@ -116,6 +116,23 @@ describe("ExerciseRunner", () => {
     expect((await outcome).kind).toBe("failed");
   });
 
+  it("with module workers (the dev server), a bare error before the start is a syntax error without a line", async () => {
+    const workers: FakeWorker[] = [];
+    const runner = new ExerciseRunner({
+      createWorker: (script) => {
+        const w = new FakeWorker(script);
+        workers.push(w);
+        return w;
+      },
+      runtimeUrl: "/src/exercises/exerciseRuntime.ts",
+      load: "import",
+    });
+    const outcome = runner.run(request);
+    expect(workers[0]?.script.startsWith('import "/src/exercises/exerciseRuntime.ts";')).toBe(true);
+    workers[0]?.onerror?.({});
+    expect(await outcome).toEqual({ kind: "syntax", message: "" });
+  });
+
   it("a worker that never starts is given up after the start limit", async () => {
     const { runner, time } = setup();
     const outcome = runner.run(request);

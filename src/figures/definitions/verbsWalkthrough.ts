@@ -516,6 +516,7 @@ export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = 
         calls: data.bobCallsSincePost ?? 0,
       });
     }
+    if (!data.hosts[0].qp) return tr("fig.verbsWalk.summaryNoQp", base);
     return tr("fig.verbsWalk.summaryState", base);
   },
 };

@@ -62,6 +62,7 @@ export const verbs = {
   "fig.verbsWalk.colKind": "Kind",
   "fig.verbsWalk.colDetail": "What happened",
   "fig.verbsWalk.colStatus": "Status",
+  "fig.verbsWalk.summaryNoQp": "Step {step} of {last}, {name}. No queue pairs yet.",
   "fig.verbsWalk.summaryState": "Step {step} of {last}, {name}. alice's QP: {alice}; bob's QP: {bob}.",
   "fig.verbsWalk.summaryCompleted":
     "Step {step} of {last}, {name}. alice's {opcode} completed with {status}; {landed} B landed in bob's memory and bob's CPU made {calls} verb calls since the post. alice's QP: {alice}; bob's QP: {bob}.",
@@ -88,6 +89,7 @@ export const verbs = {
   "ex.ui.errorNoLine": "{name}: {message}",
   "ex.ui.syntaxAt": "Syntax error on line {line}, column {column}: {message}",
   "ex.ui.syntax": "Syntax error: {message}",
+  "ex.ui.syntaxUnknown": "Syntax error: the code does not parse.",
   "ex.ui.goToLine": "Select line {line} in the editor",
   "ex.ui.timeout":
     "Stopped after {seconds} s: the code was still running, probably an endless loop. The sandbox was restarted; change the code and run it again.",
