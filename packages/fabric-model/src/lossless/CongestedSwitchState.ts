@@ -5,10 +5,16 @@ import type { LosslessMode, LossRecovery } from "./LosslessMode.ts";
 import type { PfcThresholds } from "./pfcThresholds.ts";
 
 /**
- * The resolved, fixed description of one congested-switch run: flows are numbered `0..senders-1`
- * for the incast senders (flow i from host i) and `senders` for the innocent flow (from host 0),
- * when there is one; host i enters the switch on ingress port i.
- * @example initCongestedSwitch(inputs).config.flows
+ * The resolved, fixed description of one congested-switch run. Flows are numbered `0..senders-1`
+ * for the incast senders (flow i from host i, entering the switch on ingress port i) and `senders`
+ * for the innocent flow (from host 0), when there is one.
+ *
+ * Senders 1..senders-1 are identical and start together, so they behave identically: the model
+ * simulates one flow per **class** (sender 0; each other sender; the innocent flow) and one port
+ * per **port class** (port 0, shared with the innocent flow; each other port), and counts a class
+ * as many times as it has members wherever flows meet (the egress queue, the lossy buffer). This
+ * is exact, not an approximation, and keeps the cost independent of the number of senders.
+ * @example initCongestedSwitch(inputs).config.classMultiplicity // [1, 7, 1]
  */
 export interface CongestedSwitchConfig {
   readonly mode: LosslessMode;
@@ -17,6 +23,18 @@ export interface CongestedSwitchConfig {
   readonly innocentFlow: boolean;
   /** Number of flows: senders, plus one with the innocent flow. */
   readonly flows: number;
+  /** Flows each class stands for: sender 0 (1), the other senders (senders-1, if any), innocent (1). */
+  readonly classMultiplicity: readonly number[];
+  /** Index of the other-senders class, or -1 with a single sender. */
+  readonly otherClass: number;
+  /** Index of the innocent class, or -1 without the innocent flow. */
+  readonly innocentClass: number;
+  /** Classes queued at the congested egress port (sender 0 and the other senders). */
+  readonly incastClasses: readonly number[];
+  /** Ports each port class stands for: port 0 (1), the other ports (senders-1, if any). */
+  readonly portMultiplicity: readonly number[];
+  /** Classes entering the switch on one port of each port class. */
+  readonly portClassFlows: readonly (readonly number[])[];
   readonly ingressBuffer: Bytes;
   readonly lineRate: BytesPerSecond;
   readonly timeStep: Seconds;
@@ -34,10 +52,12 @@ export interface CongestedSwitchConfig {
 }
 
 /**
- * The state of a congested-switch run after `step` time steps. Arrays are per flow (`flows`
- * long), per port (`senders` long) or rings of `delaySteps` slots per flow or port (data, credits
- * and PAUSE frames take `delaySteps` to cross a link; CNPs `3 x delaySteps`: switch to receiver,
- * receiver to switch, switch to sender). Counters are cumulative since time 0.
+ * The state of a congested-switch run after `step` time steps. Arrays hold the values of one flow
+ * of each class (`classMultiplicity` long) or one port of each port class (`portMultiplicity`
+ * long), or rings of `delaySteps` slots per class or port class (data, credits and PAUSE frames
+ * take `delaySteps` to cross a link; CNPs `3 x delaySteps`: switch to receiver, receiver to
+ * switch, switch to sender). Counters are cumulative since time 0; multiply by the
+ * multiplicities for totals (as `runCongestedSwitch` does).
  * @example stepCongestedSwitch(state).step === state.step + 1
  */
 export interface CongestedSwitchState {
@@ -78,7 +98,7 @@ export interface CongestedSwitchState {
   readonly blockedSteps: Float64Array;
   /** PAUSE (XOFF) frames the switch has sent per port. */
   readonly pauseFrames: Float64Array;
-  /** Sum over steps of the egress queue to the congested receiver, bytes x steps. */
+  /** Sum over steps of the whole egress queue to the congested receiver, bytes x steps. */
   readonly egressQueueIntegral: number;
   /** Sum over steps of each port's buffer occupancy, bytes x steps (per port). */
   readonly portOccupancyIntegral: Float64Array;

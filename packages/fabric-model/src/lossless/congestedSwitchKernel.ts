@@ -65,84 +65,17 @@ function shareLink(budget: number, capA: number, capB: number, two: boolean, out
   }
 }
 
-/** Per-configuration lookups and scratch space, derived once (the scratch is rewritten on every use). */
-interface KernelTables {
-  /** Flows entering the switch on each port: the sender's own flow, plus the innocent flow on port 0. */
-  readonly portFlows: readonly (readonly number[])[];
-  /** Flows queued at each egress port: the incast flows, then the innocent flow (if any). */
-  readonly egressFlows: readonly (readonly number[])[];
-  /** Bytes each flow left the switch with in the current step. */
-  readonly departed: Float64Array;
-  /** The two shares of a host's link in the current step. */
-  readonly shares: Float64Array;
-}
-const kernelTables = new WeakMap<object, KernelTables>();
-function tablesOf(state: WorkingCongestedSwitchState): KernelTables {
-  const { config } = state;
-  let tables = kernelTables.get(config);
-  if (!tables) {
-    tables = {
-      portFlows: Array.from({ length: config.senders }, (_, p) =>
-        p === 0 && config.innocentFlow ? [0, config.senders] : [p],
-      ),
-      egressFlows: config.innocentFlow
-        ? [Array.from({ length: config.senders }, (_, f) => f), [config.senders]]
-        : [Array.from({ length: config.senders }, (_, f) => f)],
-      departed: new Float64Array(config.flows),
-      shares: new Float64Array(2),
-    };
-    kernelTables.set(config, tables);
-  }
-  return tables;
-}
-
-function queued(state: WorkingCongestedSwitchState, flow: number): number {
-  return (state.queueGood[flow] as number) + (state.queueDoomed[flow] as number);
-}
-
 /**
- * Serve up to `capacity` bytes from the queues of flows `from..to-1` in proportion to their content
- * (a fluid FIFO), writing each flow's departure into `out`.
- */
-function serve(
-  state: WorkingCongestedSwitchState,
-  from: number,
-  to: number,
-  capacity: number,
-  out: Float64Array,
-): void {
-  let total = 0;
-  for (let f = from; f < to; f++) total += queued(state, f);
-  const served = Math.min(capacity, total);
-  for (let f = from; f < to; f++) {
-    const q = queued(state, f);
-    if (q <= 0) {
-      out[f] = 0;
-      continue;
-    }
-    const d = (served * q) / total;
-    const good = state.queueGood[f] as number;
-    const doomed = state.queueDoomed[f] as number;
-    const fromGood = (d * good) / q;
-    const fromDoomed = (d * doomed) / q;
-    state.queueGood[f] = Math.max(0, good - fromGood);
-    state.queueDoomed[f] = Math.max(0, doomed - fromDoomed);
-    state.delivered[f] = (state.delivered[f] as number) + fromGood;
-    state.discarded[f] = (state.discarded[f] as number) + fromDoomed;
-    out[f] = d;
-  }
-}
-
-/**
- * Admit what arrives now for `group` (flows sharing one buffer of `limit` bytes), in proportion to
- * what each brings when it does not all fit; the rest is dropped. After a loss a go-back-N flow's
- * arrivals are doomed until the sender has rewound: the receiver sees the gap when the next packet
- * leaves the queue and reaches it, its NAK takes two link delays back, and what the sender sent
- * meanwhile is still on the wire.
+ * Admit what arrives now for `group` (classes sharing one buffer of `limit` bytes, each counted
+ * `weight[c]` times), in proportion to what each brings when it does not all fit; the rest is
+ * dropped. After a loss a go-back-N flow's arrivals are doomed until the sender has rewound: the
+ * receiver sees the gap when the next packet leaves the queue and reaches it, its NAK takes two
+ * link delays back, and what the sender sent meanwhile is still on the wire.
  */
 function admit(
   s: WorkingCongestedSwitchState,
   group: readonly number[],
+  weight: readonly number[] | null,
   limit: number,
   queueDelaySteps: number,
 ): void {
@@ -151,12 +84,15 @@ function admit(
   const t = s.step;
   const slot = t % k;
   const inFlight = s.inFlight;
+  const qg = s.queueGood;
+  const qd = s.queueDoomed;
   let occupancy = 0;
   let arriving = 0;
   for (let i = 0; i < group.length; i++) {
     const f = group[i] as number;
-    occupancy += (s.queueGood[f] as number) + (s.queueDoomed[f] as number);
-    arriving += inFlight[f * k + slot] as number;
+    const m = weight ? (weight[f] as number) : 1;
+    occupancy += m * ((qg[f] as number) + (qd[f] as number));
+    arriving += m * (inFlight[f * k + slot] as number);
   }
   const free = Math.max(0, limit - occupancy);
   const admitFraction = arriving <= free ? 1 : free / arriving;
@@ -173,16 +109,86 @@ function admit(
         s.recoverUntil[f] = Math.max(s.recoverUntil[f] as number, t + queueDelaySteps + 4 * k);
       }
     }
-    if (t < (s.recoverUntil[f] as number)) s.queueDoomed[f] = (s.queueDoomed[f] as number) + admitted;
-    else s.queueGood[f] = (s.queueGood[f] as number) + admitted;
+    if (t < (s.recoverUntil[f] as number)) qd[f] = (qd[f] as number) + admitted;
+    else qg[f] = (qg[f] as number) + admitted;
   }
 }
 
 /**
+ * Serve up to `capacity` bytes from the queues of `group` in proportion to their content (a fluid
+ * FIFO), each class counted `weight[c]` times; writes each class's per-flow departure into `out`.
+ */
+function serve(
+  s: WorkingCongestedSwitchState,
+  group: readonly number[],
+  weight: readonly number[],
+  capacity: number,
+  out: Float64Array,
+): void {
+  const qg = s.queueGood;
+  const qd = s.queueDoomed;
+  let total = 0;
+  for (let i = 0; i < group.length; i++) {
+    const f = group[i] as number;
+    total += (weight[f] as number) * ((qg[f] as number) + (qd[f] as number));
+  }
+  const served = Math.min(capacity, total);
+  for (let i = 0; i < group.length; i++) {
+    const f = group[i] as number;
+    const good = qg[f] as number;
+    const doomed = qd[f] as number;
+    const q = good + doomed;
+    if (q <= 0 || total <= 0) {
+      out[f] = 0;
+      continue;
+    }
+    const d = (served * q) / total;
+    const fromGood = (d * good) / q;
+    const fromDoomed = (d * doomed) / q;
+    qg[f] = Math.max(0, good - fromGood);
+    qd[f] = Math.max(0, doomed - fromDoomed);
+    s.delivered[f] = (s.delivered[f] as number) + fromGood;
+    s.discarded[f] = (s.discarded[f] as number) + fromDoomed;
+    out[f] = d;
+  }
+}
+
+/** Scratch space per configuration (rewritten on every use, so sharing it is safe). */
+interface Scratch {
+  /** DCQCN timer inputs without the step. */
+  readonly tick: Omit<Parameters<typeof dcqcnTick>[1], "step">;
+  readonly departed: Float64Array;
+  readonly shares: Float64Array;
+  /** The innocent class alone, as a group. */
+  readonly innocent: readonly number[];
+}
+const scratch = new WeakMap<object, Scratch>();
+function scratchOf(s: WorkingCongestedSwitchState): Scratch {
+  let space = scratch.get(s.config);
+  if (!space) {
+    const c = s.config;
+    space = {
+      tick: {
+        parameters: c.dcqcn,
+        lineRate: c.lineRate,
+        additiveIncrease: toBytesPerSecond(c.dcqcn.rateAdditiveIncrease),
+        alphaTimerSteps: c.alphaTimerSteps,
+        increaseTimerSteps: c.increaseTimerSteps,
+      },
+      departed: new Float64Array(s.config.classMultiplicity.length),
+      shares: new Float64Array(2),
+      innocent: [s.config.innocentClass],
+    };
+    scratch.set(s.config, space);
+  }
+  return space;
+}
+
+/**
  * Advance a working state by one time step, in place: control frames arrive (PAUSE/resume,
- * credits, CNPs, DCQCN timers), data arrives at the switch and is admitted or dropped per ingress
- * port, senders transmit what flow control and their rate allow, the egress ports serve their
- * queues (marking ECN on the congested one), and the switch decides PAUSE/resume per port.
+ * credits, CNPs, DCQCN timers), data arrives at the switch and is admitted or dropped, senders
+ * transmit what flow control and their rate allow, the egress ports serve their queues (marking
+ * ECN on the congested one), and the switch decides PAUSE/resume per port.
  */
 export function advanceCongestedSwitch(s: WorkingCongestedSwitchState): void {
   const c = s.config;
@@ -191,17 +197,21 @@ export function advanceCongestedSwitch(s: WorkingCongestedSwitchState): void {
   const t = s.step;
   const slot = t % k;
   const cnpSlot = t % kc;
-  const flows = c.flows;
-  const senders = c.senders;
+  const classes = c.classMultiplicity.length;
+  const ports = c.portMultiplicity.length;
+  const weight = c.classMultiplicity;
   const capacity = c.bytesPerStep;
   const pfc = c.mode === "pfc" || c.mode === "pfc-ecn";
   const ecn = c.mode === "pfc-ecn";
   const credits = c.mode === "ib-credits";
   const qg = s.queueGood;
   const qd = s.queueDoomed;
+  const incast = c.incastClasses;
+  const portFlows = c.portClassFlows;
+  const space = scratchOf(s);
 
   // (a) Control frames and timers.
-  for (let p = 0; p < senders; p++) {
+  for (let p = 0; p < ports; p++) {
     const pauseFrame = s.pauseInFlight[p * k + slot] as number;
     if (pauseFrame >= 0) {
       s.paused[p] = pauseFrame;
@@ -211,47 +221,46 @@ export function advanceCongestedSwitch(s: WorkingCongestedSwitchState): void {
     s.creditsInFlight[p * k + slot] = 0;
   }
   if (ecn) {
-    const tickInputs = {
-      parameters: c.dcqcn,
-      lineRate: c.lineRate,
-      additiveIncrease: toBytesPerSecond(c.dcqcn.rateAdditiveIncrease),
-      alphaTimerSteps: c.alphaTimerSteps,
-      increaseTimerSteps: c.increaseTimerSteps,
-      step: t,
-    };
-    for (let f = 0; f < flows; f++) {
+    const tickInputs = space.tick;
+    for (let f = 0; f < classes; f++) {
       const rp = s.reactionPoints[f] as DcqcnReactionPoint;
       if (s.cnpInFlight[f * kc + cnpSlot]) {
         s.cnpInFlight[f * kc + cnpSlot] = 0;
         s.reactionPoints[f] = dcqcnOnCnp(rp, { g: c.dcqcn.g, step: t });
-      } else {
-        s.reactionPoints[f] = dcqcnTick(rp, tickInputs);
+      } else if (
+        t - rp.alphaTimerStart >= c.alphaTimerSteps ||
+        t - rp.increaseTimerStart >= c.increaseTimerSteps
+      ) {
+        s.reactionPoints[f] = dcqcnTick(rp, { ...tickInputs, step: t });
       }
     }
   }
-
-  const tables = tablesOf(s);
-  const lists = tables.portFlows;
 
   // (b) Data arrives at the switch and is admitted, or dropped when its buffer is full. Lossless
   // modes account buffer per ingress port (what PFC and credits watch); a lossy switch drops at
   // the egress queue, which may hold the memory of all ports.
   let egressBefore = 0;
-  for (let f = 0; f < senders; f++) egressBefore += (qg[f] as number) + (qd[f] as number);
+  for (let i = 0; i < incast.length; i++) {
+    const f = incast[i] as number;
+    egressBefore += (weight[f] as number) * ((qg[f] as number) + (qd[f] as number));
+  }
   const queueDelaySteps = Math.ceil(egressBefore / capacity);
   if (c.mode === "lossy") {
-    for (const group of tables.egressFlows) admit(s, group, senders * c.ingressBuffer, queueDelaySteps);
+    const limit = c.senders * c.ingressBuffer;
+    admit(s, incast, weight, limit, queueDelaySteps);
+    if (c.innocentClass >= 0) admit(s, space.innocent, null, limit, queueDelaySteps);
   } else {
-    for (const group of lists) admit(s, group, c.ingressBuffer, queueDelaySteps);
+    for (let p = 0; p < ports; p++)
+      admit(s, portFlows[p] as readonly number[], null, c.ingressBuffer, queueDelaySteps);
   }
 
-  // (c) Senders transmit.
-  for (let h = 0; h < senders; h++) {
+  // (c) Senders transmit: each host shares its link between its one or two flows.
+  for (let h = 0; h < ports; h++) {
     let budget: number = capacity;
     if (pfc && s.paused[h]) budget = 0;
     if (credits) budget = Math.min(capacity, Math.max(0, s.credits[h] as number));
     if ((pfc || credits) && budget < capacity) s.blockedSteps[h] = (s.blockedSteps[h] as number) + 1;
-    const fs = lists[h] as readonly number[];
+    const fs = portFlows[h] as readonly number[];
     const a = fs[0] as number;
     const b = fs.length > 1 ? (fs[1] as number) : -1;
     const capA = ecn
@@ -261,9 +270,9 @@ export function advanceCongestedSwitch(s: WorkingCongestedSwitchState): void {
       b >= 0 && ecn
         ? (s.reactionPoints[b] as DcqcnReactionPoint).currentRate * c.timeStep
         : Number.POSITIVE_INFINITY;
-    shareLink(budget, capA, capB, b >= 0, tables.shares);
-    const amountA = tables.shares[0] as number;
-    const amountB = tables.shares[1] as number;
+    shareLink(budget, capA, capB, b >= 0, space.shares);
+    const amountA = space.shares[0] as number;
+    const amountB = space.shares[1] as number;
     s.inFlight[a * k + slot] = amountA;
     s.sent[a] = (s.sent[a] as number) + amountA;
     if (b >= 0) {
@@ -275,13 +284,18 @@ export function advanceCongestedSwitch(s: WorkingCongestedSwitchState): void {
 
   // (d) Egress ports serve their queues; the congested one marks ECN.
   let egress = 0;
-  for (let f = 0; f < senders; f++) egress += (qg[f] as number) + (qd[f] as number);
+  for (let i = 0; i < incast.length; i++) {
+    const f = incast[i] as number;
+    egress += (weight[f] as number) * ((qg[f] as number) + (qd[f] as number));
+  }
   const markProbability = ecn ? ecnMarkProbability(egress as Bytes, c.dcqcn) : 0;
-  const departed = tables.departed;
-  serve(s, 0, senders, capacity, departed);
-  if (c.innocentFlow) serve(s, senders, flows, capacity, departed);
+  const departed = space.departed;
+  departed.fill(0);
+  serve(s, incast, weight, capacity, departed);
+  if (c.innocentClass >= 0) serve(s, space.innocent, weight, capacity, departed);
   if (ecn) {
-    for (let f = 0; f < senders; f++) {
+    for (let i = 0; i < incast.length; i++) {
+      const f = incast[i] as number;
       if (t - (s.lastCnpStep[f] as number) < c.cnpIntervalSteps) continue;
       const marked = (s.markedPackets[f] as number) + (markProbability * (departed[f] as number)) / c.mtu;
       if (marked >= 1) {
@@ -294,9 +308,10 @@ export function advanceCongestedSwitch(s: WorkingCongestedSwitchState): void {
     }
   }
   if (credits) {
-    for (let p = 0; p < senders; p++) {
+    for (let p = 0; p < ports; p++) {
       let freed = 0;
-      for (const f of lists[p] as readonly number[]) freed += departed[f] as number;
+      const fs = portFlows[p] as readonly number[];
+      for (let i = 0; i < fs.length; i++) freed += departed[fs[i] as number] as number;
       s.creditsInFlight[p * k + slot] = (s.creditsInFlight[p * k + slot] as number) + freed;
     }
   }
@@ -304,10 +319,17 @@ export function advanceCongestedSwitch(s: WorkingCongestedSwitchState): void {
   // (e) PFC decisions and statistics.
   const thresholds = c.pfc;
   let egressAfter = 0;
-  for (let f = 0; f < senders; f++) egressAfter += (qg[f] as number) + (qd[f] as number);
-  for (let p = 0; p < senders; p++) {
+  for (let i = 0; i < incast.length; i++) {
+    const f = incast[i] as number;
+    egressAfter += (weight[f] as number) * ((qg[f] as number) + (qd[f] as number));
+  }
+  for (let p = 0; p < ports; p++) {
     let occupancy = 0;
-    for (const f of lists[p] as readonly number[]) occupancy += (qg[f] as number) + (qd[f] as number);
+    const fs = portFlows[p] as readonly number[];
+    for (let i = 0; i < fs.length; i++) {
+      const f = fs[i] as number;
+      occupancy += (qg[f] as number) + (qd[f] as number);
+    }
     s.portOccupancyIntegral[p] = (s.portOccupancyIntegral[p] as number) + occupancy;
     if (!thresholds) continue;
     if (!s.xoff[p] && occupancy >= thresholds.xoff) {

@@ -14,6 +14,7 @@ const MAX_SENDERS = 64;
 /**
  * The state of a congested switch at time 0: empty buffers and wires, every sender about to send
  * at line rate (DCQCN flows start at line rate), InfiniBand credits equal to each port's buffer.
+ * Arrays hold one flow per class and one port per port class (see `CongestedSwitchConfig`).
  * Step it with `stepCongestedSwitch`, or run it with `runCongestedSwitch`.
  * @throws RangeError on an unknown mode, senders not an integer in 1..64, a non-positive rate,
  *   delay, time step or buffer, or (PFC modes) a buffer too small for the headroom (`pfcThresholds`).
@@ -51,6 +52,12 @@ export function initCongestedSwitch(
       : null;
   if (!(ingressBuffer > 0)) throw new RangeError("initCongestedSwitch: the ingress buffer must be positive");
   const flows = senders + (innocentFlow ? 1 : 0);
+  const otherClass = senders > 1 ? 1 : -1;
+  const classMultiplicity = [1, ...(senders > 1 ? [senders - 1] : []), ...(innocentFlow ? [1] : [])];
+  const classes = classMultiplicity.length;
+  const innocentClass = innocentFlow ? classes - 1 : -1;
+  const portMultiplicity = [1, ...(senders > 1 ? [senders - 1] : [])];
+  const ports = portMultiplicity.length;
   const steps = (s: number) => Math.max(1, Math.round(s / timeStep));
   const config: CongestedSwitchConfig = {
     mode,
@@ -58,6 +65,14 @@ export function initCongestedSwitch(
     senders,
     innocentFlow,
     flows,
+    classMultiplicity,
+    otherClass,
+    innocentClass,
+    incastClasses: otherClass >= 0 ? [0, otherClass] : [0],
+    portMultiplicity,
+    portClassFlows: portMultiplicity.map((_, p) =>
+      p === 0 ? (innocentFlow ? [0, innocentClass] : [0]) : [otherClass],
+    ),
     ingressBuffer,
     lineRate,
     timeStep,
@@ -74,27 +89,27 @@ export function initCongestedSwitch(
   return copyCongestedSwitchState({
     config,
     step: 0,
-    queueGood: new Float64Array(flows),
-    queueDoomed: new Float64Array(flows),
-    inFlight: new Float64Array(flows * delaySteps),
-    recoverUntil: new Float64Array(flows),
-    reactionPoints: Array.from({ length: flows }, () => reactionPoint),
-    markedPackets: new Float64Array(flows),
-    lastCnpStep: new Float64Array(flows).fill(Number.NEGATIVE_INFINITY),
-    cnpInFlight: new Uint8Array(flows * 3 * delaySteps),
-    credits: new Float64Array(senders).fill(ingressBuffer),
-    creditsInFlight: new Float64Array(senders * delaySteps),
-    xoff: new Uint8Array(senders),
-    paused: new Uint8Array(senders),
-    pauseInFlight: new Int8Array(senders * delaySteps).fill(-1),
-    sent: new Float64Array(flows),
-    delivered: new Float64Array(flows),
-    discarded: new Float64Array(flows),
-    dropped: new Float64Array(flows),
-    blockedSteps: new Float64Array(senders),
-    pauseFrames: new Float64Array(senders),
+    queueGood: new Float64Array(classes),
+    queueDoomed: new Float64Array(classes),
+    inFlight: new Float64Array(classes * delaySteps),
+    recoverUntil: new Float64Array(classes),
+    reactionPoints: Array.from({ length: classes }, () => reactionPoint),
+    markedPackets: new Float64Array(classes),
+    lastCnpStep: new Float64Array(classes).fill(Number.NEGATIVE_INFINITY),
+    cnpInFlight: new Uint8Array(classes * 3 * delaySteps),
+    credits: new Float64Array(ports).fill(ingressBuffer),
+    creditsInFlight: new Float64Array(ports * delaySteps),
+    xoff: new Uint8Array(ports),
+    paused: new Uint8Array(ports),
+    pauseInFlight: new Int8Array(ports * delaySteps).fill(-1),
+    sent: new Float64Array(classes),
+    delivered: new Float64Array(classes),
+    discarded: new Float64Array(classes),
+    dropped: new Float64Array(classes),
+    blockedSteps: new Float64Array(ports),
+    pauseFrames: new Float64Array(ports),
     egressQueueIntegral: 0,
-    portOccupancyIntegral: new Float64Array(senders),
+    portOccupancyIntegral: new Float64Array(ports),
     maxEgressQueue: bytes(0),
   });
 }

@@ -116,8 +116,12 @@ export function runCongestedSwitch(
   const state = copyCongestedSwitchState(initial);
   const senders = config.senders;
   const flows = config.flows;
+  const classes = config.classMultiplicity.length;
+  /** The class of flow f and the port class of port p (see CongestedSwitchConfig). */
+  const classOf = (f: number) => (f === 0 ? 0 : f < senders ? config.otherClass : config.innocentClass);
+  const portClassOf = (p: number) => (p === 0 ? 0 : 1);
   const halfStep = Math.floor(totalSteps / 2);
-  let deliveredAtHalf = new Float64Array(flows);
+  let deliveredAtHalf = new Float64Array(classes);
 
   const trace: CongestedSwitchSample[] = [];
   let previous = copyCongestedSwitchState(state);
@@ -134,38 +138,40 @@ export function runCongestedSwitch(
       (((now[index] as number) - (before[index] as number)) * BITS_PER_BYTE) / span;
     let droppedNow = 0;
     let droppedBefore = 0;
-    for (let f = 0; f < flows; f++) {
-      droppedNow += state.dropped[f] as number;
-      droppedBefore += previous.dropped[f] as number;
+    for (let c = 0; c < classes; c++) {
+      const m = config.classMultiplicity[c] as number;
+      droppedNow += m * (state.dropped[c] as number);
+      droppedBefore += m * (previous.dropped[c] as number);
     }
     trace.push({
       time: seconds(windowEnd * config.timeStep),
       egressQueue: bytes(Math.max(0, state.egressQueueIntegral - previous.egressQueueIntegral) / steps),
-      portOccupancy: Array.from({ length: senders }, (_, p) =>
-        bytes(
+      portOccupancy: Array.from({ length: senders }, (_, port) => {
+        const p = portClassOf(port);
+        return bytes(
           Math.max(
             0,
             (state.portOccupancyIntegral[p] as number) - (previous.portOccupancyIntegral[p] as number),
           ) / steps,
-        ),
-      ),
+        );
+      }),
       goodput: Array.from(
         { length: flows },
-        (_, f) => rate(state.delivered, previous.delivered, f) as BitsPerSecond,
+        (_, f) => rate(state.delivered, previous.delivered, classOf(f)) as BitsPerSecond,
       ),
-      linkUse: Array.from({ length: senders }, (_, p) => {
+      linkUse: Array.from({ length: senders }, (_, port) => {
         let sentNow = 0;
         let sentBefore = 0;
-        for (const f of p === 0 && config.innocentFlow ? [0, senders] : [p]) {
-          sentNow += state.sent[f] as number;
-          sentBefore += previous.sent[f] as number;
+        for (const c of config.portClassFlows[portClassOf(port)] ?? []) {
+          sentNow += state.sent[c] as number;
+          sentBefore += previous.sent[c] as number;
         }
         return (sentNow - sentBefore) / (steps * config.bytesPerStep);
       }),
-      blocked: Array.from(
-        { length: senders },
-        (_, p) => ((state.blockedSteps[p] as number) - (previous.blockedSteps[p] as number)) / steps,
-      ),
+      blocked: Array.from({ length: senders }, (_, port) => {
+        const p = portClassOf(port);
+        return ((state.blockedSteps[p] as number) - (previous.blockedSteps[p] as number)) / steps;
+      }),
       dropRate: (((droppedNow - droppedBefore) * BITS_PER_BYTE) / span) as BitsPerSecond,
     });
     previous = copyCongestedSwitchState(state);
@@ -174,25 +180,33 @@ export function runCongestedSwitch(
 
   const duration = seconds(totalSteps * config.timeStep);
   const secondHalf = (totalSteps - halfStep) * config.timeStep;
-  const flowSummaries: CongestedSwitchFlowSummary[] = Array.from({ length: flows }, (_, f) => ({
-    flow: f,
-    kind: f < senders ? "incast" : "innocent",
-    host: f < senders ? f : 0,
-    sent: bytes(state.sent[f] as number),
-    delivered: bytes(state.delivered[f] as number),
-    discarded: bytes(state.discarded[f] as number),
-    dropped: bytes(state.dropped[f] as number),
-    goodput: (((state.delivered[f] as number) * BITS_PER_BYTE) / duration) as BitsPerSecond,
-    steadyGoodput: ((((state.delivered[f] as number) - (deliveredAtHalf[f] as number)) * BITS_PER_BYTE) /
-      secondHalf) as BitsPerSecond,
-  }));
-  const ports: CongestedSwitchPortSummary[] = Array.from({ length: senders }, (_, p) => ({
-    port: p,
-    blocked: (state.blockedSteps[p] as number) / totalSteps,
-    pauseFrames: state.pauseFrames[p] as number,
-    meanOccupancy: bytes((state.portOccupancyIntegral[p] as number) / totalSteps),
-  }));
-  const total = (values: Float64Array) => bytes(values.reduce((s, v) => s + v, 0));
+  const flowSummaries: CongestedSwitchFlowSummary[] = Array.from({ length: flows }, (_, f) => {
+    const c = classOf(f);
+    return {
+      flow: f,
+      kind: f < senders ? "incast" : "innocent",
+      host: f < senders ? f : 0,
+      sent: bytes(state.sent[c] as number),
+      delivered: bytes(state.delivered[c] as number),
+      discarded: bytes(state.discarded[c] as number),
+      dropped: bytes(state.dropped[c] as number),
+      goodput: (((state.delivered[c] as number) * BITS_PER_BYTE) / duration) as BitsPerSecond,
+      steadyGoodput: ((((state.delivered[c] as number) - (deliveredAtHalf[c] as number)) * BITS_PER_BYTE) /
+        secondHalf) as BitsPerSecond,
+    };
+  });
+  const ports: CongestedSwitchPortSummary[] = Array.from({ length: senders }, (_, port) => {
+    const p = portClassOf(port);
+    return {
+      port,
+      blocked: (state.blockedSteps[p] as number) / totalSteps,
+      pauseFrames: state.pauseFrames[p] as number,
+      meanOccupancy: bytes((state.portOccupancyIntegral[p] as number) / totalSteps),
+    };
+  });
+  /** Sum over all flows of a per-class counter. */
+  const total = (values: Float64Array) =>
+    bytes(values.reduce((sum, v, c) => sum + v * (config.classMultiplicity[c] as number), 0));
   const final: CongestedSwitchState = copyCongestedSwitchState(state);
   return {
     config,

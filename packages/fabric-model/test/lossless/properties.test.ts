@@ -41,8 +41,12 @@ describe("congested switch properties (fast-check, seed 42)", () => {
           { duration: microseconds(600), lossRecovery: s.recovery, samples: 10 },
         );
         const f = r.final;
-        const onWire = f.inFlight.reduce((a, b) => a + b, 0);
-        const queued = f.queueGood.reduce((a, b) => a + b, 0) + f.queueDoomed.reduce((a, b) => a + b, 0);
+        const m = f.config.classMultiplicity;
+        const k = f.config.delaySteps;
+        const onWire = f.inFlight.reduce((a, b, i) => a + b * (m[Math.floor(i / k)] as number), 0);
+        const queued =
+          f.queueGood.reduce((a, b, c) => a + b * (m[c] as number), 0) +
+          f.queueDoomed.reduce((a, b, c) => a + b * (m[c] as number), 0);
         const { sent, delivered, discarded, dropped } = r.totals;
         expect(Math.abs(sent - (delivered + discarded + dropped + queued + onWire))).toBeLessThan(
           1e-6 * sent + 1e-6,

@@ -70,6 +70,18 @@ describe("runCongestedSwitch: an 8-to-1 incast at 100 Gb/s with an innocent flow
     expect(steady("lossy", "innocent")).toBeCloseTo(50, 0);
   });
 
+  it("runCongestedSwitch(ib-credits | pfc) keeps the egress port busy whatever the sender count (classes weighted)", () => {
+    for (const senders of [2, 5, 16]) {
+      for (const mode of ["ib-credits", "pfc"] as const) {
+        const r = runCongestedSwitch(incast(mode, { senders }));
+        const incastGoodput = r.flows
+          .filter((f) => f.kind === "incast")
+          .reduce((sum, f) => sum + inGbps(f.steadyGoodput), 0);
+        expect(incastGoodput, `${mode}, ${senders} senders`).toBeCloseTo(100, 0);
+      }
+    }
+  });
+
   it("runCongestedSwitch never delivers more than the egress port carries", () => {
     for (const mode of ["ib-credits", "pfc", "pfc-ecn", "lossy"] as const) {
       const r = run(mode);
