@@ -10,7 +10,7 @@ import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, failedColor, mutedColor, series } from "./chartTheme.ts";
 import { decadeTicks } from "./datapathChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { swatchLegend } from "./swatchLegend.ts";
+import { wrappedLegend } from "./wrappedLegend.ts";
 
 /** One trace window: time in µs, queue in KiB, shares in %, rates in Gb/s one way. */
 export interface CongestedSwitchPoint {
@@ -136,9 +136,13 @@ export function congestedSwitchChart(input: CongestedSwitchChartInput, context: 
     marks: goodputMarks,
   }) as unknown as Element;
 
-  const legend = swatchLegend(document, [
-    { label: tr("fig.congested.queue"), color: series[3] },
-    ...flowSeries.map((s) => ({ label: s.label, color: s.color })),
-  ]);
+  const legend = wrappedLegend(
+    document,
+    [
+      { label: tr("fig.congested.queue"), color: series[3] },
+      ...flowSeries.map((s) => ({ label: s.label, color: s.color })),
+    ],
+    context.width,
+  );
   return stackCharts(document, [legend, queue, link, goodput], { direction: "column", gap: 8 });
 }

@@ -1,14 +1,14 @@
 /**
  * Latency and CPU side by side for a few transports carrying one message: left, the one-way
  * latency split into sending host, network and receiving host; right, the CPU time the message
- * costs on each host, with its payload copies and kernel entries written beside the bar.
+ * costs on each host, with its payload copies and kernel entries written under the bar.
  */
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { chartStyle, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { swatchLegend } from "./swatchLegend.ts";
+import { wrappedLegend } from "./wrappedLegend.ts";
 
 /** One transport's message, times in µs. */
 export interface LatencyCpuRow {
@@ -51,18 +51,19 @@ export function latencyCpuChart(rows: readonly LatencyCpuRow[], context: ChartCo
     annotate: (r: LatencyCpuRow) => string,
     total: (r: LatencyCpuRow) => number,
     room: number,
+    below?: (r: LatencyCpuRow) => string,
   ) => {
     const max = Math.max(...rows.map(total), 1e-9);
     return Plot.plot({
       document,
       width,
-      height: 40 + rows.length * 44,
+      height: 40 + rows.length * 52,
       marginLeft: 136,
       marginRight: 16,
       style: chartStyle,
       color,
       x: { label, grid: true, domain: [0, max * room] },
-      y: { domain: names, label: null, padding: 0.3 },
+      y: { domain: names, label: null, padding: 0.45 },
       marks: [
         Plot.barX(data, Plot.stackX({ y: "name", x: "us", fill: "part", order: color.domain })),
         Plot.text(rows, {
@@ -73,6 +74,19 @@ export function latencyCpuChart(rows: readonly LatencyCpuRow[], context: ChartCo
           dx: 5,
           fill: "currentColor",
         }),
+        ...(below
+          ? [
+              Plot.text(rows, {
+                y: "name",
+                x: 0,
+                text: below,
+                textAnchor: "start",
+                dy: 17,
+                fill: "currentColor",
+                fillOpacity: 0.75,
+              }),
+            ]
+          : []),
         Plot.ruleX([0]),
       ],
     }) as unknown as Element;
@@ -87,19 +101,15 @@ export function latencyCpuChart(rows: readonly LatencyCpuRow[], context: ChartCo
   const cpu = panel(
     cpuParts,
     tr("fig.latencyCpu.axisCpu", { unit: us }),
-    (r) =>
-      tr("fig.latencyCpu.cpuNote", {
-        cpu: formatNumber(lang, r.senderCpuUs + r.receiverCpuUs, 2),
-        unit: us,
-        copies: r.copies,
-        crossings: r.kernelCrossings,
-      }),
+    (r) => `${formatNumber(lang, r.senderCpuUs + r.receiverCpuUs, 2)} ${us}`,
     (r) => r.senderCpuUs + r.receiverCpuUs,
-    2.4,
+    1.35,
+    (r) => tr("fig.latencyCpu.cpuNote", { copies: r.copies, crossings: r.kernelCrossings }),
   );
-  const legend = swatchLegend(
+  const legend = wrappedLegend(
     document,
     parts.map((p) => ({ label: p.label, color: p.color })),
+    context.width,
   );
   const panels = stackCharts(document, [latency, cpu], { direction: narrow ? "column" : "row" });
   return stackCharts(document, [legend, panels], { direction: "column", gap: 6 });

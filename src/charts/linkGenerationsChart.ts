@@ -10,7 +10,7 @@ import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, mutedColor, series } from "./chartTheme.ts";
 import { decadeTicks } from "./datapathChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { swatchLegend } from "./swatchLegend.ts";
+import { wrappedLegend } from "./wrappedLegend.ts";
 
 /** One bar: a generation at a width, or an Ethernet speed. Rates in Gb/s, one direction. */
 export interface LinkGenerationBar {
@@ -27,6 +27,8 @@ export interface LinkGenerationBar {
 /** The bars, one row each, InfiniBand first. */
 export function linkGenerationsChart(bars: readonly LinkGenerationBar[], context: ChartContext): Element {
   const { tr, document, lens, lang } = context;
+  // Narrow screens: the line codes stay in the table.
+  const narrow = context.width < 560;
   const unit = tr(lensRateUnit("capacity", lens));
   const rows = bars.map((b) => ({
     ...b,
@@ -36,7 +38,7 @@ export function linkGenerationsChart(bars: readonly LinkGenerationBar[], context
   const values = rows.flatMap((r) => [r.data, r.signalling]).filter((v) => Number.isFinite(v) && v > 0);
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const domain: [number, number] = [min / 2, max * 14];
+  const domain: [number, number] = [min / 2, max * (narrow ? 5 : 14)];
   const names = rows.map((r) => r.name);
   const colorOf = (r: (typeof rows)[number]) => (r.family === "infiniband" ? series[0] : series[1]);
   const plot = Plot.plot({
@@ -49,7 +51,7 @@ export function linkGenerationsChart(bars: readonly LinkGenerationBar[], context
     x: {
       type: "log",
       domain,
-      ticks: decadeTicks(domain[0], domain[1]),
+      ticks: decadeTicks(domain[0], domain[1]).filter((t) => t >= domain[0] && t <= domain[1]),
       tickFormat: (v: number) => formatNumber(lang, v, 2),
       label: tr("fig.linkGen.axisRate", { unit }),
       grid: true,
@@ -65,17 +67,21 @@ export function linkGenerationsChart(bars: readonly LinkGenerationBar[], context
         y: "name",
         x: (r) => (Number.isFinite(r.signalling) ? Math.max(r.signalling, r.data) : r.data),
         text: (r) =>
-          `${formatNumber(lang, r.data, r.data < 10 ? 2 : 1)} ${unit}${r.encoding ? ` · ${r.encoding}` : ""}`,
+          `${formatNumber(lang, r.data, r.data < 10 ? 2 : 1)} ${unit}${r.encoding && !narrow ? ` · ${r.encoding}` : ""}`,
         textAnchor: "start",
         dx: 5,
         fill: "currentColor",
       }),
     ],
   }) as unknown as Element;
-  const legend = swatchLegend(document, [
-    { label: tr("fig.linkGen.legendIb"), color: series[0] },
-    { label: tr("fig.linkGen.legendEthernet"), color: series[1] },
-    { label: tr("fig.linkGen.legendSignalling"), color: mutedColor },
-  ]);
+  const legend = wrappedLegend(
+    document,
+    [
+      { label: tr("fig.linkGen.legendIb"), color: series[0] },
+      { label: tr("fig.linkGen.legendEthernet"), color: series[1] },
+      { label: tr("fig.linkGen.legendSignalling"), color: mutedColor },
+    ],
+    context.width,
+  );
   return stackCharts(document, [legend, plot], { direction: "column", gap: 6 });
 }

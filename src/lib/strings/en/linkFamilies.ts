@@ -48,7 +48,7 @@ export const linkFamilies = {
   "fig.latencyCpu.partReceiver": "Receiving host",
   "fig.latencyCpu.axisLatency": "One-way latency ({unit})",
   "fig.latencyCpu.axisCpu": "CPU time per message, both hosts ({unit})",
-  "fig.latencyCpu.cpuNote": "{cpu} {unit} · {copies} copies · {crossings} kernel entries",
+  "fig.latencyCpu.cpuNote": "{copies} payload copies · {crossings} kernel entries",
   "fig.latencyCpu.colTransport": "Transport",
   "fig.latencyCpu.colLatency": "One-way latency",
   "fig.latencyCpu.colSenderCpu": "Sender CPU",
