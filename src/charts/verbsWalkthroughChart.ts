@@ -71,6 +71,8 @@ interface Layout {
   readonly wireW: number;
   readonly cellsPerRow: number;
   readonly cell: number;
+  /** The CPU counter shares the host name's line (wide columns) or takes its own. */
+  readonly callsInline: boolean;
 }
 
 interface Column {
@@ -91,12 +93,17 @@ function hostColumn(host: HostView, layout: Layout, context: ChartContext): Colu
   g.append(
     el(doc, "text", { x: 0, y, "font-size": 14, "font-weight": 700, fill: "currentColor" }, host.name),
   );
+  const calls = tr("fig.verbsWalk.cpuCalls", { n: host.cpuCalls });
+  const callsInline = layout.callsInline;
+  if (!callsInline) y += 16;
   g.append(
     el(
       doc,
       "text",
-      { x: w, y, "font-size": 12, "text-anchor": "end", fill: "currentColor" },
-      fitText(tr("fig.verbsWalk.cpuCalls", { n: host.cpuCalls }), w - 60, 12),
+      callsInline
+        ? { x: w, y, "font-size": 12, "text-anchor": "end", fill: "currentColor" }
+        : { x: 0, y, "font-size": 12, fill: "currentColor" },
+      fitText(calls, w, 12),
     ),
   );
   y += 18;
@@ -357,7 +364,12 @@ export function verbsWalkthroughChart(
   const colW = Math.floor((width - wireW) / 2);
   const cellsPerRow = colW >= 290 ? 8 : 4;
   const cell = Math.min(34, Math.floor((colW - 16 - 24) / cellsPerRow));
-  const layout: Layout = { width, colW, wireW, cellsPerRow, cell };
+  // Both columns decide alike, so their QP boxes (and the link between them) line up.
+  const longest = Math.max(
+    ...data.hosts.map((h) => h.name.length + tr("fig.verbsWalk.cpuCalls", { n: h.cpuCalls }).length + 4),
+  );
+  const callsInline = longest * 12 * SANS_WIDTH < colW;
+  const layout: Layout = { width, colW, wireW, cellsPerRow, cell, callsInline };
   const svg = el(doc, "svg", { width, class: "fab-verbs-walkthrough", "font-family": "inherit" });
 
   const [alice, bob] = data.hosts;
@@ -463,25 +475,25 @@ export function verbsWalkthroughChart(
 
   // Below: what this step did.
   let y = Math.max(left.height, right.height) + 12;
-  const legend = swatchLegend(doc, [
+  const items = [
     { label: tr("fig.verbsWalk.legendPayload"), color: payloadColor },
     { label: tr("fig.verbsWalk.legendWritten"), color: writtenColor },
-  ]);
-  legend.setAttribute("y", String(y));
-  svg.append(legend);
-  y += 36;
-  svg.append(
-    el(
-      doc,
-      "text",
-      { x: 0, y, "font-size": 13, "font-weight": 700, fill: "currentColor" },
-      fitText(
-        tr("fig.verbsWalk.stepTitle", { step: data.step, last: data.lastStep, name: tr(stepName) }),
-        width,
-        13,
-      ),
-    ),
-  );
+  ];
+  const legend = swatchLegend(doc, items);
+  // One row when it fits, else one item per row.
+  const legends =
+    Number(legend.getAttribute("width")) <= width ? [legend] : items.map((i) => swatchLegend(doc, [i]));
+  for (const l of legends) {
+    l.setAttribute("y", String(y));
+    svg.append(l);
+    y += 20;
+  }
+  y += 16;
+  const title = tr("fig.verbsWalk.stepTitle", { step: data.step, last: data.lastStep, name: tr(stepName) });
+  wrap(title, width, 13 * 1.08).forEach((line, i) => {
+    if (i > 0) y += 16;
+    svg.append(el(doc, "text", { x: 0, y, "font-size": 13, "font-weight": 700, fill: "currentColor" }, line));
+  });
   const rows = data.rows.filter((r) => r.step === data.step);
   const shown = rows.slice(0, 8);
   for (const row of shown) {
