@@ -8,7 +8,7 @@ describe("UI strings", () => {
     const seen = new Map<string, string>();
     const clashes: string[] = [];
     for (const file of readdirSync(dir)) {
-      for (const m of readFileSync(`${dir}/${file}`, "utf8").matchAll(/^\s+"([\w.]+)":/gm)) {
+      for (const m of readFileSync(`${dir}/${file}`, "utf8").matchAll(/^\s+"([\w.-]+)":/gm)) {
         const key = m[1] as string;
         if (seen.has(key)) clashes.push(`${key} in ${seen.get(key)} and ${file}`);
         seen.set(key, file);
