@@ -1,0 +1,289 @@
+/**
+ * Parts the training-study charts share: the label and colour of each network path, the node-count
+ * axis ticks, greedy word wrapping, and a block of wrapped SVG text (provenance, reasons), so the
+ * text survives an SVG download.
+ */
+import type { VirtualisationLayerId } from "fabric-model";
+import type { Lang, UiKey } from "../lib/i18n.ts";
+import { series } from "./chartTheme.ts";
+
+/** The four network paths of the study, in the order charts list them. */
+export const NETWORKS: readonly VirtualisationLayerId[] = ["pod-overlay", "vnic", "sriov-vf", "sriov-rdma"];
+
+/** UI label of each network path. */
+export const NETWORK_LABELS: Readonly<Record<VirtualisationLayerId, UiKey>> = {
+  "pod-overlay": "training.net.podOverlay",
+  vnic: "training.net.vnic",
+  "sriov-vf": "training.net.sriovVf",
+  "sriov-rdma": "training.net.sriovRdma",
+};
+
+/** Short UI label of each network path (axis rows, legends). */
+export const NETWORK_SHORT: Readonly<Record<VirtualisationLayerId, UiKey>> = {
+  "pod-overlay": "training.netShort.podOverlay",
+  vnic: "training.netShort.vnic",
+  "sriov-vf": "training.netShort.sriovVf",
+  "sriov-rdma": "training.netShort.sriovRdma",
+};
+
+/** Colour of each network path: the overlay warm, the kernel-bypass path the first series colour. */
+export const NETWORK_COLORS: Readonly<Record<VirtualisationLayerId, string>> = {
+  "pod-overlay": series[1],
+  vnic: series[4],
+  "sriov-vf": series[2],
+  "sriov-rdma": series[0],
+};
+
+/** Powers of two from 1 up to `max` (node-count ticks on a log2 axis): `powersOfTwo(8)` -> [1, 2, 4, 8]. */
+export function powersOfTwo(max: number): number[] {
+  const out: number[] = [];
+  for (let n = 1; n <= max; n *= 2) out.push(n);
+  return out;
+}
+
+/**
+ * Greedy word wrap to at most `maxChars` characters a line; a word longer than a line is cut.
+ * @example wrapText("one two three", 7) // ["one two", "three"]
+ */
+export function wrapText(text: string, maxChars: number): string[] {
+  const limit = Math.max(8, Math.floor(maxChars));
+  const lines: string[] = [];
+  let line = "";
+  for (const raw of text.split(/\s+/).filter((w) => w.length > 0)) {
+    let word = raw;
+    while (word.length > limit) {
+      if (line) {
+        lines.push(line);
+        line = "";
+      }
+      lines.push(word.slice(0, limit));
+      word = word.slice(limit);
+    }
+    if (!line) line = word;
+    else if (line.length + 1 + word.length <= limit) line = `${line} ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/** One paragraph of a text block. */
+export interface TextBlockItem {
+  readonly text: string;
+  readonly bold?: boolean;
+  /** Drawn in the muted colour with a smaller font. */
+  readonly muted?: boolean;
+  /** Left indent in pixels (continuation lines keep it). */
+  readonly indent?: number;
+  /** Extra space above, in pixels. */
+  readonly gap?: number;
+}
+
+const LINE_HEIGHT = 16;
+/** Average glyph width of the 12 px chart font, for wrapping (bold runs wider). */
+const CHAR_WIDTH = 6.6;
+const BOLD_CHAR_WIDTH = 7.2;
+
+/** Paragraphs of wrapped text as one SVG element `width` pixels wide. */
+export function textBlock(document: Document, items: readonly TextBlockItem[], width: number): Element {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  let y = 0;
+  for (const item of items) {
+    const indent = item.indent ?? 0;
+    y += item.gap ?? 0;
+    const size = item.muted ? 11 : 12;
+    const chars = (width - indent) / ((item.bold ? BOLD_CHAR_WIDTH : CHAR_WIDTH) * (size / 12));
+    for (const line of wrapText(item.text, chars)) {
+      y += LINE_HEIGHT;
+      const text = document.createElementNS(ns, "text");
+      text.setAttribute("x", String(indent));
+      text.setAttribute("y", String(y - 4));
+      text.setAttribute("font-size", String(size));
+      text.setAttribute("fill", "currentColor");
+      if (item.muted) text.setAttribute("opacity", "0.75");
+      if (item.bold) text.setAttribute("font-weight", "700");
+      text.textContent = line;
+      svg.append(text);
+    }
+  }
+  const height = Math.max(1, y + 4);
+  svg.setAttribute("width", String(width));
+  svg.setAttribute("height", String(height));
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  return svg;
+}
+
+/**
+ * Ticks at 1, 2 and 5 times powers of ten inside [min, max] (a log axis):
+ * `logTicks125(3, 60)` -> [5, 10, 20, 50].
+ */
+export function logTicks125(min: number, max: number): number[] {
+  if (!(min > 0) || !(max > min)) return [];
+  const out: number[] = [];
+  for (let e = Math.floor(Math.log10(min)); e <= Math.ceil(Math.log10(max)); e++) {
+    for (const m of [1, 2, 5]) {
+      const v = m * 10 ** e;
+      if (v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)) out.push(v);
+    }
+  }
+  return out;
+}
+
+/**
+ * Push sorted label positions apart so neighbours are at least `gap` apart (upwards), keeping
+ * their order: `spreadLabels([1, 1.2, 5], 1)` -> [1, 2, 5].
+ */
+export function spreadLabels(values: readonly number[], gap: number): number[] {
+  const order = values.map((v, i) => ({ v, i })).sort((a, b) => a.v - b.v);
+  const out = new Array<number>(values.length);
+  let last = Number.NEGATIVE_INFINITY;
+  for (const { v, i } of order) {
+    const y = Math.max(v, last + gap);
+    out[i] = y;
+    last = y;
+  }
+  return out;
+}
+
+/**
+ * A log axis drawn on a linear scale of `log10(value)` (plot `Math.log10` of the data): ticks at
+ * 1, 2 and 5 times powers of ten, every one labelled, which Plot's own log scale does not do.
+ * @example log10Axis(0.3, 40, (v) => String(v)).ticks // log10 of [0.5, 1, 2, 5, 10, 20]
+ */
+export function log10Axis(
+  min: number,
+  max: number,
+  format: (value: number) => string,
+): { domain: [number, number]; ticks: number[]; tickFormat: (d: number) => string } {
+  return {
+    domain: [Math.log10(min), Math.log10(max)],
+    ticks: logTicks125(min, max).map(Math.log10),
+    tickFormat: (d: number) => format(10 ** d),
+  };
+}
+
+/** One item of a chart key: a label and the mark it names. */
+export interface KeyItem {
+  readonly label: string;
+  readonly color: string;
+  readonly shape?:
+    | "swatch"
+    | "square"
+    | "line"
+    | "dashedLine"
+    | "circle"
+    | "dot"
+    | "triangle"
+    | "diamond"
+    | "dashed";
+}
+
+const KEY_ROW = 20;
+
+/** A chart key as one SVG element, wrapping to more rows past `width`. */
+export function chartKey(document: Document, items: readonly KeyItem[], width: number): Element {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  const make = (name: string, attrs: Record<string, string | number>) => {
+    const node = document.createElementNS(ns, name);
+    for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+    return node;
+  };
+  let x = 0;
+  let y = 0;
+  for (const item of items) {
+    const itemWidth = 22 + item.label.length * CHAR_WIDTH + 14;
+    if (x > 0 && x + itemWidth > width) {
+      x = 0;
+      y += KEY_ROW;
+    }
+    const c = item.color;
+    const cy = y + 10;
+    switch (item.shape ?? "swatch") {
+      case "line":
+      case "dashedLine":
+        svg.append(
+          make("line", {
+            x1: x,
+            x2: x + 16,
+            y1: cy,
+            y2: cy,
+            stroke: c,
+            "stroke-width": 2.5,
+            ...(item.shape === "dashedLine" ? { "stroke-dasharray": "5,3" } : {}),
+          }),
+        );
+        break;
+      case "circle":
+        svg.append(make("circle", { cx: x + 8, cy, r: 5, fill: "none", stroke: c, "stroke-width": 2 }));
+        break;
+      case "dot":
+        svg.append(make("circle", { cx: x + 8, cy, r: 5, fill: c }));
+        break;
+      case "triangle":
+        svg.append(
+          make("path", { d: `M${x + 8},${cy - 6} L${x + 14},${cy + 5} L${x + 2},${cy + 5} Z`, fill: c }),
+        );
+        break;
+      case "diamond":
+        svg.append(
+          make("path", {
+            d: `M${x + 8},${cy - 6} L${x + 14},${cy} L${x + 8},${cy + 6} L${x + 2},${cy} Z`,
+            fill: c,
+          }),
+        );
+        break;
+      case "square":
+        svg.append(make("rect", { x: x + 4, y: cy - 4, width: 9, height: 9, fill: c }));
+        break;
+      case "dashed":
+        svg.append(
+          make("rect", {
+            x,
+            y: cy - 7,
+            width: 16,
+            height: 14,
+            fill: c,
+            "fill-opacity": 0.25,
+            stroke: c,
+            "stroke-dasharray": "3,2",
+          }),
+        );
+        break;
+      default:
+        svg.append(make("rect", { x, y: cy - 7, width: 16, height: 14, fill: c }));
+    }
+    const text = make("text", { x: x + 22, y: cy + 4, "font-size": 12, fill: "currentColor" });
+    text.textContent = item.label;
+    svg.append(text);
+    x += itemWidth;
+  }
+  const height = y + KEY_ROW;
+  const used = y > 0 ? width : Math.ceil(x);
+  svg.setAttribute("width", String(used));
+  svg.setAttribute("height", String(height));
+  svg.setAttribute("viewBox", `0 0 ${used} ${height}`);
+  return svg;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `formatNumber` with the `Intl.NumberFormat` kept per language and precision: building one costs
+ * about 0.1 ms, which a chart with hundreds of labels cannot pay on every control change.
+ * @example fmt("en", 1234.5, 1) // "1,234.5"
+ */
+export function fmt(lang: Lang, value: number, maximumFractionDigits = 2): string {
+  if (!Number.isFinite(value)) return "–";
+  const key = `${lang}/${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
+}

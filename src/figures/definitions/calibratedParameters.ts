@@ -1,0 +1,256 @@
+/**
+ * Figure: the training model's calibrated numbers (`trainingAccuracy(...).parameters`): each with
+ * its unit, meaning and plausible range, its value a dot on the range; and how well the model
+ * reproduces the study (mean error of the fit, leave-one-out, extrapolation in node count). The
+ * control re-runs the calibration (`calibrateTraining`) under the other reading of the H100 runs'
+ * `max_batch_len`, one of the study's open settings.
+ */
+import {
+  calibrateTraining,
+  redhat2025,
+  redhat2025TrainingCalibration,
+  type TrainingAccuracy,
+  type TrainingCalibration,
+  trainingAccuracy,
+  type VirtualisationLayerId,
+} from "fabric-model";
+import {
+  type CalibratedParameterRow,
+  calibratedParametersChart,
+} from "../../charts/calibratedParametersChart.ts";
+import { fmt, NETWORK_SHORT, type TextBlockItem } from "../../charts/trainingChartParts.ts";
+import type { StateSpec } from "../../lib/figureState.ts";
+import { defaultLang, type Lang, translator } from "../../lib/i18n.ts";
+import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
+import type { FigureDefinition } from "../FigureDefinition.ts";
+
+const READINGS = ["article", "topsail"] as const;
+type Reading = (typeof READINGS)[number];
+
+const spec = {
+  h100Batch: {
+    kind: "enum",
+    options: READINGS,
+    labels: { article: "fig.calParams.readingArticle", topsail: "fig.calParams.readingTopsail" },
+    default: "article",
+    label: "fig.calParams.reading",
+  },
+} as const satisfies StateSpec;
+
+/** Data of the figure. */
+export interface CalibratedParametersData {
+  readonly reading: Reading;
+  /** The H100 max_batch_len of that reading. */
+  readonly maxBatchLen: number;
+  readonly parameters: readonly CalibratedParameterRow[];
+  readonly points: number;
+  readonly mape: number;
+  readonly rms: number;
+  readonly looMape: number;
+  readonly looPoints: number;
+  readonly looSkipped: readonly string[];
+  readonly extrapolations: ReadonlyArray<{
+    readonly cluster: string;
+    readonly heldOutNodes: number;
+    readonly maxAbsError: number;
+  }>;
+}
+
+const calibrations = new Map<Reading, TrainingCalibration>();
+const accuracies = new Map<Reading, TrainingAccuracy>();
+
+/** The calibration under a reading of the H100 max_batch_len: the stored one for the study's own. */
+export function calibrationFor(reading: Reading): TrainingCalibration {
+  const stored = redhat2025TrainingCalibration;
+  if (reading === (stored.readings.h100?.maxBatchLen ?? redhat2025.config.maxBatchLen.h100?.used))
+    return stored;
+  const hit = calibrations.get(reading);
+  if (hit) return hit;
+  const calibration = calibrateTraining(
+    { study: redhat2025 },
+    {
+      readings: { ...stored.readings, h100: { ...stored.readings.h100, maxBatchLen: reading } },
+      sync: stored.sync,
+      overlapShare: stored.overlapShare,
+      cpuOptimizerRate: stored.cpuOptimizerRate,
+      contention: stored.contention,
+      start: stored.values,
+    },
+  ).calibration;
+  calibrations.set(reading, calibration);
+  return calibration;
+}
+
+/** The model's accuracy under a reading (leave-one-out refits the model; memoised per reading). */
+export function accuracyFor(reading: Reading): TrainingAccuracy {
+  const hit = accuracies.get(reading);
+  if (hit) return hit;
+  const accuracy = trainingAccuracy({ study: redhat2025 }, { calibration: calibrationFor(reading) });
+  accuracies.set(reading, accuracy);
+  return accuracy;
+}
+
+/** "mfu" | "bandwidth" | "contention" and the cluster and path a parameter name carries. */
+export function parseParameterName(name: string): {
+  kind: "mfu" | "bandwidth" | "contention";
+  cluster: string | null;
+  network: VirtualisationLayerId | null;
+} {
+  const [kind, a, b] = name.split(".");
+  if (kind === "mfu") return { kind, cluster: a ?? null, network: null };
+  if (kind === "bandwidth")
+    return { kind, cluster: a ?? null, network: (b as VirtualisationLayerId) ?? null };
+  return { kind: "contention", cluster: null, network: (a as VirtualisationLayerId) ?? null };
+}
+
+function parameterLabel(row: CalibratedParameterRow, tr: ReturnType<typeof translator>): string {
+  const cluster = redhat2025.clusters.find((c) => c.id === row.cluster)?.label ?? "";
+  const network = row.network ? tr(NETWORK_SHORT[row.network]) : "";
+  if (row.kind === "mfu") return tr("fig.calParams.label.mfu", { cluster });
+  if (row.kind === "bandwidth") return tr("fig.calParams.label.bandwidth", { cluster, network });
+  return tr("fig.calParams.label.contention", { network });
+}
+
+/** The accuracy paragraphs under the chart. */
+function accuracyLines(
+  data: CalibratedParametersData,
+  tr: ReturnType<typeof translator>,
+  lang: Lang,
+): TextBlockItem[] {
+  const pct = (x: number) => fmt(lang, x * 100, 1);
+  const lines: TextBlockItem[] = [
+    { text: tr("fig.calParams.accuracyTitle"), bold: true },
+    {
+      text: tr("fig.calParams.fit", { n: data.points, mape: pct(data.mape), rms: pct(data.rms) }),
+      indent: 8,
+    },
+    {
+      text: tr("fig.calParams.loo", {
+        n: data.looPoints,
+        mape: pct(data.looMape),
+        skipped: data.looSkipped.length,
+      }),
+      indent: 8,
+    },
+  ];
+  for (const e of data.extrapolations) {
+    lines.push({
+      text: tr("fig.calParams.extrapolation", {
+        cluster: e.cluster,
+        nodes: e.heldOutNodes,
+        max: pct(e.maxAbsError),
+      }),
+      indent: 8,
+    });
+  }
+  return lines;
+}
+
+function bandwidthText(data: CalibratedParametersData, lens: UnitLens, lang: Lang, key: string): string {
+  const row = data.parameters.find((p) => p.name === key);
+  return row ? fmt(lang, lensRate(row.value, "throughput", lens), 2) : "–";
+}
+
+export const calibratedParameters: FigureDefinition<typeof spec, CalibratedParametersData> = {
+  id: "calibrated-parameters",
+  title: "fig.calParams.title",
+  caption: "fig.calParams.caption",
+  spec,
+  compute(state) {
+    const accuracy = accuracyFor(state.h100Batch);
+    const stored = accuracyFor("article");
+    const reading = redhat2025.config.maxBatchLen.h100?.readings.find((r) => r.id === state.h100Batch);
+    return {
+      reading: state.h100Batch,
+      maxBatchLen: reading?.value ?? Number.NaN,
+      parameters: accuracy.parameters.map((p) => {
+        const parsed = parseParameterName(p.name);
+        const before = stored.parameters.find((q) => q.name === p.name);
+        return {
+          name: p.name,
+          ...parsed,
+          value: p.value,
+          stored: before?.value ?? p.value,
+          unit: p.unit,
+          low: p.range.low,
+          high: p.range.high,
+          meaning: p.meaning,
+          why: p.range.why,
+        };
+      }),
+      points: accuracy.points.length,
+      mape: accuracy.mape,
+      rms: accuracy.calibration.rmsError,
+      looMape: accuracy.leaveOneOut.mape,
+      looPoints: accuracy.leaveOneOut.points.length,
+      looSkipped: accuracy.leaveOneOut.skipped.map((s) => s.id),
+      extrapolations: accuracy.extrapolations.map((e) => ({
+        cluster: e.cluster,
+        heldOutNodes: e.heldOutNodes,
+        maxAbsError: e.maxAbsError,
+      })),
+    };
+  },
+  chart(data, context) {
+    const { tr } = context;
+    return calibratedParametersChart(
+      {
+        rows: data.parameters.map((p) => ({ ...p, label: parameterLabel(p, tr) })),
+        showStored: data.reading !== "article",
+        accuracy: accuracyLines(data, tr, context.lang),
+      },
+      context,
+    );
+  },
+  table(data) {
+    const tr = translator(defaultLang);
+    return {
+      columns: [
+        { key: "parameter", label: "fig.calParams.colParameter" },
+        { key: "name", label: "fig.calParams.colName" },
+        { key: "value", label: "fig.calParams.colValue", digits: 3 },
+        { key: "unit", label: "fig.calParams.colUnit" },
+        { key: "low", label: "fig.calParams.colLow", digits: 2 },
+        { key: "high", label: "fig.calParams.colHigh", digits: 2 },
+        { key: "bandwidth", label: "fig.calParams.colBandwidth", rate: "throughput", digits: 2 },
+        { key: "bandwidthLow", label: "fig.calParams.colBandwidthLow", rate: "throughput", digits: 2 },
+        { key: "bandwidthHigh", label: "fig.calParams.colBandwidthHigh", rate: "throughput", digits: 1 },
+        { key: "meaning", label: "fig.calParams.colMeaning" },
+        { key: "why", label: "fig.calParams.colWhy" },
+      ],
+      rows: data.parameters.map((p) => {
+        const bw = p.kind === "bandwidth";
+        return {
+          parameter: parameterLabel(p, tr),
+          name: p.name,
+          value: bw ? "" : p.value,
+          unit: bw ? "" : p.unit,
+          low: bw ? "" : p.low,
+          high: bw ? "" : p.high,
+          bandwidth: bw ? p.value : "",
+          bandwidthLow: bw ? p.low : "",
+          bandwidthHigh: bw ? p.high : "",
+          meaning: p.meaning,
+          why: p.why,
+        };
+      }),
+    };
+  },
+  summary(data, tr, lang, lens) {
+    const pct = (x: number) => fmt(lang, x * 100, 1);
+    const extrapolation = data.extrapolations[0];
+    return tr("fig.calParams.summary", {
+      n: data.parameters.length,
+      points: data.points,
+      batch: fmt(lang, data.maxBatchLen, 0),
+      mape: pct(data.mape),
+      loo: pct(data.looMape),
+      extrapolation: extrapolation ? pct(extrapolation.maxAbsError) : "–",
+      l40sPod: bandwidthText(data, lens, lang, "bandwidth.l40s.pod-overlay"),
+      l40sVnic: bandwidthText(data, lens, lang, "bandwidth.l40s.vnic"),
+      h100Pod: bandwidthText(data, lens, lang, "bandwidth.h100.pod-overlay"),
+      h100Vnic: bandwidthText(data, lens, lang, "bandwidth.h100.vnic"),
+      unit: tr(lensRateUnit("throughput", lens)),
+    });
+  },
+};

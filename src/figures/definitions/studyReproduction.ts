@@ -1,0 +1,350 @@
+/**
+ * Figure: the Red Hat 2025 study reproduced. Both clusters' twelve measured throughputs
+ * (`redhat2025.points`) against the training model's lines per network path (`trainingCurves`
+ * under the stored calibration), each point's error (`predictTrainingStudyPoint`), and, for a
+ * selected point, its provenance and caveats as the study record gives them.
+ */
+import {
+  predictTrainingStudyPoint,
+  redhat2025,
+  redhat2025TrainingCalibration,
+  type TrainingStudyPoint,
+  trainingCurves,
+  type VirtualisationLayerId,
+} from "fabric-model";
+import {
+  type ReproductionPanel,
+  type ReproductionProvenance,
+  studyReproductionChart,
+} from "../../charts/studyReproductionChart.ts";
+import { fmt, NETWORK_SHORT, NETWORKS, type TextBlockItem } from "../../charts/trainingChartParts.ts";
+import type { StateSpec } from "../../lib/figureState.ts";
+import { defaultLang, type Lang, translator, type UiKey } from "../../lib/i18n.ts";
+import type { FigureDefinition } from "../FigureDefinition.ts";
+
+/** UI label of each study point, by the point id the study record gives it. */
+export const POINT_LABELS: Readonly<Record<string, UiKey>> = {
+  "l40s-1": "fig.studyRepro.pt.l40s1",
+  "l40s-2-pod-overlay": "fig.studyRepro.pt.l40s2Pod",
+  "l40s-4-pod-overlay": "fig.studyRepro.pt.l40s4Pod",
+  "l40s-8-pod-overlay": "fig.studyRepro.pt.l40s8Pod",
+  "l40s-2-vnic": "fig.studyRepro.pt.l40s2Vnic",
+  "l40s-4-vnic": "fig.studyRepro.pt.l40s4Vnic",
+  "l40s-8-vnic": "fig.studyRepro.pt.l40s8Vnic",
+  "h100-1": "fig.studyRepro.pt.h1001",
+  "h100-2-pod-overlay": "fig.studyRepro.pt.h1002Pod",
+  "h100-2-vnic": "fig.studyRepro.pt.h1002Vnic",
+  "h100-2-sriov-vf": "fig.studyRepro.pt.h1002Sriov",
+  "h100-2-sriov-rdma": "fig.studyRepro.pt.h1002Rdma",
+};
+
+const CLUSTER_OPTIONS = ["both", "l40s", "h100"] as const;
+type ClusterOption = (typeof CLUSTER_OPTIONS)[number];
+const POINT_OPTIONS = ["none", ...redhat2025.points.map((p) => p.id)];
+
+const spec = {
+  cluster: {
+    kind: "enum",
+    options: CLUSTER_OPTIONS,
+    labels: {
+      both: "fig.studyRepro.clusterBoth",
+      l40s: "fig.studyRepro.clusterL40s",
+      h100: "fig.studyRepro.clusterH100",
+    },
+    default: "both",
+    label: "fig.studyRepro.cluster",
+  },
+  point: {
+    kind: "enum",
+    options: POINT_OPTIONS,
+    labels: { none: "fig.studyRepro.pointNone", ...POINT_LABELS },
+    default: "l40s-8-vnic",
+    label: "fig.studyRepro.point",
+  },
+} as const satisfies StateSpec;
+
+/** One measured point against the model. */
+export interface StudyPointRow {
+  readonly id: string;
+  readonly cluster: string;
+  readonly clusterLabel: string;
+  readonly nodes: number;
+  readonly network: VirtualisationLayerId | null;
+  readonly measured: number;
+  readonly predicted: number;
+  /** predicted / measured - 1. */
+  readonly error: number;
+  readonly sourceRead: string;
+  readonly sourceUrl: string;
+}
+
+/** Data of the figure. */
+export interface StudyReproductionData {
+  readonly cluster: ClusterOption;
+  readonly selected: string;
+  readonly rows: readonly StudyPointRow[];
+  readonly panels: readonly ReproductionPanel[];
+  readonly provenance: ReproductionProvenance | null;
+}
+
+let rowsCache: StudyPointRow[] | undefined;
+
+/** Every study point with the model's prediction under the stored calibration (computed once). */
+export function studyPointRows(): readonly StudyPointRow[] {
+  if (rowsCache) return rowsCache;
+  const study = redhat2025;
+  rowsCache = study.points.map((p: TrainingStudyPoint) => {
+    const predicted = predictTrainingStudyPoint(
+      { study, point: p },
+      { calibration: redhat2025TrainingCalibration },
+    ).samplesPerSecond;
+    const cluster = study.clusters.find((c) => c.id === p.cluster);
+    return {
+      id: p.id,
+      cluster: p.cluster,
+      clusterLabel: cluster?.label ?? p.cluster,
+      nodes: p.nodes,
+      network: p.network,
+      measured: p.samplesPerSecond,
+      predicted,
+      error: predicted / p.samplesPerSecond - 1,
+      sourceRead: p.source.read,
+      sourceUrl: p.source.url,
+    };
+  });
+  return rowsCache;
+}
+
+const panelCache = new Map<string, ReproductionPanel>();
+
+/** The model's lines for one cluster over the node counts the study measured it at. */
+function panel(clusterId: string): ReproductionPanel {
+  const hit = panelCache.get(clusterId);
+  if (hit) return hit;
+  const study = redhat2025;
+  const cluster = study.clusters.find((c) => c.id === clusterId);
+  if (!cluster) throw new RangeError(`study-reproduction: unknown cluster ${clusterId}`);
+  const points = study.points.filter((p) => p.cluster === clusterId);
+  const maxNodes = Math.max(...points.map((p) => p.nodes));
+  const networks = NETWORKS.filter((n) => points.some((p) => p.network === n));
+  const nodes = Array.from({ length: maxNodes }, (_, i) => i + 1);
+  const curves = trainingCurves({ gpus: [cluster.gpu], networks, nodes });
+  const result: ReproductionPanel = {
+    cluster: clusterId,
+    label: cluster.label,
+    maxNodes,
+    lines: curves.flatMap((c) =>
+      c.points.map((p) => ({
+        network: c.network,
+        nodes: p.nodes,
+        value: p.samplesPerSecond.value,
+        low: p.samplesPerSecond.low,
+        high: p.samplesPerSecond.high,
+      })),
+    ),
+  };
+  panelCache.set(clusterId, result);
+  return result;
+}
+
+/** Provenance and caveats of one point, from the study record. */
+function provenance(row: StudyPointRow): ReproductionProvenance {
+  const study = redhat2025;
+  const cluster = study.clusters.find((c) => c.id === row.cluster);
+  const batch = study.config.maxBatchLen[row.cluster];
+  const offload = study.config.cpuOffload[row.cluster];
+  const usedBatch = batch?.readings.find((r) => r.id === batch.used)?.value ?? null;
+  const usedOffload = offload?.readings.find((r) => r.id === offload.used)?.value ?? null;
+  return {
+    pointId: row.id,
+    sourceRead: row.sourceRead,
+    sourceUrl: row.sourceUrl,
+    clusterRead: cluster?.source.read ?? "",
+    clusterNote: cluster?.note ?? "",
+    throughputDefinition: study.throughputDefinition,
+    maxBatchLen: {
+      used: usedBatch,
+      readings: (batch?.readings ?? []).map((r) => ({ id: r.id, value: r.value, read: r.source.read })),
+      why: batch?.why ?? "",
+    },
+    cpuOffload: {
+      used: usedOffload,
+      readings: (offload?.readings ?? []).map((r) => ({ id: r.id, value: r.value, read: r.source.read })),
+      why: offload?.why ?? "",
+    },
+    questions: study.openQuestions
+      .filter((q) => q.points.includes(row.id))
+      .map((q) => ({ question: q.question, evidence: q.evidence })),
+  };
+}
+
+/** A relative error as a signed percentage: "+1.2 %" style per the language's number format. */
+export function signedPercent(lang: Lang, fraction: number, digits = 1): string {
+  if (!Number.isFinite(fraction)) return "–";
+  const text = fmt(lang, Math.abs(fraction) * 100, digits);
+  const sign = fraction > 0 ? "+" : fraction < 0 ? "−" : "±";
+  return `${sign}${text}%`;
+}
+
+/** Mean and largest absolute error of rows, and the row with the largest. */
+export function errorStats(rows: readonly StudyPointRow[]): {
+  mape: number;
+  worst: StudyPointRow | undefined;
+} {
+  let worst: StudyPointRow | undefined;
+  let sum = 0;
+  for (const r of rows) {
+    sum += Math.abs(r.error);
+    if (!worst || Math.abs(r.error) > Math.abs(worst.error)) worst = r;
+  }
+  return { mape: rows.length ? sum / rows.length : Number.NaN, worst };
+}
+
+function networkName(tr: ReturnType<typeof translator>, network: VirtualisationLayerId | null): string {
+  return network === null ? tr("fig.studyRepro.oneNode") : tr(NETWORK_SHORT[network]);
+}
+
+/** The selected point's provenance and caveats as text paragraphs (study-record prose as data). */
+export function provenanceLines(
+  p: ReproductionProvenance | null,
+  tr: ReturnType<typeof translator>,
+  lang: Lang,
+): TextBlockItem[] {
+  if (!p) return [];
+  const row = studyPointRows().find((r) => r.id === p.pointId);
+  if (!row) return [];
+  const onOff = (v: boolean) => tr(v ? "fig.studyRepro.on" : "fig.studyRepro.off");
+  const lines: TextBlockItem[] = [
+    {
+      text: tr("fig.studyRepro.provTitle", {
+        point: tr(POINT_LABELS[row.id] ?? "fig.studyRepro.pointNone"),
+        measured: fmt(lang, row.measured, 2),
+        predicted: fmt(lang, row.predicted, 2),
+        error: signedPercent(lang, row.error),
+      }),
+      bold: true,
+    },
+    { text: tr("fig.studyRepro.provSource", { read: p.sourceRead, url: p.sourceUrl }), indent: 12 },
+    { text: tr("fig.studyRepro.provCluster", { read: p.clusterRead, note: p.clusterNote }), indent: 12 },
+    { text: tr("fig.studyRepro.provThroughput", { definition: p.throughputDefinition }), indent: 12 },
+  ];
+  if (p.maxBatchLen.used !== null) {
+    lines.push({
+      text: tr("fig.studyRepro.provBatch", {
+        used: fmt(lang, p.maxBatchLen.used, 0),
+        readings: p.maxBatchLen.readings.map((r) => `${r.id} ${fmt(lang, r.value, 0)}`).join("; "),
+        why: p.maxBatchLen.why,
+      }),
+      indent: 12,
+    });
+  }
+  if (p.cpuOffload.used !== null) {
+    lines.push({
+      text: tr("fig.studyRepro.provOffload", {
+        used: onOff(p.cpuOffload.used),
+        readings: p.cpuOffload.readings.map((r) => `${r.id} ${onOff(r.value)}`).join("; "),
+        why: p.cpuOffload.why,
+      }),
+      indent: 12,
+    });
+  }
+  for (const q of p.questions) {
+    lines.push({
+      text: tr("fig.studyRepro.provQuestion", { question: q.question, evidence: q.evidence }),
+      indent: 12,
+    });
+  }
+  return lines;
+}
+
+export const studyReproduction: FigureDefinition<typeof spec, StudyReproductionData> = {
+  id: "study-reproduction",
+  title: "fig.studyRepro.title",
+  caption: "fig.studyRepro.caption",
+  spec,
+  compute(state) {
+    const clusters = state.cluster === "both" ? ["l40s", "h100"] : [state.cluster];
+    const rows = studyPointRows().filter((r) => clusters.includes(r.cluster));
+    const selectedRow = studyPointRows().find((r) => r.id === state.point);
+    return {
+      cluster: state.cluster,
+      selected: state.point,
+      rows,
+      panels: clusters.map(panel),
+      provenance: selectedRow ? provenance(selectedRow) : null,
+    };
+  },
+  chart(data, context) {
+    const { tr } = context;
+    return studyReproductionChart(
+      {
+        panels: data.panels,
+        rows: data.rows.map((r) => ({
+          id: r.id,
+          cluster: r.cluster,
+          label: tr(POINT_LABELS[r.id] ?? "fig.studyRepro.pointNone"),
+          nodes: r.nodes,
+          network: r.network,
+          measured: r.measured,
+          predicted: r.predicted,
+          error: r.error,
+        })),
+        selected: data.selected,
+        provenanceLines: provenanceLines(data.provenance, context.tr, context.lang),
+      },
+      context,
+    );
+  },
+  table(data) {
+    const tr = translator(defaultLang);
+    return {
+      columns: [
+        { key: "cluster", label: "fig.studyRepro.colCluster" },
+        { key: "nodes", label: "fig.studyRepro.colNodes", digits: 0 },
+        { key: "network", label: "fig.studyRepro.colNetwork" },
+        {
+          key: "measured",
+          label: "fig.studyRepro.colMeasured",
+          unit: "training.unit.samplesPerS",
+          digits: 2,
+        },
+        {
+          key: "predicted",
+          label: "fig.studyRepro.colPredicted",
+          unit: "training.unit.samplesPerS",
+          digits: 2,
+        },
+        { key: "error", label: "fig.studyRepro.colError", unit: "unit.percent", digits: 1 },
+        { key: "source", label: "fig.studyRepro.colSource" },
+        { key: "id", label: "fig.studyRepro.colId" },
+      ],
+      rows: data.rows.map((r) => ({
+        cluster: r.clusterLabel,
+        nodes: r.nodes,
+        network: networkName(tr, r.network),
+        measured: r.measured,
+        predicted: r.predicted,
+        error: r.error * 100,
+        source: r.sourceRead,
+        id: r.id,
+      })),
+    };
+  },
+  summary(data, tr, lang) {
+    const { mape, worst } = errorStats(data.rows);
+    const overall = tr("fig.studyRepro.summary", {
+      n: data.rows.length,
+      mape: fmt(lang, mape * 100, 1),
+      worst: worst ? signedPercent(lang, worst.error) : "–",
+      where: worst ? tr(POINT_LABELS[worst.id] ?? "fig.studyRepro.pointNone") : "–",
+    });
+    const row = studyPointRows().find((r) => r.id === data.selected);
+    if (!row) return overall;
+    return `${overall} ${tr("fig.studyRepro.summaryPoint", {
+      point: tr(POINT_LABELS[row.id] ?? "fig.studyRepro.pointNone"),
+      measured: fmt(lang, row.measured, 2),
+      predicted: fmt(lang, row.predicted, 2),
+      error: signedPercent(lang, row.error),
+    })}`;
+  },
+};
