@@ -4,18 +4,18 @@
  * generation. Pairings: for published GPU nodes, the scale-out network bandwidth per GPU beside
  * the GPU's in-node link (NVLink, or PCIe for a GPU without it). All from fabric-model presets.
  */
-import { gpus, inGbps, linkPresets, toBitsPerSecond } from "fabric-model";
-// Not re-exported by the fabric-model barrel yet; switch to "fabric-model" once they are.
 import {
   type CableMedium,
   cableTypeIds,
   cableTypes,
-} from "../../../packages/fabric-model/src/presets/cableTypes.ts";
-import {
   gpuNetworkPairingIds,
   gpuNetworkPairings,
+  gpus,
+  inGbps,
+  linkPresets,
   networkRatePerGpu,
-} from "../../../packages/fabric-model/src/presets/gpuNetworkPairings.ts";
+  toBitsPerSecond,
+} from "fabric-model";
 import { cableReachChart, gpuPairingChart } from "../../charts/clusterPartsChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";

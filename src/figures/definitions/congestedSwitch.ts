@@ -4,14 +4,15 @@
  * sender 0's link does, and each flow's goodput over 10 ms, from fabric-model's congested-switch
  * model (a fluid, discrete-time simulation whose timing parameters are illustrative).
  */
-import { type BitsPerSecond, kib, linkPresets } from "fabric-model";
-// Not re-exported by the fabric-model barrel yet; switch to "fabric-model" once it is.
 import {
+  type BitsPerSecond,
   type CongestedSwitchRun,
+  dcqcnParameters,
+  kib,
   type LosslessMode,
+  linkPresets,
   runCongestedSwitch,
-} from "../../../packages/fabric-model/src/lossless/index.ts";
-import { dcqcnParameters } from "../../../packages/fabric-model/src/presets/dcqcnParameters.ts";
+} from "fabric-model";
 import { type CongestedSwitchPoint, congestedSwitchChart } from "../../charts/congestedSwitchChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";

@@ -3,9 +3,14 @@
  * presets (lanes x per-lane signalling rate x line-code efficiency), with Ethernet MAC rates
  * alongside; every row carries the source its numbers were read from.
  */
-import { inGbps, type LinkPreset, linkPresetIds, linkPresets } from "fabric-model";
-// Not re-exported by the fabric-model barrel yet; switch to "fabric-model" once it is.
-import { ibLinkWidths, ibPortDataRate } from "../../../packages/fabric-model/src/presets/ibLinkWidths.ts";
+import {
+  ibLinkWidths,
+  ibPortDataRate,
+  inGbps,
+  type LinkPreset,
+  linkPresetIds,
+  linkPresets,
+} from "fabric-model";
 import { type LinkGenerationBar, linkGenerationsChart } from "../../charts/linkGenerationsChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber } from "../../lib/i18n.ts";
