@@ -51,7 +51,8 @@ export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown> 
   readonly compute: (state: StateOf<S>) => D;
   /** Pure render: data in, an SVG element out. */
   readonly chart: (data: D, context: ChartContext) => Element;
-  readonly table: (data: D) => DataTable;
+  /** The data shown, as a table; text cells are translated with `tr`. */
+  readonly table: (data: D, tr: ChartContext["tr"]) => DataTable;
   /** One-line reading of the result, announced when it changes (bandwidths through `lens`). */
   readonly summary: (data: D, tr: ChartContext["tr"], lang: Lang, lens: UnitLens) => string;
 }

@@ -97,7 +97,7 @@ export function renderFigureParts(
   for (const g of Array.from(chart.querySelectorAll("[aria-label]"))) g.removeAttribute("aria-label");
   chart.setAttribute("role", "img");
   chart.setAttribute("aria-label", `${context.tr(definition.title)}. ${summary}`);
-  return { data, chart, table: definition.table(data), summary };
+  return { data, chart, table: definition.table(data, context.tr), summary };
 }
 
 /** A table's headers and values as shown: units in headers, bandwidths through the lens. */

@@ -142,9 +142,9 @@ export const topologyExplorer: FigureDefinition<typeof spec, TopologyExplorerDat
       { direction: "column", gap: 4 },
     );
   },
-  table(data) {
+  table(data, tr) {
     const rows = [data.tree, data.fatTree].flatMap((r) =>
-      r.links.map((l) => ({ fabric: r.name, link: l.id, mean: l.meanPercent, peak: l.peakPercent })),
+      r.links.map((l) => ({ fabric: tr(r.name), link: l.id, mean: l.meanPercent, peak: l.peakPercent })),
     );
     return {
       columns: [
