@@ -4,6 +4,7 @@ import { congestedSwitch } from "../../src/figures/definitions/congestedSwitch.t
 import { latencyCpuCompare } from "../../src/figures/definitions/latencyCpuCompare.ts";
 import { linkGenerations } from "../../src/figures/definitions/linkGenerations.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
+import { translator } from "../../src/lib/i18n.ts";
 
 describe("link-generations figure", () => {
   it("linkGenerations.compute at 4x gives the 4x presets' rates: HDR 200, NDR 400, XDR 800 Gb/s", () => {
@@ -23,7 +24,7 @@ describe("link-generations figure", () => {
       expect(r.laneDataGbps).toBeCloseTo((r.laneSignallingGbps * r.efficiencyPercent) / 100, 9);
       expect(r.source).toMatch(/^https:\/\//);
     }
-    const table = linkGenerations.table(data);
+    const table = linkGenerations.table(data, translator("en"));
     expect(table.columns.map((c) => c.key)).toContain("source");
   });
 });
