@@ -1,0 +1,521 @@
+/**
+ * An all-reduce schedule at one step: GPUs as rows, buffer elements as cells holding their
+ * values (shaded by how many GPUs' inputs they already sum; complete sums highlighted), the
+ * step's transfers as arrows with the carried values flying from sender to receiver (a CSS
+ * animation that honours prefers-reduced-motion), bytes sent per GPU as bars, and the ring or the
+ * two trees below. Drawn as plain SVG rather than with Plot: 16 GPUs x 16 cells must redraw well
+ * within one 16 ms frame while the step plays.
+ */
+import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { legendRow } from "./datapathChartParts.ts";
+import { cachedNumber, circlesPath, type RunItem, rectsPath, svgElement, textRun } from "./ncclChartParts.ts";
+
+/** One transfer of the shown step. */
+export interface StepTransferView {
+  readonly from: number;
+  readonly to: number;
+  readonly chunk: number;
+  /** Element range [start, end) moved. */
+  readonly start: number;
+  readonly end: number;
+  readonly op: "reduce" | "copy";
+  readonly bytes: number;
+  /** The values that travelled (the sender's, before the step). */
+  readonly sent: readonly number[];
+}
+
+/** What the chart draws. */
+export interface AllreduceStepsView {
+  readonly algorithm: "ring" | "tree";
+  readonly gpus: number;
+  /** Steps applied (0 = the inputs). */
+  readonly step: number;
+  readonly totalSteps: number;
+  readonly phase: string;
+  readonly elements: number;
+  /** Chunk index of each element. */
+  readonly chunkOf: readonly number[];
+  readonly chunkCount: number;
+  /** Each GPU's buffer after the step. */
+  readonly buffers: readonly (readonly number[])[];
+  /** How many GPUs' inputs each cell sums (the GPU count when complete). */
+  readonly contributions: readonly (readonly number[])[];
+  readonly transfers: readonly StepTransferView[];
+  /** Bytes each GPU has sent so far, and will have sent at the end. */
+  readonly bytesSent: readonly number[];
+  readonly finalBytes: readonly number[];
+  readonly bufferBytes: number;
+  /** Bytes the busiest GPU sends over the run, per byte of buffer. */
+  readonly formulaFactor: number;
+  /** The double binary tree (parents and children per rank), for the tree only. */
+  readonly trees: ReadonlyArray<{
+    readonly parent: readonly number[];
+    readonly children: readonly (readonly number[])[];
+  }>;
+  /** Seconds the transfer animation takes. */
+  readonly animationSeconds: number;
+}
+
+const REDUCE = "var(--fab-series-2)";
+const COPY = "var(--fab-series-4)";
+const PARTIAL = "var(--fab-series-1)";
+const COMPLETE = "var(--fab-series-3)";
+const MUTED = "var(--fab-muted)";
+/** Narrowest design width: 16 cells of 17 px, the GPU labels and the bytes bars. */
+const MIN_WIDTH = 480;
+
+/** Keyframes of the flying values and the receivers' new values; off for reduced motion. */
+const STYLE = `
+.fab-ar-fly { animation: fab-ar-fly var(--fab-ar-d, 0.7s) ease-in-out both; }
+.fab-ar-new { animation: fab-ar-new var(--fab-ar-d, 0.7s) linear both; }
+@keyframes fab-ar-fly {
+  0% { transform: translate(0, 0); opacity: 1; }
+  80% { transform: translate(0, var(--fab-ar-dy, 0)); opacity: 1; }
+  100% { transform: translate(0, var(--fab-ar-dy, 0)); opacity: 0; }
+}
+@keyframes fab-ar-new { 0%, 75% { opacity: 0; } 100% { opacity: 1; } }
+@media (prefers-reduced-motion: reduce) {
+  .fab-ar-fly { animation: none; display: none; }
+  .fab-ar-new { animation: none; }
+}`;
+
+/** Pixel layout of the grid for a width and a GPU count. */
+function layout(data: AllreduceStepsView, width: number) {
+  const labelW = 52;
+  const barsW = width >= 560 ? 150 : 96;
+  const gap = 12;
+  const cellW = Math.max(
+    14,
+    Math.min(44, Math.floor((width - labelW - barsW - 2 * gap - 24) / data.elements)),
+  );
+  const rowH = data.gpus <= 8 ? 28 : 23;
+  const cellH = rowH - 6;
+  const font = cellW >= 40 ? 14 : cellW >= 24 ? 12 : cellW >= 18 ? 11 : 9;
+  return { labelW, barsW, gap, cellW, rowH, cellH, font, gridW: cellW * data.elements };
+}
+
+/** Fill opacity of a partial sum of `count` inputs among `n` (the inputs alone barely tinted). */
+function partialOpacity(count: number, n: number): number {
+  return count <= 1 ? 0.04 : 0.1 + (0.32 * (count - 1)) / Math.max(1, n - 1);
+}
+
+/**
+ * The chart. `labels.phase` names what the shown step does. Repeated marks are batched (one path
+ * per fill, one text element per kind of label) so a 16 x 16 grid stays a few hundred nodes.
+ */
+export function allreduceStepsChart(
+  data: AllreduceStepsView,
+  context: ChartContext,
+  labels: { readonly phase: string },
+): Element {
+  const { document, tr, lang } = context;
+  // Below 480 px the drawing keeps a 480 px design width and the page scales it down.
+  const width = Math.max(MIN_WIDTH, context.width);
+  const L = layout(data, width);
+  const el = (name: string, attrs: Record<string, string | number> = {}, text?: string) =>
+    svgElement(document, name, attrs, text);
+  const n = data.gpus;
+  const num = cachedNumber(lang, 0);
+
+  const root = el("svg", {
+    class: "fab-ar-steps",
+    style: `--fab-ar-d: ${data.animationSeconds.toFixed(3)}s`,
+  });
+  root.append(el("style", {}, STYLE));
+
+  // Header: the step, what it does, then the legend.
+  root.append(
+    el(
+      "text",
+      { x: 0, y: 14, "font-size": 13, "font-weight": 700, fill: "currentColor" },
+      tr("fig.arSteps.stepTitle", { step: data.step, total: data.totalSteps }),
+    ),
+    el("text", { x: 0, y: 31, "font-size": 12, fill: "currentColor" }, labels.phase),
+  );
+  const legend = legendRow(
+    document,
+    [
+      { label: tr("fig.arSteps.legendPartial"), color: PARTIAL },
+      { label: tr("fig.arSteps.legendComplete"), color: COMPLETE },
+      { label: tr("fig.arSteps.legendReduce"), color: REDUCE, shape: "line" },
+      { label: tr("fig.arSteps.legendCopy"), color: COPY, shape: "line" },
+    ],
+    width,
+  );
+  legend.setAttribute("y", "40");
+  root.append(legend);
+  const legendH = Number(legend.getAttribute("height") ?? 20);
+
+  // Column headers: chunk per element (ring), or the two trees' halves and pieces (tree).
+  const headerY = 40 + legendH + 6;
+  const gridX = L.labelW;
+  const gridY = headerY + (data.algorithm === "tree" ? 34 : 18);
+  const colX = (e: number) => gridX + e * L.cellW;
+  const rowY = (r: number) => gridY + r * L.rowH;
+  const chunkLabels: RunItem[] = [];
+  let runStart = 0;
+  for (let e = 1; e <= data.elements; e++) {
+    if (e === data.elements || data.chunkOf[e] !== data.chunkOf[runStart]) {
+      chunkLabels.push({
+        x: (colX(runStart) + colX(e)) / 2,
+        y: headerY + (data.algorithm === "tree" ? 29 : 11),
+        text: tr("fig.arSteps.chunkShort", { chunk: data.chunkOf[runStart] ?? 0 }),
+      });
+      runStart = e;
+    }
+  }
+  root.append(textRun(document, chunkLabels, { fontSize: 10, anchor: "middle" }));
+  if (data.algorithm === "tree") {
+    const half = data.elements / 2;
+    let rules = "";
+    for (const t of [0, 1]) {
+      const x0 = colX(t * half);
+      rules += `M${x0 + 2},${headerY + 16}H${x0 + half * L.cellW - 2}`;
+      root.append(
+        el(
+          "text",
+          {
+            x: x0 + (half * L.cellW) / 2,
+            y: headerY + 11,
+            "text-anchor": "middle",
+            "font-size": 11,
+            fill: "currentColor",
+          },
+          tr("fig.arSteps.treeHalf", { tree: t }),
+        ),
+      );
+    }
+    root.append(el("path", { d: rules, stroke: "currentColor", "stroke-width": 1 }));
+  }
+
+  // Cells: one path per fill level, one outline path, one path per kind of receiving outline.
+  const receivedOp = new Map<number, "reduce" | "copy">();
+  for (const t of data.transfers)
+    for (let e = t.start; e < t.end; e++) receivedOp.set(t.to * data.elements + e, t.op);
+  const animate = data.step > 0;
+  const byLevel = new Map<number, Array<{ x: number; y: number; w: number; h: number }>>();
+  const outlines: Array<{ x: number; y: number; w: number; h: number }> = [];
+  const received = { reduce: [] as typeof outlines, copy: [] as typeof outlines };
+  // Values: plain, complete (bold), and just received (fading in), each one text element.
+  const plain: RunItem[] = [];
+  const bold: RunItem[] = [];
+  const fresh: RunItem[] = [];
+  const freshBold: RunItem[] = [];
+  const rowLabels: RunItem[] = [];
+  for (let r = 0; r < n; r++) {
+    const y = rowY(r);
+    rowLabels.push({ x: 0, y: y + L.cellH / 2 + 4, text: tr("fig.arSteps.gpuShort", { gpu: r }) });
+    const buffer = data.buffers[r] ?? [];
+    const counts = data.contributions[r] ?? [];
+    for (let e = 0; e < data.elements; e++) {
+      const count = Math.min(counts[e] ?? 1, n);
+      const rect = { x: colX(e) + 1, y, w: L.cellW - 2, h: L.cellH };
+      const list = byLevel.get(count) ?? [];
+      list.push(rect);
+      byLevel.set(count, list);
+      outlines.push(rect);
+      const op = receivedOp.get(r * data.elements + e);
+      if (op) received[op].push(rect);
+      const item = {
+        x: colX(e) + L.cellW / 2,
+        y: y + L.cellH / 2 + L.font * 0.36,
+        text: num(buffer[e] ?? 0),
+      };
+      const complete = count >= n;
+      const target = op && animate ? (complete ? freshBold : fresh) : complete ? bold : plain;
+      target.push(item);
+    }
+  }
+  for (const [count, rects] of byLevel) {
+    const complete = count >= n;
+    root.append(
+      el("path", {
+        d: rectsPath(rects),
+        fill: complete ? COMPLETE : PARTIAL,
+        "fill-opacity": (complete ? 0.42 : partialOpacity(count, n)).toFixed(3),
+      }),
+    );
+  }
+  root.append(el("path", { d: rectsPath(outlines), fill: "none", stroke: MUTED, "stroke-width": 0.6 }));
+  for (const op of ["reduce", "copy"] as const) {
+    if (received[op].length === 0) continue;
+    root.append(
+      el("path", {
+        d: rectsPath(received[op]),
+        fill: "none",
+        stroke: op === "copy" ? COPY : REDUCE,
+        "stroke-width": 2.2,
+      }),
+    );
+  }
+  root.append(textRun(document, rowLabels, { fontSize: 11 }));
+  const values = (items: RunItem[], attributes: Record<string, string | number>) => {
+    if (items.length > 0)
+      root.append(textRun(document, items, { fontSize: L.font, anchor: "middle", attributes }));
+  };
+  values(plain, {});
+  values(bold, { "font-weight": 700 });
+  values(fresh, { class: "fab-ar-new" });
+  values(freshBold, { class: "fab-ar-new", "font-weight": 700 });
+
+  // Transfers: an arc from the sender's chunk into the receiver's (one path per operation),
+  // and the values in flight, one group per transfer.
+  const arcs = { reduce: "", copy: "" };
+  const heads = { reduce: "", copy: "" };
+  for (const t of data.transfers) {
+    const xRight = colX(t.end) - 1;
+    const y1 = rowY(t.from) + L.cellH / 2;
+    const y2 = rowY(t.to) + L.cellH / 2;
+    const bulge = Math.min(L.cellW * 0.9, 8 + 2.5 * Math.abs(t.to - t.from));
+    arcs[t.op] +=
+      `M${xRight},${y1.toFixed(1)}C${(xRight + bulge).toFixed(1)},${y1.toFixed(1)} ${(xRight + bulge).toFixed(1)},${y2.toFixed(1)} ${xRight + 3},${y2.toFixed(1)}`;
+    heads[t.op] += `M${xRight + 1},${y2.toFixed(1)}l6,-3.5l0,7z`;
+  }
+  for (const op of ["reduce", "copy"] as const) {
+    if (arcs[op] === "") continue;
+    const colour = op === "copy" ? COPY : REDUCE;
+    root.append(
+      el("path", { d: arcs[op], fill: "none", stroke: colour, "stroke-width": 1.6, "stroke-opacity": 0.9 }),
+      el("path", { d: heads[op], fill: colour }),
+    );
+  }
+  if (animate) {
+    // One group per (distance, operation): every value in it travels the same way at once.
+    const flights = new Map<
+      string,
+      { op: "reduce" | "copy"; dy: number; boxes: typeof outlines; labels: RunItem[] }
+    >();
+    for (const t of data.transfers) {
+      const y = rowY(t.from);
+      const dy = rowY(t.to) - y;
+      const key = `${t.op}/${dy}`;
+      const flight = flights.get(key) ?? { op: t.op, dy, boxes: [], labels: [] };
+      t.sent.forEach((v, i) => {
+        const x = colX(t.start + i);
+        flight.boxes.push({ x: x + 2, y: y + 1, w: L.cellW - 4, h: L.cellH - 2 });
+        flight.labels.push({
+          x: x + L.cellW / 2,
+          y: y + L.cellH / 2 + L.font * 0.36,
+          text: `${t.op === "reduce" ? "+" : ""}${num(v)}`,
+        });
+      });
+      flights.set(key, flight);
+    }
+    for (const f of flights.values()) {
+      const colour = f.op === "copy" ? COPY : REDUCE;
+      const fly = el("g", { class: "fab-ar-fly", opacity: 0, style: `--fab-ar-dy: ${f.dy.toFixed(1)}px` });
+      fly.append(
+        el("path", { d: rectsPath(f.boxes), fill: "var(--fab-bg)", stroke: colour, "stroke-width": 1.5 }),
+        textRun(document, f.labels, {
+          fontSize: L.font,
+          anchor: "middle",
+          attributes: { fill: colour, "font-weight": 700 },
+        }),
+      );
+      root.append(fly);
+    }
+  }
+
+  // Bytes sent so far, per GPU, against the busiest GPU's total.
+  const barsX = gridX + L.gridW + L.gap + 16;
+  const trackW = L.barsW - 46;
+  const busiest = Math.max(1, ...data.finalBytes);
+  const tracks: Array<{ x: number; y: number; w: number; h: number }> = [];
+  const fills: typeof tracks = [];
+  let ticks = "";
+  const byteLabels: RunItem[] = [];
+  for (let r = 0; r < n; r++) {
+    const y = rowY(r) + L.cellH / 2 - 5;
+    const sent = data.bytesSent[r] ?? 0;
+    const tickX = barsX + (trackW * (data.finalBytes[r] ?? 0)) / busiest;
+    tracks.push({ x: barsX, y, w: trackW, h: 10 });
+    if (sent > 0) fills.push({ x: barsX, y, w: (trackW * sent) / busiest, h: 10 });
+    ticks += `M${tickX.toFixed(1)},${y - 3}v16`;
+    byteLabels.push({ x: barsX + trackW + 4, y: y + 9, text: tr("fig.arSteps.bytes", { bytes: num(sent) }) });
+  }
+  root.append(
+    el(
+      "text",
+      { x: barsX, y: gridY - 5, "font-size": 10, fill: "currentColor" },
+      tr("fig.arSteps.barsTitle"),
+    ),
+    el("path", { d: rectsPath(tracks), fill: MUTED, "fill-opacity": 0.18 }),
+    el("path", { d: rectsPath(fills), fill: PARTIAL }),
+    el("path", { d: ticks, stroke: "currentColor", "stroke-width": 1.5 }),
+    textRun(document, byteLabels, { fontSize: 10 }),
+  );
+
+  // The formula under the grid.
+  const formulaY = rowY(n) + 12;
+  root.append(
+    el(
+      "text",
+      { x: 0, y: formulaY, "font-size": 11, fill: "currentColor" },
+      tr(data.algorithm === "ring" ? "fig.arSteps.formulaRing" : "fig.arSteps.formulaTree", {
+        n,
+        factor: cachedNumber(lang, 3)(data.formulaFactor),
+        buffer: num(data.bufferBytes),
+        bytes: num(data.formulaFactor * data.bufferBytes),
+      }),
+    ),
+  );
+
+  // The ring or the two trees, this step's links coloured.
+  const diagramY = formulaY + 14;
+  const diagram =
+    data.algorithm === "ring" ? ringDiagram(data, context, width) : treeDiagram(data, context, width);
+  diagram.setAttribute("y", String(diagramY));
+  root.append(diagram);
+  const height = diagramY + Number(diagram.getAttribute("height") ?? 0);
+
+  root.setAttribute("width", String(width));
+  root.setAttribute("height", String(height));
+  root.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  return root;
+}
+
+/** Links as one path per state: idle, carrying a reduce, carrying a copy. */
+function linkPaths(
+  document: Document,
+  links: ReadonlyArray<{ x1: number; y1: number; x2: number; y2: number; op: "reduce" | "copy" | undefined }>,
+): Element[] {
+  const d = { idle: "", reduce: "", copy: "" };
+  for (const l of links) {
+    d[l.op ?? "idle"] += `M${l.x1.toFixed(1)},${l.y1.toFixed(1)}L${l.x2.toFixed(1)},${l.y2.toFixed(1)}`;
+  }
+  return [
+    svgElement(document, "path", { d: d.idle, stroke: MUTED, "stroke-width": 1 }),
+    svgElement(document, "path", { d: d.reduce, stroke: REDUCE, "stroke-width": 2.5 }),
+    svgElement(document, "path", { d: d.copy, stroke: COPY, "stroke-width": 2.5 }),
+  ];
+}
+
+/** Rank nodes: circles as one path and their numbers as one text run. */
+function nodeMarks(
+  document: Document,
+  centres: ReadonlyArray<{ x: number; y: number; rank: number }>,
+): Element[] {
+  return [
+    svgElement(document, "path", {
+      d: circlesPath(centres, 9),
+      fill: "var(--fab-bg)",
+      stroke: "currentColor",
+      "stroke-width": 1.2,
+    }),
+    textRun(
+      document,
+      centres.map((c) => ({ x: c.x, y: c.y + 3.5, text: String(c.rank) })),
+      { fontSize: 9, anchor: "middle" },
+    ),
+  ];
+}
+
+/** The ring: GPUs on a circle, each sending to the next. */
+function ringDiagram(data: AllreduceStepsView, context: ChartContext, width: number): Element {
+  const { document, tr } = context;
+  const height = 150;
+  const svg = svgElement(document, "svg", { width, height, viewBox: `0 0 ${width} ${height}` });
+  const n = data.gpus;
+  const cx = 90;
+  const cy = height / 2;
+  const radius = 58;
+  const at = (r: number) => {
+    const a = -Math.PI / 2 + (2 * Math.PI * r) / n;
+    return { x: cx + radius * Math.cos(a), y: cy + radius * Math.sin(a), rank: r };
+  };
+  const active = new Map<number, "reduce" | "copy">();
+  for (const t of data.transfers) active.set(t.from, t.op);
+  const centres = Array.from({ length: n }, (_, r) => at(r));
+  svg.append(
+    ...linkPaths(
+      document,
+      centres.map((a, r) => {
+        const b = centres[(r + 1) % n] ?? a;
+        return { x1: a.x, y1: a.y, x2: b.x, y2: b.y, op: active.get(r) };
+      }),
+    ),
+    ...nodeMarks(document, centres),
+    svgElement(
+      document,
+      "text",
+      { x: cx + radius + 30, y: cy - 6, "font-size": 11, fill: "currentColor" },
+      tr("fig.arSteps.ringNote1"),
+    ),
+    svgElement(
+      document,
+      "text",
+      { x: cx + radius + 30, y: cy + 10, "font-size": 11, fill: "currentColor" },
+      tr("fig.arSteps.ringNote2", { steps: 2 * (n - 1) }),
+    ),
+  );
+  return svg;
+}
+
+/** Tidy positions of a tree: in-order (smaller ranks left of their parent), depth as the row. */
+function treePositions(parent: readonly number[], children: readonly (readonly number[])[]) {
+  const root = parent.indexOf(-1);
+  const x = new Array<number>(parent.length).fill(0);
+  const depth = new Array<number>(parent.length).fill(0);
+  let next = 0;
+  const visit = (r: number, d: number): void => {
+    depth[r] = d;
+    const kids = [...(children[r] ?? [])].sort((a, b) => a - b);
+    for (const k of kids.filter((k) => k < r)) visit(k, d + 1);
+    x[r] = next++;
+    for (const k of kids.filter((k) => k > r)) visit(k, d + 1);
+  };
+  if (root >= 0) visit(root, 0);
+  return { x, depth, maxDepth: Math.max(0, ...depth) };
+}
+
+/** The double binary tree: two trees side by side, this step's edges coloured by operation. */
+function treeDiagram(data: AllreduceStepsView, context: ChartContext, width: number): Element {
+  const { document, tr } = context;
+  const n = data.gpus;
+  const levelH = 28;
+  const panelW = Math.floor((width - 16) / 2);
+  const layouts = data.trees.map((t) => treePositions(t.parent, t.children));
+  const maxDepth = Math.max(0, ...layouts.map((l) => l.maxDepth));
+  const height = 30 + maxDepth * levelH + 20;
+  const svg = svgElement(document, "svg", { width, height, viewBox: `0 0 ${width} ${height}` });
+  const half = data.elements / 2;
+  data.trees.forEach((tree, t) => {
+    const pos = layouts[t];
+    if (!pos) return;
+    const x0 = t * (panelW + 16);
+    const px = (r: number) => x0 + 14 + ((pos.x[r] ?? 0) * (panelW - 28)) / Math.max(1, n - 1);
+    const py = (r: number) => 30 + (pos.depth[r] ?? 0) * levelH;
+    // Which edges carry this tree's half in this step, and with which operation.
+    const active = new Map<string, "reduce" | "copy">();
+    for (const x of data.transfers) {
+      if ((x.start < half ? 0 : 1) !== t) continue;
+      active.set(`${Math.min(x.from, x.to)}-${Math.max(x.from, x.to)}`, x.op);
+    }
+    const links = [];
+    for (let r = 0; r < n; r++) {
+      const p = tree.parent[r] ?? -1;
+      if (p < 0) continue;
+      links.push({
+        x1: px(r),
+        y1: py(r),
+        x2: px(p),
+        y2: py(p),
+        op: active.get(`${Math.min(r, p)}-${Math.max(r, p)}`),
+      });
+    }
+    svg.append(
+      svgElement(
+        document,
+        "text",
+        { x: x0, y: 12, "font-size": 11, "font-weight": 600, fill: "currentColor" },
+        tr("fig.arSteps.treeTitle", { tree: t, root: tree.parent.indexOf(-1) }),
+      ),
+      ...linkPaths(document, links),
+      ...nodeMarks(
+        document,
+        Array.from({ length: n }, (_, r) => ({ x: px(r), y: py(r), rank: r })),
+      ),
+    );
+  });
+  return svg;
+}

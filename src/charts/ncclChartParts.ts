@@ -1,0 +1,150 @@
+/**
+ * Small parts the collective-communication charts share: an SVG element builder, byte sizes with
+ * binary units up to GiB, and message-size ticks for a log axis.
+ */
+import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { formatNumber, type Lang } from "../lib/i18n.ts";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+/** An SVG element with attributes (numbers are written as they are): `svgElement(doc, "rect", {x: 1})`. */
+export function svgElement(
+  document: Document,
+  name: string,
+  attributes: Readonly<Record<string, string | number>> = {},
+  text?: string,
+): Element {
+  const node = document.createElementNS(SVG_NS, name);
+  for (const key in attributes) node.setAttribute(key, String(attributes[key]));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+const UNITS = [
+  { size: 1024 ** 3, key: "unit.GiB" },
+  { size: 1024 ** 2, key: "unit.MiB" },
+  { size: 1024, key: "nccl.unit.KiB" },
+] as const;
+
+/**
+ * A byte count with the largest binary unit it reaches: `formatSize(tr, "en", 65536)` -> "64 KiB",
+ * 3 * 2 ** 20 -> "3 MiB", 1536 -> "1.5 KiB", 8 -> "8 B".
+ */
+export function formatSize(tr: ChartContext["tr"], lang: Lang, bytes: number, digits = 1): string {
+  for (const unit of UNITS) {
+    if (bytes >= unit.size) return `${formatNumber(lang, bytes / unit.size, digits)} ${tr(unit.key)}`;
+  }
+  return `${formatNumber(lang, bytes, digits)} ${tr("nccl.unit.B")}`;
+}
+
+/** Ticks for a log2 size axis from `min` to `max` bytes: every 2^step-th power of two (`step` 4 = x16). */
+export function sizeTicks(min: number, max: number, step = 4): number[] {
+  const out: number[] = [];
+  const first = Math.ceil(Math.log2(min));
+  for (let e = first; e <= Math.floor(Math.log2(max)); e++) {
+    if ((e - first) % step === 0) out.push(2 ** e);
+  }
+  return out;
+}
+
+/** Powers of ten covering [min, max] (for a log value axis): `decades(0.3, 20)` -> [0.1, 1, 10, 100]. */
+export function decades(min: number, max: number): number[] {
+  if (!(min > 0) || !(max >= min)) return [];
+  const out: number[] = [];
+  for (let e = Math.floor(Math.log10(min)); e <= Math.ceil(Math.log10(max)); e++) out.push(10 ** e);
+  return out;
+}
+
+/** A log-axis tick label without exponent notation: 0.001, 0.1, 1, 1,000. */
+export function formatDecade(lang: Lang, value: number): string {
+  return formatNumber(lang, value, value < 1 ? Math.ceil(-Math.log10(value)) : 0);
+}
+
+/** Width of one character of the monospace font `textRun` sets, in ems. */
+export const MONO_CHAR_EM = 0.6;
+
+/** One label of a text run: its anchor point and its text. */
+export interface RunItem {
+  readonly x: number;
+  readonly y: number;
+  readonly text: string;
+}
+
+/**
+ * Many short labels as ONE SVG <text> element in a monospace font, every character placed by the
+ * x and y lists (so a grid of 256 values costs one element instead of 256: cheap to build and to
+ * lay out while an animation plays). `anchor` places each label around its x like text-anchor.
+ * @example textRun(doc, [{x: 10, y: 20, text: "12"}], {fontSize: 10, anchor: "middle"}) // <text x="4 10" y="20 20">12</text>
+ */
+export function textRun(
+  document: Document,
+  items: readonly RunItem[],
+  options: {
+    readonly fontSize: number;
+    readonly anchor?: "start" | "middle" | "end";
+    readonly attributes?: Readonly<Record<string, string | number>>;
+  },
+): Element {
+  const width = options.fontSize * MONO_CHAR_EM;
+  const xs: string[] = [];
+  const ys: string[] = [];
+  let text = "";
+  for (const item of items) {
+    const chars = Array.from(item.text);
+    const span = chars.length * width;
+    const start =
+      options.anchor === "middle" ? item.x - span / 2 : options.anchor === "end" ? item.x - span : item.x;
+    chars.forEach((c, i) => {
+      xs.push((start + i * width).toFixed(1));
+      ys.push(item.y.toFixed(1));
+      text += c;
+    });
+  }
+  return svgElement(
+    document,
+    "text",
+    {
+      x: xs.join(" "),
+      y: ys.join(" "),
+      "font-size": options.fontSize,
+      "font-family": "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
+      fill: "currentColor",
+      ...options.attributes,
+    },
+    text,
+  );
+}
+
+/** Path data of axis-aligned rectangles: `rectsPath([{x:0,y:0,w:2,h:1}])` -> "M0,0h2v1h-2z". */
+export function rectsPath(rects: ReadonlyArray<{ x: number; y: number; w: number; h: number }>): string {
+  let d = "";
+  for (const r of rects)
+    d += `M${r.x.toFixed(1)},${r.y.toFixed(1)}h${r.w.toFixed(1)}v${r.h.toFixed(1)}h${(-r.w).toFixed(1)}z`;
+  return d;
+}
+
+/** Path data of circles of radius `r` (two arcs each). */
+export function circlesPath(centres: ReadonlyArray<{ x: number; y: number }>, r: number): string {
+  let d = "";
+  for (const c of centres) {
+    d += `M${(c.x - r).toFixed(1)},${c.y.toFixed(1)}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0z`;
+  }
+  return d;
+}
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * `formatNumber` with the Intl formatter kept (building one costs tens of microseconds, too much
+ * for hundreds of labels per animation frame): `cachedNumber("en", 0)(1234)` -> "1,234".
+ */
+export function cachedNumber(lang: Lang, maximumFractionDigits: number): (value: number) => string {
+  const key = `${lang}/${maximumFractionDigits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits });
+    formats.set(key, format);
+  }
+  const f = format;
+  return (value) => (Number.isFinite(value) ? f.format(value) : "–");
+}

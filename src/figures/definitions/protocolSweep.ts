@@ -1,0 +1,416 @@
+/**
+ * Figure: NCCL's tuner over message sizes. fabric-model's `predictCollective` prices every
+ * (algorithm, protocol) pair of an all-reduce the way NCCL's tuning.cc does; the chart draws each
+ * pair's bandwidth from 8 B to 16 GiB, highlights the fastest and marks the sizes where the
+ * fastest pair changes (found by bisection on the model).
+ */
+import {
+  busBandwidthFactor,
+  bytes,
+  type CollectiveAlgorithm,
+  type CollectiveTransport,
+  collectiveTransports,
+  gbps,
+  gpuPresetIds,
+  inGbps,
+  inMicroseconds,
+  type NcclProtocol,
+  nics,
+  type PredictCollectiveInput,
+  predictCollective,
+  toBitsPerSecond,
+} from "fabric-model";
+import type { LegendItem } from "../../charts/datapathChartParts.ts";
+import { formatSize } from "../../charts/ncclChartParts.ts";
+import { type SizeHalo, type SizeSeries, sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
+import type { StateSpec } from "../../lib/figureState.ts";
+import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
+import type { ChartContext, DataTable, FigureDefinition } from "../FigureDefinition.ts";
+
+/** Smallest and largest size of the sweeps, bytes: 8 B to 16 GiB. */
+export const SWEEP_MIN_BYTES = 8;
+export const SWEEP_MAX_BYTES = 16 * 1024 ** 3;
+
+/** Sizes of a sweep: `perOctave` points per power of two from 8 B to 16 GiB. */
+export function sweepSizes(perOctave = 4): number[] {
+  const out: number[] = [];
+  const lo = Math.log2(SWEEP_MIN_BYTES);
+  const hi = Math.log2(SWEEP_MAX_BYTES);
+  for (let i = 0; i <= (hi - lo) * perOctave; i++) out.push(2 ** (lo + i / perOctave));
+  return out;
+}
+
+/** A pair NCCL's tuner prices, as "ring/LL". */
+export type PairId = `${CollectiveAlgorithm}/${NcclProtocol}`;
+
+/** Every pair, in legend order. */
+export const PAIRS: readonly PairId[] = [
+  "ring/LL",
+  "ring/LL128",
+  "ring/Simple",
+  "tree/LL",
+  "tree/LL128",
+  "tree/Simple",
+];
+
+/** UI label of each pair. */
+export const PAIR_LABELS: Readonly<Record<PairId, UiKey>> = {
+  "ring/LL": "nccl.pair.ringLL",
+  "ring/LL128": "nccl.pair.ringLL128",
+  "ring/Simple": "nccl.pair.ringSimple",
+  "tree/LL": "nccl.pair.treeLL",
+  "tree/LL128": "nccl.pair.treeLL128",
+  "tree/Simple": "nccl.pair.treeSimple",
+};
+
+/** Colour by protocol, dashes for the tree. */
+export function pairStyle(pair: PairId): { color: string; dashed: boolean } {
+  const [algorithm, protocol] = pair.split("/") as [CollectiveAlgorithm, NcclProtocol];
+  const color =
+    protocol === "LL"
+      ? "var(--fab-series-1)"
+      : protocol === "LL128"
+        ? "var(--fab-series-2)"
+        : "var(--fab-series-3)";
+  return { color, dashed: algorithm === "tree" };
+}
+
+/** One priced point: a pair at a size, with its time and both bandwidths (Gb/s, one direction). */
+export interface SweepPoint {
+  readonly bytes: number;
+  readonly pair: PairId;
+  readonly timeUs: number;
+  readonly algbwGbps: number;
+  readonly busbwGbps: number;
+}
+
+/** A size where the fastest pair changes. */
+export interface SwitchPoint {
+  readonly bytes: number;
+  readonly from: PairId;
+  readonly to: PairId;
+}
+
+/** A whole sweep of one configuration. */
+export interface CollectiveSweep {
+  /** Every pair's points (pairs NCCL disables for the configuration are absent). */
+  readonly candidates: readonly SweepPoint[];
+  /** The fastest pair at each size. */
+  readonly best: readonly SweepPoint[];
+  readonly switches: readonly SwitchPoint[];
+  readonly ranks: number;
+}
+
+type SweepInput = Omit<PredictCollectiveInput, "bytes">;
+
+const pairOf = (c: { algorithm: CollectiveAlgorithm; protocol: NcclProtocol }): PairId =>
+  `${c.algorithm}/${c.protocol}`;
+
+function gbpsOf(bytesPerSecond: number): number {
+  return inGbps(toBitsPerSecond(bytesPerSecond as Parameters<typeof toBitsPerSecond>[0]));
+}
+
+/** The fastest pair at a size (NCCL's choice), by the model. */
+function bestPair(input: SweepInput, size: number): PairId {
+  const p = predictCollective({ ...input, bytes: bytes(size) });
+  return pairOf(p);
+}
+
+/** Bisect (in log size) between two sizes whose winners differ; a third winner inside recurses. */
+function bisectSwitches(
+  input: SweepInput,
+  lo: number,
+  loPair: PairId,
+  hi: number,
+  hiPair: PairId,
+  out: SwitchPoint[],
+): void {
+  let a = lo;
+  let b = hi;
+  let bPair = hiPair;
+  while (b / a > 1.001) {
+    const mid = Math.sqrt(a * b);
+    const pair = bestPair(input, mid);
+    if (pair === loPair) a = mid;
+    else {
+      b = mid;
+      bPair = pair;
+    }
+  }
+  out.push({ bytes: b, from: loPair, to: bPair });
+  if (bPair !== hiPair) bisectSwitches(input, b, bPair, hi, hiPair, out);
+}
+
+/**
+ * Sizes where the fastest pair changes, each found by bisection (in log size) between two sweep
+ * sizes whose winners differ, to within 0.1 %.
+ * @example switchPoints({collective:"all_reduce", gpu:"h100-sxm", gpusPerNode:8, nodes:1}, sweepSizes())[0].to // "tree/LL128"
+ */
+export function switchPoints(input: SweepInput, sizes: readonly number[]): SwitchPoint[] {
+  const out: SwitchPoint[] = [];
+  let previous = bestPair(input, sizes[0] ?? SWEEP_MIN_BYTES);
+  for (let i = 1; i < sizes.length; i++) {
+    const size = sizes[i] as number;
+    const winner = bestPair(input, size);
+    if (winner !== previous) bisectSwitches(input, sizes[i - 1] as number, previous, size, winner, out);
+    previous = winner;
+  }
+  return out;
+}
+
+const sweeps = new Map<string, CollectiveSweep>();
+
+/**
+ * Price an all-reduce of every sweep size: each pair's time and bandwidths, the winner, and the
+ * switch points. Memoised by input.
+ * @throws RangeError as predictCollective (e.g. fewer than 2 GPUs in all).
+ */
+export function collectiveSweep(input: SweepInput, perOctave = 4): CollectiveSweep {
+  const key = `${JSON.stringify(input)}/${perOctave}`;
+  const hit = sweeps.get(key);
+  if (hit) return hit;
+  const sizes = sweepSizes(perOctave);
+  const ranks = input.gpusPerNode * input.nodes;
+  const factor = busBandwidthFactor(input.collective, ranks);
+  const candidates: SweepPoint[] = [];
+  const best: SweepPoint[] = [];
+  for (const size of sizes) {
+    const p = predictCollective({ ...input, bytes: bytes(size) });
+    const points = p.candidates.map((c) => {
+      const algbw = gbpsOf(size / c.time);
+      return {
+        bytes: size,
+        pair: pairOf(c),
+        timeUs: inMicroseconds(c.time),
+        algbwGbps: algbw,
+        busbwGbps: algbw * factor,
+      };
+    });
+    candidates.push(...points);
+    const winner = points.find((x) => x.pair === pairOf(p));
+    if (winner) best.push(winner);
+  }
+  const result = { candidates, best, switches: switchPoints(input, sizes), ranks };
+  if (sweeps.size > 100) sweeps.clear();
+  sweeps.set(key, result);
+  return result;
+}
+
+/** The lens's collective bandwidth of a point (algbw or busbw), in the lens's unit. */
+export function lensCollective(point: SweepPoint, lens: UnitLens): number {
+  return lensRate(lens.collective === "busbw" ? point.busbwGbps : point.algbwGbps, "throughput", lens);
+}
+
+/** Stretches of the winning curve, one per run of the same pair, each joined to the next run. */
+export function winningHalos(best: readonly SweepPoint[], value: (p: SweepPoint) => number): SizeHalo[] {
+  const halos: SizeHalo[] = [];
+  let start = 0;
+  for (let i = 1; i <= best.length; i++) {
+    const first = best[start];
+    if (!first) break;
+    if (i < best.length && best[i]?.pair === first.pair) continue;
+    const run = best.slice(start, Math.min(i + 1, best.length));
+    halos.push({
+      color: pairStyle(first.pair).color,
+      points: run.map((p) => ({ bytes: p.bytes, value: value(p) })),
+    });
+    start = i;
+  }
+  return halos;
+}
+
+/** GPU presets with UI labels. */
+export const GPU_LABELS = {
+  "a100-sxm": "nccl.gpu.a100",
+  "h100-sxm": "nccl.gpu.h100",
+  "h200-sxm": "nccl.gpu.h200",
+  gh200: "nccl.gpu.gh200",
+  l40s: "nccl.gpu.l40s",
+  t4: "nccl.gpu.t4",
+} as const satisfies Record<(typeof gpuPresetIds)[number], UiKey>;
+
+/** Transports with UI labels. */
+export const TRANSPORT_LABELS = {
+  ib: "nccl.transport.ib",
+  roce: "nccl.transport.roce",
+  tcp: "nccl.transport.tcp",
+  efa: "nccl.transport.efa",
+  slingshot: "nccl.transport.slingshot",
+  tcpxo: "nccl.transport.tcpxo",
+} as const satisfies Record<CollectiveTransport, UiKey>;
+
+/** NIC port rates of the NIC presets, Gb/s, each once. */
+const NIC_RATES = [...new Set(Object.values(nics).map((n) => String(inGbps(n.linkRateUnidirectional))))].sort(
+  (a, b) => Number(a) - Number(b),
+);
+
+const spec = {
+  gpu: {
+    kind: "enum",
+    options: [...gpuPresetIds],
+    labels: GPU_LABELS,
+    default: "h100-sxm",
+    label: "nccl.param.gpu",
+  },
+  gpusPerNode: { kind: "enum", options: ["1", "2", "4", "8"], default: "8", label: "nccl.param.gpusPerNode" },
+  nodes: {
+    kind: "enum",
+    options: ["1", "2", "3", "4", "8", "16", "32"],
+    default: "2",
+    label: "nccl.param.nodes",
+  },
+  nicGbps: {
+    kind: "enum",
+    options: NIC_RATES,
+    default: NIC_RATES.at(-1) ?? "400",
+    label: "nccl.param.nicRate",
+    unit: "unit.Gbps",
+  },
+  transport: {
+    kind: "enum",
+    options: Object.keys(collectiveTransports) as CollectiveTransport[],
+    labels: TRANSPORT_LABELS,
+    default: "ib",
+    label: "nccl.param.transport",
+  },
+} as const satisfies StateSpec;
+
+/** Data of the figure. */
+export interface ProtocolSweepData extends CollectiveSweep {
+  readonly gpu: keyof typeof GPU_LABELS;
+  readonly gpusPerNode: number;
+  readonly nodes: number;
+  readonly nicGbps: number;
+  readonly transport: CollectiveTransport;
+}
+
+/** Rows of a sweep table: one per power-of-two size. */
+export function sweepTableRows(
+  sweep: CollectiveSweep,
+  tr: ChartContext["tr"],
+): Array<Record<string, number | string>> {
+  const rows: Array<Record<string, number | string>> = [];
+  const bySize = new Map<number, SweepPoint[]>();
+  for (const p of sweep.candidates) {
+    if (!Number.isInteger(Math.log2(p.bytes))) continue;
+    const list = bySize.get(p.bytes) ?? [];
+    list.push(p);
+    bySize.set(p.bytes, list);
+  }
+  for (const best of sweep.best) {
+    const list = bySize.get(best.bytes);
+    if (!list) continue;
+    const row: Record<string, number | string> = {
+      bytes: best.bytes,
+      best: tr(PAIR_LABELS[best.pair]),
+      timeUs: best.timeUs,
+      algbw: best.algbwGbps,
+      busbw: best.busbwGbps,
+    };
+    for (const pair of PAIRS) row[pair] = list.find((p) => p.pair === pair)?.timeUs ?? "";
+    rows.push(row);
+  }
+  return rows;
+}
+
+export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
+  id: "protocol-sweep",
+  title: "fig.protoSweep.title",
+  caption: "fig.protoSweep.caption",
+  spec,
+  compute(state) {
+    const gpusPerNode = Number(state.gpusPerNode);
+    const nodes = Number(state.nodes);
+    const nicGbps = Number(state.nicGbps);
+    const transport = state.transport as CollectiveTransport;
+    const sweep = collectiveSweep({
+      collective: "all_reduce",
+      gpu: state.gpu,
+      gpusPerNode,
+      nodes,
+      // One NIC per GPU, as on rail-optimised GPU nodes.
+      nicCount: gpusPerNode,
+      nicRate: gbps(nicGbps),
+      transport,
+    });
+    return { ...sweep, gpu: state.gpu as keyof typeof GPU_LABELS, gpusPerNode, nodes, nicGbps, transport };
+  },
+  chart(data, context) {
+    const { tr, lang, lens } = context;
+    const value = (p: SweepPoint) => lensCollective(p, lens);
+    const present = PAIRS.filter((pair) => data.candidates.some((p) => p.pair === pair));
+    const series: SizeSeries[] = present.map((pair) => ({
+      id: pair,
+      ...pairStyle(pair),
+      width: 1.6,
+      opacity: 0.85,
+      points: data.candidates
+        .filter((p) => p.pair === pair)
+        .map((p) => ({ bytes: p.bytes, value: value(p) })),
+    }));
+    const legend: LegendItem[] = present.map((pair) => ({
+      label: tr(PAIR_LABELS[pair]),
+      color: pairStyle(pair).color,
+      shape: pairStyle(pair).dashed ? "dashedLine" : "line",
+    }));
+    legend.push({ label: tr("fig.protoSweep.legendBest"), color: "var(--fab-muted)", shape: "swatch" });
+    return sizeSeriesChart(
+      {
+        yLabel: tr("nccl.axisBandwidth", {
+          measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
+          unit: tr(lensRateUnit("throughput", lens)),
+        }),
+        series,
+        halos: winningHalos(data.best, value),
+        marks: data.switches.map((s) => ({
+          bytes: s.bytes,
+          label: tr("fig.protoSweep.switchLabel", {
+            pair: tr(PAIR_LABELS[s.to]),
+            size: formatSize(tr, lang, s.bytes, 0),
+          }),
+        })),
+        legend,
+        height: 340,
+      },
+      context,
+    );
+  },
+  table(data, tr): DataTable {
+    return {
+      columns: [
+        { key: "bytes", label: "nccl.colSize", unit: "nccl.unit.B", digits: 0 },
+        { key: "best", label: "fig.protoSweep.colBest" },
+        { key: "timeUs", label: "fig.protoSweep.colTime", unit: "unit.us", digits: 1 },
+        { key: "algbw", label: "nccl.algbwColumn", rate: "throughput" },
+        { key: "busbw", label: "nccl.busbwColumn", rate: "throughput" },
+        ...PAIRS.map((pair) => ({
+          key: pair,
+          label: PAIR_LABELS[pair],
+          unit: "unit.us" as UiKey,
+          digits: 1,
+        })),
+      ],
+      rows: sweepTableRows(data, tr),
+    };
+  },
+  summary(data, tr, lang, lens) {
+    const first = data.best[0];
+    const last = data.best.at(-1);
+    const sequence = [
+      tr("fig.protoSweep.seqFirst", { pair: first ? tr(PAIR_LABELS[first.pair]) : "" }),
+      ...data.switches.map((s) =>
+        tr("fig.protoSweep.seqNext", { pair: tr(PAIR_LABELS[s.to]), size: formatSize(tr, lang, s.bytes, 0) }),
+      ),
+    ].join(", ");
+    return tr("fig.protoSweep.summary", {
+      gpus: data.ranks,
+      gpu: tr(GPU_LABELS[data.gpu]),
+      nodes: data.nodes,
+      sequence,
+      measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
+      value: last ? formatNumber(lang, lensCollective(last, lens), 1) : "",
+      unit: tr(lensRateUnit("throughput", lens)),
+    });
+  },
+};
