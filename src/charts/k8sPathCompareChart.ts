@@ -42,7 +42,7 @@ export interface K8sPathCompareChartData {
 const ROW_PX = 38;
 const MARGIN_TOP = 32;
 const MARGIN_BOTTOM = 40;
-const LABEL_MARGIN = 150;
+const LABEL_MARGIN = 168;
 const SENDER_COLOR = series[0];
 const RECEIVER_COLOR = series[2];
 const HYPERVISOR_COLOR = series[4];
@@ -134,9 +134,9 @@ export function k8sPathCompareChart(data: K8sPathCompareChartData, context: Char
         },
       ),
       Plot.tickX(at, { x: "pLine", y: "label", stroke: "currentColor", strokeWidth: 2.5 }),
-      Plot.barX(
+      Plot.ruleY(
         at.filter((r) => r.modelBand),
-        { x1: "pLow", x2: "pHigh", y: "label", fill: (r: A) => r.color, insetTop: 12, insetBottom: 12 },
+        { x1: "pLow", x2: "pHigh", y: "label", stroke: (r: A) => r.color, strokeWidth: 4 },
       ),
       Plot.dot(at, { x: "pModel", y: "label", r: 6, fill: (r: A) => r.color, stroke: "var(--fab-bg)" }),
       Plot.text(at, {

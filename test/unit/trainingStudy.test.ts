@@ -91,7 +91,10 @@ describe("study-reproduction figure", () => {
     expect(data.provenance?.maxBatchLen.readings.map((r) => r.id)).toEqual(["article", "topsail"]);
   });
   it("studyReproduction.table(data) gives measured, predicted and signed error for every point", () => {
-    const table = studyReproduction.table(studyReproduction.compute(defaultState(studyReproduction.spec)));
+    const table = studyReproduction.table(
+      studyReproduction.compute(defaultState(studyReproduction.spec)),
+      tr,
+    );
     expect(table.rows).toHaveLength(12);
     for (const row of table.rows) {
       const error = ((row.predicted as number) / (row.measured as number) - 1) * 100;

@@ -20,9 +20,11 @@ import {
 } from "../../charts/calibratedParametersChart.ts";
 import { fmt, NETWORK_SHORT, type TextBlockItem } from "../../charts/trainingChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, type Lang, translator } from "../../lib/i18n.ts";
+import type { Lang } from "../../lib/i18n.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
-import type { FigureDefinition } from "../FigureDefinition.ts";
+import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+type Tr = ChartContext["tr"];
 
 const READINGS = ["article", "topsail"] as const;
 type Reading = (typeof READINGS)[number];
@@ -103,7 +105,7 @@ export function parseParameterName(name: string): {
   return { kind: "contention", cluster: null, network: (a as VirtualisationLayerId) ?? null };
 }
 
-function parameterLabel(row: CalibratedParameterRow, tr: ReturnType<typeof translator>): string {
+function parameterLabel(row: CalibratedParameterRow, tr: Tr): string {
   const cluster = redhat2025.clusters.find((c) => c.id === row.cluster)?.label ?? "";
   const network = row.network ? tr(NETWORK_SHORT[row.network]) : "";
   if (row.kind === "mfu") return tr("fig.calParams.label.mfu", { cluster });
@@ -112,11 +114,7 @@ function parameterLabel(row: CalibratedParameterRow, tr: ReturnType<typeof trans
 }
 
 /** The accuracy paragraphs under the chart. */
-function accuracyLines(
-  data: CalibratedParametersData,
-  tr: ReturnType<typeof translator>,
-  lang: Lang,
-): TextBlockItem[] {
+function accuracyLines(data: CalibratedParametersData, tr: Tr, lang: Lang): TextBlockItem[] {
   const pct = (x: number) => fmt(lang, x * 100, 1);
   const lines: TextBlockItem[] = [
     { text: tr("fig.calParams.accuracyTitle"), bold: true },
@@ -202,8 +200,7 @@ export const calibratedParameters: FigureDefinition<typeof spec, CalibratedParam
       context,
     );
   },
-  table(data) {
-    const tr = translator(defaultLang);
+  table(data, tr) {
     return {
       columns: [
         { key: "parameter", label: "fig.calParams.colParameter" },

@@ -33,9 +33,11 @@ import {
   type TextBlockItem,
 } from "../../charts/trainingChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, type Lang, translator, type UiKey } from "../../lib/i18n.ts";
+import type { Lang, UiKey } from "../../lib/i18n.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
-import type { FigureDefinition } from "../FigureDefinition.ts";
+import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+type Tr = ChartContext["tr"];
 
 const SIZES = ["4096", "65536", "1048576", "16777216"] as const;
 const RATES = ["100", "200", "400"] as const;
@@ -238,7 +240,7 @@ function hopEstimate(data: K8sDatapathData, slot: HopSlot | "wire"): boolean {
 }
 
 /** The facts line of a hop (encapsulation, copies on the vhost core, ...). */
-function hopFacts(data: K8sDatapathData, slot: HopSlot | "wire", tr: ReturnType<typeof translator>): string {
+function hopFacts(data: K8sDatapathData, slot: HopSlot | "wire", tr: Tr, lang: Lang): string {
   const rdma = data.path === "sriov-rdma";
   switch (slot) {
     case "app":
@@ -259,12 +261,12 @@ function hopFacts(data: K8sDatapathData, slot: HopSlot | "wire", tr: ReturnType<
     case "nic":
       return tr("fig.k8sPath.fact.nic");
     case "wire":
-      return tr("fig.k8sPath.fact.wire", { packets: fmt(defaultLang, data.wirePackets, 0) });
+      return tr("fig.k8sPath.fact.wire", { packets: fmt(lang, data.wirePackets, 0) });
   }
 }
 
 /** The hops as the chart draws them, with labels and facts. */
-function hopViews(data: K8sDatapathData, tr: ReturnType<typeof translator>, lang: Lang): HopView[] {
+function hopViews(data: K8sDatapathData, tr: Tr, lang: Lang): HopView[] {
   const rdma = data.path === "sriov-rdma";
   return data.hops.map((h) => {
     const estimate = hopEstimate(data, h.slot);
@@ -277,7 +279,7 @@ function hopViews(data: K8sDatapathData, tr: ReturnType<typeof translator>, lang
         time: approx(fmt(lang, h.timeUs, h.timeUs < 10 ? 2 : 0)),
         cpu: approx(fmt(lang, h.cpuUs, h.cpuUs < 10 ? 2 : 0)),
       }),
-      facts: hopFacts(data, h.slot, tr),
+      facts: hopFacts(data, h.slot, tr, lang),
       copies: h.copies,
       crossings: h.crossings,
       estimate,
@@ -285,12 +287,7 @@ function hopViews(data: K8sDatapathData, tr: ReturnType<typeof translator>, lang
   });
 }
 
-function totalsLines(
-  data: K8sDatapathData,
-  tr: ReturnType<typeof translator>,
-  lang: Lang,
-  lens: UnitLens,
-): TextBlockItem[] {
+function totalsLines(data: K8sDatapathData, tr: Tr, lang: Lang, lens: UnitLens): TextBlockItem[] {
   const approx = (text: string) =>
     data.bandwidthEstimate ? tr("fig.k8sPath.approx", { value: text }) : text;
   const payload = data.bytes;
@@ -360,8 +357,7 @@ export const k8sDatapath: FigureDefinition<typeof spec, K8sDatapathData> = {
       context,
     );
   },
-  table(data) {
-    const tr = translator(defaultLang);
+  table(data, tr) {
     const rdma = data.path === "sriov-rdma";
     return {
       columns: [

@@ -22,7 +22,7 @@ import {
 import { k8sPathCompareChart, type PathCompareRow } from "../../charts/k8sPathCompareChart.ts";
 import { fmt, NETWORK_SHORT, NETWORKS } from "../../charts/trainingChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, translator } from "../../lib/i18n.ts";
+
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { nicForRate } from "./k8sDatapath.ts";
@@ -118,8 +118,7 @@ export const k8sPathCompare: FigureDefinition<typeof spec, K8sPathCompareData> =
       context,
     );
   },
-  table(data) {
-    const tr = translator(defaultLang);
+  table(data, tr) {
     return {
       columns: [
         { key: "path", label: "fig.k8sCompare.colPath" },

@@ -19,8 +19,10 @@ import {
 } from "../../charts/studyReproductionChart.ts";
 import { fmt, NETWORK_SHORT, NETWORKS, type TextBlockItem } from "../../charts/trainingChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, type Lang, translator, type UiKey } from "../../lib/i18n.ts";
-import type { FigureDefinition } from "../FigureDefinition.ts";
+import type { Lang, UiKey } from "../../lib/i18n.ts";
+import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+type Tr = ChartContext["tr"];
 
 /** UI label of each study point, by the point id the study record gives it. */
 export const POINT_LABELS: Readonly<Record<string, UiKey>> = {
@@ -200,16 +202,12 @@ export function errorStats(rows: readonly StudyPointRow[]): {
   return { mape: rows.length ? sum / rows.length : Number.NaN, worst };
 }
 
-function networkName(tr: ReturnType<typeof translator>, network: VirtualisationLayerId | null): string {
+function networkName(tr: Tr, network: VirtualisationLayerId | null): string {
   return network === null ? tr("fig.studyRepro.oneNode") : tr(NETWORK_SHORT[network]);
 }
 
 /** The selected point's provenance and caveats as text paragraphs (study-record prose as data). */
-export function provenanceLines(
-  p: ReproductionProvenance | null,
-  tr: ReturnType<typeof translator>,
-  lang: Lang,
-): TextBlockItem[] {
+export function provenanceLines(p: ReproductionProvenance | null, tr: Tr, lang: Lang): TextBlockItem[] {
   if (!p) return [];
   const row = studyPointRows().find((r) => r.id === p.pointId);
   if (!row) return [];
@@ -295,8 +293,7 @@ export const studyReproduction: FigureDefinition<typeof spec, StudyReproductionD
       context,
     );
   },
-  table(data) {
-    const tr = translator(defaultLang);
+  table(data, tr) {
     return {
       columns: [
         { key: "cluster", label: "fig.studyRepro.colCluster" },

@@ -25,9 +25,11 @@ import {
 } from "../../charts/trainingChartParts.ts";
 import { trainingWhatIfChart, type WhatIfCurvePoint } from "../../charts/trainingWhatIfChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, type Lang, translator, type UiKey } from "../../lib/i18n.ts";
+import type { Lang, UiKey } from "../../lib/i18n.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
-import type { FigureDefinition } from "../FigureDefinition.ts";
+import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+type Tr = ChartContext["tr"];
 
 const GPUS = ["l40s", "h100-sxm", "a100-sxm", "h200-sxm", "gh200"] as const satisfies readonly GpuPresetId[];
 type WhatIfGpu = (typeof GPUS)[number];
@@ -37,6 +39,14 @@ const GPU_LABELS: Readonly<Record<WhatIfGpu, UiKey>> = {
   "a100-sxm": "fig.whatIf.gpu.a100",
   "h200-sxm": "fig.whatIf.gpu.h200",
   gh200: "fig.whatIf.gpu.gh200",
+};
+/** The GPU's plain name, for sentences. */
+const GPU_NAMES: Readonly<Record<WhatIfGpu, UiKey>> = {
+  l40s: "fig.whatIf.gpuName.l40s",
+  "h100-sxm": "fig.whatIf.gpuName.h100",
+  "a100-sxm": "fig.whatIf.gpuName.a100",
+  "h200-sxm": "fig.whatIf.gpuName.h200",
+  gh200: "fig.whatIf.gpuName.gh200",
 };
 const STRATEGIES = [
   "hybrid-shard",
@@ -166,14 +176,10 @@ const REASON_KEYS: Readonly<Record<TrainingReasonCode, UiKey>> = {
 };
 
 /** The plainly worded reasons (and warnings) of the chosen prediction, as text paragraphs. */
-export function reasonLines(
-  data: TrainingWhatIfData,
-  tr: ReturnType<typeof translator>,
-  lang: Lang,
-): TextBlockItem[] {
+export function reasonLines(data: TrainingWhatIfData, tr: Tr, lang: Lang): TextBlockItem[] {
   const p = data.chosen;
   const vars = {
-    gpu: tr(GPU_LABELS[data.gpu]),
+    gpu: tr(GPU_NAMES[data.gpu]),
     network: tr(NETWORK_SHORT[data.network]),
     nodes: data.nodes,
     max: data.maxMeasuredNodes,
@@ -264,8 +270,7 @@ export const trainingWhatIf: FigureDefinition<typeof spec, TrainingWhatIfData> =
       context,
     );
   },
-  table(data) {
-    const tr = translator(defaultLang);
+  table(data, tr) {
     const counts = [...new Set([...TABLE_NODES, data.nodes])].sort((a, b) => a - b);
     // The chosen path at the listed node counts, then the other paths at the chosen node count.
     const picks = [
@@ -314,7 +319,7 @@ export const trainingWhatIf: FigureDefinition<typeof spec, TrainingWhatIfData> =
     const total = p.step.total;
     const exposedShare = total > 0 ? (p.step.exposedCommunication / total) * 100 : 0;
     return tr(p.nodes > 1 ? "fig.whatIf.summary" : "fig.whatIf.summaryOne", {
-      gpu: tr(GPU_LABELS[data.gpu]),
+      gpu: tr(GPU_NAMES[data.gpu]),
       memory: fmt(lang, gpuPreset(data.gpu).memory / 1e9, 0),
       size: fmt(lang, data.modelParameters / 1e9, 2),
       network: tr(NETWORK_SHORT[data.network]),

@@ -77,6 +77,11 @@ export const trainingStudy = {
   "fig.whatIf.gpu.a100": "A100 SXM",
   "fig.whatIf.gpu.h200": "H200 SXM",
   "fig.whatIf.gpu.gh200": "GH200",
+  "fig.whatIf.gpuName.l40s": "L40S",
+  "fig.whatIf.gpuName.h100": "H100 SXM",
+  "fig.whatIf.gpuName.a100": "A100 SXM",
+  "fig.whatIf.gpuName.h200": "H200 SXM",
+  "fig.whatIf.gpuName.gh200": "GH200",
   "fig.whatIf.network": "Network path",
   "fig.whatIf.modelSize": "Model size (8 = the study's 8.17-billion model)",
   "fig.whatIf.strategyLabel": "Sharding",
@@ -104,19 +109,19 @@ export const trainingStudy = {
   "fig.whatIf.partOptimizer": "CPU optimizer",
   "fig.whatIf.calibrated":
     "Inside the calibrated region: {gpu} over the {network} at {nodes} nodes was measured or lies between measured node counts; the band is the fit's ±{fit}%.",
-  "fig.whatIf.whyBand": "A band, not a point, because:",
+  "fig.whatIf.whyBand": "A band, not a point, because of what the study did not measure:",
   "fig.whatIf.reason.gpu":
-    "the study ran no {gpu} cluster: its MFU is borrowed from the calibrated L40S and H100 (±30%), with {gpusPerNode} GPUs per node and the H100 cluster's NICs assumed;",
+    "The study ran no {gpu} cluster: its MFU is borrowed from the calibrated L40S and H100 (±30%), with {gpusPerNode} GPUs per node and the H100 cluster's NICs assumed.",
   "fig.whatIf.reason.network":
-    "the study never measured {gpu} over the {network}: the effective bandwidth is carried over from another cluster or from the data-path layer model, from a third of that value up to the layer model's ceiling;",
+    "The study never measured {gpu} over the {network}: the effective bandwidth is carried over from another cluster or from the data-path layer model, from a third of that value up to the layer model's ceiling.",
   "fig.whatIf.reason.nodes":
-    "{nodes} nodes is beyond the {max} the study measured on this path: how the per-node rate falls with node count is extrapolated (from not at all to twice the calibrated decline);",
+    "{nodes} nodes is beyond the {max} the study measured on this path: how the per-node rate falls with node count is extrapolated (from not at all to twice the calibrated decline).",
   "fig.whatIf.reason.size":
-    "the study trained one model size ({studySize} billion parameters): at {size} billion the GPUs' utilisation may differ (±30%);",
+    "The study trained one model size ({studySize} billion parameters): at {size} billion the GPUs' utilisation may differ (±30%).",
   "fig.whatIf.reason.strategy":
-    "the study ran HYBRID_SHARD only: {strategy} sends other bytes across the network, and how much of that hides behind compute is uncertain (half to all of the derived share);",
+    "The study ran HYBRID_SHARD only: {strategy} sends other bytes across the network, and how much of that hides behind compute is uncertain (half to all of the derived share).",
   "fig.whatIf.reason.sync":
-    "the study's code reduced gradients on every micro-batch; reducing once per step was never measured, and how much of it hides behind compute is uncertain;",
+    "The study's code reduced gradients on every micro-batch; reducing once per step was never measured, and how much of it hides behind compute is uncertain.",
   "fig.whatIf.reason.offload":
     "CPU offload differs from the calibrated run: GPU utilisation and the CPU optimizer's rate are uncertain.",
   "fig.whatIf.warnMemory":
@@ -248,7 +253,7 @@ export const trainingStudy = {
   "fig.k8sCompare.title": "The four paths side by side: line rate, what the layers allow, what training got",
   "fig.k8sCompare.caption":
     "Per path: the NIC's line rate (tick), the ceiling the data-path layer model gives for the node's NCCL streams (pale bar, dashed where it rests on estimates), and the effective bandwidth the training model uses at 2 nodes (dot; a whisker where it is a band). Compare the two clusters.",
-  "fig.k8sCompare.notMeasured": "{path} (not in the study)",
+  "fig.k8sCompare.notMeasured": "{path} (not measured)",
   "fig.k8sCompare.bandwidthTitle": "{cluster} node ({gpus} GPUs): effective bandwidth per node",
   "fig.k8sCompare.cpuTitle": "CPU per payload byte, 1 MiB",
   "fig.k8sCompare.countsTitle": "Copies, kernel entries",
