@@ -1,0 +1,113 @@
+import { expect, type Page, test } from "@playwright/test";
+import { watch } from "./site.ts";
+
+/** The all-reduce figure with 16 GPUs at the fastest speed, live and in view. */
+const PATH = "/chapters/nccl-all-reduce/?allreduce-steps.gpus=16&allreduce-steps.speed=4";
+/** One frame at 60 frames per second, in milliseconds. */
+const FRAME_MS = 16;
+
+async function openFigure(page: Page) {
+  await page.goto(PATH);
+  const figure = page.locator('[data-figure="allreduce-steps"]');
+  await figure.scrollIntoViewIfNeeded();
+  await figure.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
+  return figure;
+}
+
+test("allreduce-steps: each step of a 16-GPU ring redraws within one 16 ms frame", async ({ page }) => {
+  const problems = watch(page);
+  await openFigure(page);
+  // Work per step: from the input event to the re-rendered, laid-out chart (what a frame must fit).
+  const times = await page.evaluate(async () => {
+    const host = document.querySelector('[data-figure="allreduce-steps"]') as HTMLElement & {
+      updateComplete: Promise<boolean>;
+    };
+    const input = host.querySelector('input[name="step"]') as HTMLInputElement;
+    const out: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      for (let step = 1; step <= Number(input.max); step++) {
+        const t0 = performance.now();
+        input.value = String(step);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        await host.updateComplete;
+        host.querySelector(".fab-chart svg")?.getBoundingClientRect();
+        out.push(performance.now() - t0);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }
+    }
+    return out;
+  });
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[sorted.length >> 1] ?? Number.POSITIVE_INFINITY;
+  const worst = sorted.at(-1) ?? Number.POSITIVE_INFINITY;
+  test.info().annotations.push({
+    type: "step redraw (ms)",
+    description: `median ${median.toFixed(2)}, worst ${worst.toFixed(2)} over ${times.length} steps`,
+  });
+  expect(worst).toBeLessThan(FRAME_MS);
+  await expect(page.locator('[data-figure="allreduce-steps"] .fab-summary')).toContainText(
+    "done after 30 steps",
+  );
+  expect(problems.console).toEqual([]);
+});
+
+test("allreduce-steps: playback of a 16-GPU ring drops no frame and stops at the last step", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  const figure = await openFigure(page);
+  // Frame intervals while Play advances the step (4 steps a second, each with its transfer animation).
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __recording: boolean };
+    w.__frames = [];
+    w.__recording = true;
+    let last = performance.now();
+    const tick = (now: number) => {
+      w.__frames.push(now - last);
+      last = now;
+      if (w.__recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await figure.locator('button.fab-play[data-param="step"]').click();
+  await expect(figure.locator('input[name="step"]')).toHaveValue("30", { timeout: 20_000 });
+  await expect(figure.locator('button.fab-play[data-param="step"]')).toHaveAttribute("aria-pressed", "false");
+  const frames = await page.evaluate(() => {
+    const w = window as unknown as { __frames: number[]; __recording: boolean };
+    w.__recording = false;
+    return w.__frames.slice(2);
+  });
+  const sorted = [...frames].sort((a, b) => a - b);
+  const interval = sorted[sorted.length >> 1] ?? FRAME_MS;
+  const dropped = frames.filter((f) => f > interval * 1.5);
+  test.info().annotations.push({
+    type: "playback frames",
+    description: `${frames.length} frames, median interval ${interval.toFixed(2)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(2)} ms`,
+  });
+  expect(frames.length).toBeGreaterThan(60);
+  expect(dropped).toEqual([]);
+  expect(new URL(page.url()).searchParams.get("allreduce-steps.step")).toBe("30");
+  expect(problems.console).toEqual([]);
+});
+
+test("allreduce-steps: values fly between GPUs, and not at all with prefers-reduced-motion", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const figure = await openFigure(page);
+  await figure.locator('input[name="step"]').evaluate((input: HTMLInputElement) => {
+    input.value = "3";
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+  const fly = figure.locator(".fab-ar-fly").first();
+  await expect(fly).toBeAttached();
+  expect(await fly.evaluate((el) => getComputedStyle(el).animationName)).toBe("fab-ar-fly");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await fly.evaluate((el) => getComputedStyle(el).display)).toBe("none");
+  expect(
+    await figure
+      .locator(".fab-ar-new")
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName),
+  ).toBe("none");
+});
