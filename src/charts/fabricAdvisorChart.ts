@@ -1,0 +1,431 @@
+/**
+ * The fabric advisor's chart: per candidate network, training throughput (bar with its band as
+ * whiskers, the tolerance line dashed) and cost per million tokens side by side; below, the
+ * all-reduce bandwidth each path should show against the rates that decide (log axis); and the
+ * confirming nccl-tests command as text, so the whole figure downloads as one SVG.
+ * Uncalibrated candidates are pale with a dashed outline; the recommended one is coloured.
+ */
+import * as Plot from "@observablehq/plot";
+import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { formatNumber } from "../lib/i18n.ts";
+import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
+import { chartStyle, mutedColor, series } from "./chartTheme.ts";
+import { stackCharts } from "./stackCharts.ts";
+
+/** A band: central value and its ends. */
+export interface AdvisorRange {
+  readonly value: number;
+  readonly low: number;
+  readonly high: number;
+}
+
+/** The role a candidate plays in the advice. */
+export type AdvisorRole = "recommended" | "start" | "compare" | "other";
+
+/** One candidate, ready to draw (labels already translated). */
+export interface AdvisorChartRow {
+  readonly label: string;
+  readonly role: AdvisorRole;
+  readonly calibrated: boolean;
+  readonly samples: AdvisorRange;
+  readonly cost: AdvisorRange;
+  /** Expected all-reduce bus bandwidth, Gb/s one way. */
+  readonly busGbps: AdvisorRange;
+}
+
+/** The chart's input: rows and the texts and thresholds around them. */
+export interface FabricAdvisorChartData {
+  readonly rows: readonly AdvisorChartRow[];
+  readonly toleranceLine: number;
+  readonly tolerancePct: number;
+  readonly costTitle: string;
+  /** Bus bandwidth at which the measured path is good enough, Gb/s (null when none is). */
+  readonly requiredGbps: number | null;
+  /** Bus bandwidth above which communication hides, Gb/s. */
+  readonly hiddenGbps: number;
+  /** nccl-tests' all-reduce bus factor for the run's rank count (algbw = busbw / factor). */
+  readonly busFactor: number;
+  /** Command block: a title, the command (already filled in), a reading rule and an optional note. */
+  readonly commandTitle: string;
+  readonly command: string;
+  readonly reading: string;
+  readonly note: string | null;
+  readonly legend: readonly AdvisorLegendItem[];
+}
+
+/** Colour of each role. */
+export const ADVISOR_ROLE_COLORS: Readonly<Record<AdvisorRole, string>> = {
+  recommended: series[0],
+  start: series[0],
+  compare: series[1],
+  other: mutedColor,
+};
+
+const ROW_PX = 34;
+const MARGIN_TOP = 30;
+const MARGIN_BOTTOM = 34;
+const LABEL_MARGIN = 110;
+const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
+const MONO_CHAR = 7.2;
+const TEXT_CHAR = 6.4;
+const LINE = 17;
+
+/** Split a shell command into lines of at most `chars` characters, ending continued lines with " \". */
+export function wrapCommand(command: string, chars: number): string[] {
+  const limit = Math.max(16, Math.floor(chars) - 2);
+  const lines: string[] = [];
+  let line = "";
+  for (const word of command.split(/\s+/).filter((w) => w.length > 0)) {
+    // Keep "-x NAME=value" and "-b 123M" pairs together.
+    const candidate = line ? `${line} ${word}` : word;
+    if (candidate.length <= limit || !line) line = candidate;
+    else {
+      lines.push(`${line} \\`);
+      line = `  ${word}`;
+    }
+  }
+  if (line) lines.push(line);
+  // Re-join flag/value pairs split across lines: a line ending in a lone flag moves it down.
+  for (let i = 0; i < lines.length - 1; i++) {
+    const current = lines[i] as string;
+    const match = /^(.*\S) (-[A-Za-z]) \\$/.exec(current);
+    if (match) {
+      lines[i] = `${match[1]} \\`;
+      lines[i + 1] = `  ${match[2]} ${(lines[i + 1] as string).trimStart()}`;
+    }
+  }
+  return lines;
+}
+
+/** Greedy word wrap of prose to `chars` characters a line. */
+function wrapWords(text: string, chars: number): string[] {
+  const limit = Math.max(12, Math.floor(chars));
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/).filter((w) => w.length > 0)) {
+    if (!line) line = word;
+    else if (line.length + 1 + word.length <= limit) line = `${line} ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function svgText(document: Document, attributes: Record<string, string | number>, content: string): Element {
+  const text = document.createElementNS("http://www.w3.org/2000/svg", "text");
+  for (const [k, v] of Object.entries(attributes)) text.setAttribute(k, String(v));
+  text.textContent = content;
+  return text;
+}
+
+/** The command block: title, monospace command lines, the reading rule and a note. */
+function commandBlock(document: Document, data: FabricAdvisorChartData, width: number): Element {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  let y = 4;
+  const add = (content: string, attributes: Record<string, string | number>) => {
+    y += LINE;
+    svg.append(svgText(document, { x: 0, y: y - 4, fill: "currentColor", ...attributes }, content));
+  };
+  add(data.commandTitle, { "font-size": 13, "font-weight": 700 });
+  y += 4;
+  for (const line of wrapCommand(data.command, width / MONO_CHAR)) {
+    const continued = line.startsWith("  ");
+    add(line.trimStart(), { "font-size": 12, "font-family": MONO, x: continued ? 2 * MONO_CHAR : 0 });
+  }
+  y += 4;
+  for (const line of wrapWords(data.reading, width / TEXT_CHAR)) add(line, { "font-size": 12 });
+  if (data.note) {
+    for (const line of wrapWords(data.note, width / (TEXT_CHAR * 0.92))) {
+      add(line, { "font-size": 11, opacity: 0.75 });
+    }
+  }
+  const height = y + 6;
+  svg.setAttribute("width", String(width));
+  svg.setAttribute("height", String(height));
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  return svg;
+}
+
+/** One legend entry: a swatch (pale with a dashed outline for uncalibrated bands) and its label. */
+export interface AdvisorLegendItem {
+  readonly label: string;
+  readonly color: string;
+  readonly pale?: boolean;
+}
+
+/** Legend rows no wider than `width`, as SVG (it survives an SVG download). */
+function legendRows(document: Document, items: readonly AdvisorLegendItem[], width: number): Element {
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  let x = 0;
+  let y = 0;
+  for (const item of items) {
+    const w = 17 + item.label.length * 7 + 16;
+    if (x > 0 && x + w > width) {
+      x = 0;
+      y += 20;
+    }
+    const square = document.createElementNS(ns, "rect");
+    for (const [k, v] of Object.entries({ x, y: y + 3, width: 12, height: 12, fill: item.color })) {
+      square.setAttribute(k, String(v));
+    }
+    if (item.pale) {
+      square.setAttribute("fill-opacity", "0.3");
+      square.setAttribute("stroke", item.color);
+      square.setAttribute("stroke-dasharray", "3,2");
+    }
+    svg.append(
+      square,
+      svgText(document, { x: x + 17, y: y + 13, "font-size": 12, fill: "currentColor" }, item.label),
+    );
+    x += w;
+  }
+  const height = y + 20;
+  svg.setAttribute("width", String(width));
+  svg.setAttribute("height", String(height));
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  return svg;
+}
+
+/** Horizontal bars with whiskers for one quantity. */
+function barPanel(
+  data: FabricAdvisorChartData,
+  context: ChartContext,
+  options: {
+    readonly width: number;
+    readonly title: string;
+    readonly pick: (row: AdvisorChartRow) => AdvisorRange;
+    readonly digits: (v: number) => number;
+    readonly showLabels: boolean;
+    readonly rule?: { readonly x: number; readonly label: string };
+  },
+): Element {
+  const { lang, document } = context;
+  const rows = data.rows.map((r) => ({ ...r, v: options.pick(r) }));
+  type Row = (typeof rows)[number];
+  const labels = rows.map((r) => r.label);
+  const height = MARGIN_TOP + rows.length * ROW_PX + MARGIN_BOTTOM;
+  const max = Math.max(...rows.map((r) => r.v.high), options.rule?.x ?? 0) * 1.18;
+  const left = options.showLabels ? LABEL_MARGIN : 10;
+  const color = (r: Row) => ADVISOR_ROLE_COLORS[r.role];
+  const solid = rows.filter((r) => r.calibrated);
+  const pale = rows.filter((r) => !r.calibrated);
+  return Plot.plot({
+    document,
+    width: options.width,
+    height,
+    marginTop: MARGIN_TOP,
+    marginBottom: MARGIN_BOTTOM,
+    marginLeft: left,
+    marginRight: 40,
+    style: chartStyle,
+    x: { domain: [0, max > 0 ? max : 1], label: null, grid: true, ticks: 4 },
+    y: {
+      domain: labels,
+      axis: options.showLabels ? "left" : null,
+      label: null,
+      tickSize: 0,
+      padding: 0.3,
+    },
+    marks: [
+      Plot.text([options.title], {
+        frameAnchor: "top-left",
+        dx: -left + 4,
+        dy: -24,
+        fontWeight: 700,
+        fontSize: 13,
+      }),
+      Plot.barX(solid, { x: (r: Row) => r.v.value, y: "label", fill: color }),
+      Plot.barX(pale, {
+        x: (r: Row) => r.v.value,
+        y: "label",
+        fill: color,
+        fillOpacity: 0.3,
+        stroke: color,
+        strokeDasharray: "4,3",
+        strokeWidth: 1.5,
+      }),
+      Plot.ruleY(rows, {
+        y: "label",
+        x1: (r: Row) => r.v.low,
+        x2: (r: Row) => r.v.high,
+        stroke: "currentColor",
+        strokeWidth: 1.5,
+      }),
+      Plot.tickX(rows, { x: (r: Row) => r.v.low, y: "label", stroke: "currentColor", strokeWidth: 1.5 }),
+      Plot.tickX(rows, { x: (r: Row) => r.v.high, y: "label", stroke: "currentColor", strokeWidth: 1.5 }),
+      Plot.text(rows, {
+        x: (r: Row) => r.v.high,
+        y: "label",
+        text: (r: Row) => formatNumber(lang, r.v.value, options.digits(r.v.value)),
+        dx: 8,
+        textAnchor: "start",
+        fontSize: 11,
+        fill: "currentColor",
+      }),
+      ...(options.rule
+        ? [
+            Plot.ruleX([options.rule.x], {
+              stroke: "currentColor",
+              strokeDasharray: "5,4",
+              strokeOpacity: 0.7,
+            }),
+            Plot.text([options.rule.label], {
+              x: options.rule.x,
+              frameAnchor: "top",
+              dy: -8,
+              dx: -4,
+              textAnchor: "end",
+              fontSize: 11,
+              fill: "currentColor",
+            }),
+          ]
+        : []),
+    ],
+  }) as unknown as Element;
+}
+
+/** The bandwidth panel: each path's expected all-reduce rate (dot and band) on a log axis, with the deciding rates. */
+function busPanel(data: FabricAdvisorChartData, context: ChartContext, width: number): Element {
+  const { tr, lang, lens, document } = context;
+  const algbw = lens.collective === "algbw";
+  const factor = algbw ? data.busFactor : 1;
+  const show = (gbps: number) => lensRate(gbps / factor, "throughput", lens);
+  const rows = data.rows.map((r) => ({
+    ...r,
+    low: show(r.busGbps.low),
+    value: show(r.busGbps.value),
+    high: show(r.busGbps.high),
+  }));
+  type Row = (typeof rows)[number];
+  const unit = tr(lensRateUnit("throughput", lens));
+  const required = data.requiredGbps === null ? null : show(data.requiredGbps);
+  const hidden = show(data.hiddenGbps);
+  const values = [
+    ...rows.flatMap((r) => [r.low, r.high]),
+    hidden,
+    ...(required === null ? [] : [required]),
+  ].filter((v) => v > 0);
+  const lo = Math.min(...values) / 1.6;
+  const hi = Math.max(...values) * 1.6;
+  const height = MARGIN_TOP + 10 + rows.length * ROW_PX + MARGIN_BOTTOM;
+  const digits = (v: number) => (v < 10 ? 1 : 0);
+  const rules = [
+    ...(required === null
+      ? []
+      : [
+          {
+            x: required,
+            label: tr("fig.fabricAdvisor.required", {
+              value: formatNumber(lang, required, digits(required)),
+            }),
+            anchor: "end" as const,
+          },
+        ]),
+    {
+      x: hidden,
+      label: tr("fig.fabricAdvisor.hidden", { value: formatNumber(lang, hidden, digits(hidden)) }),
+      anchor: "start" as const,
+    },
+  ];
+  const color = (r: Row) => ADVISOR_ROLE_COLORS[r.role];
+  return Plot.plot({
+    document,
+    width,
+    height,
+    marginTop: MARGIN_TOP + 10,
+    marginBottom: MARGIN_BOTTOM,
+    marginLeft: LABEL_MARGIN,
+    marginRight: 40,
+    style: chartStyle,
+    x: { type: "log", domain: [lo, hi], label: null, grid: true },
+    y: { domain: rows.map((r) => r.label), label: null, tickSize: 0, padding: 0.3 },
+    marks: [
+      Plot.text(
+        [
+          tr("fig.fabricAdvisor.panelBus", {
+            metric: algbw ? "algbw" : "busbw",
+            unit,
+          }),
+        ],
+        { frameAnchor: "top-left", dx: -LABEL_MARGIN + 4, dy: -32, fontWeight: 700, fontSize: 13 },
+      ),
+      ...rules.flatMap((rule) => [
+        Plot.ruleX([rule.x], { stroke: "currentColor", strokeDasharray: "5,4", strokeOpacity: 0.7 }),
+        Plot.text([rule.label], {
+          x: rule.x,
+          frameAnchor: "top",
+          dy: -8,
+          dx: rule.anchor === "end" ? -4 : 4,
+          textAnchor: rule.anchor,
+          fontSize: 11,
+          fill: "currentColor",
+        }),
+      ]),
+      Plot.ruleY(rows, {
+        y: "label",
+        x1: "low",
+        x2: "high",
+        stroke: color,
+        strokeWidth: 3,
+        strokeOpacity: 0.6,
+      }),
+      Plot.dot(
+        rows.filter((r) => r.calibrated),
+        { x: "value", y: "label", r: 5, fill: color },
+      ),
+      Plot.dot(
+        rows.filter((r) => !r.calibrated),
+        { x: "value", y: "label", r: 5, fill: "none", stroke: color, strokeWidth: 2 },
+      ),
+      Plot.text(rows, {
+        x: "high",
+        y: "label",
+        text: (r: Row) => formatNumber(lang, r.value, digits(r.value)),
+        dx: 8,
+        textAnchor: "start",
+        fontSize: 11,
+        fill: "currentColor",
+      }),
+    ],
+  }) as unknown as Element;
+}
+
+/** The whole figure: legend, throughput and cost panels, the bandwidth panel, and the command. */
+export function fabricAdvisorChart(data: FabricAdvisorChartData, context: ChartContext): Element {
+  const { tr, document } = context;
+  const narrow = context.width < 640;
+  const half = narrow ? context.width : Math.floor((context.width - 16) / 2);
+  const throughput = barPanel(data, context, {
+    width: narrow ? context.width : half + 40,
+    title: tr("fig.fabricAdvisor.panelThroughput"),
+    pick: (r) => r.samples,
+    digits: (v) => (v < 10 ? 2 : 1),
+    showLabels: true,
+    rule: {
+      x: data.toleranceLine,
+      label: tr("fig.fabricAdvisor.toleranceLine", { tolerance: data.tolerancePct }),
+    },
+  });
+  const cost = barPanel(data, context, {
+    width: narrow ? context.width : half - 40,
+    title: data.costTitle,
+    pick: (r) => r.cost,
+    digits: (v) => (v < 1 ? 3 : v < 10 ? 2 : 1),
+    showLabels: narrow,
+  });
+  const top = stackCharts(document, [throughput, cost], { direction: narrow ? "column" : "row" });
+  return stackCharts(
+    document,
+    [
+      legendRows(document, data.legend, context.width),
+      top,
+      busPanel(data, context, context.width),
+      commandBlock(document, data, context.width),
+    ],
+    { direction: "column", gap: 12 },
+  );
+}
