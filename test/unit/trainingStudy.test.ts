@@ -143,6 +143,38 @@ describe("training-what-if figure", () => {
     const vnic = data.curves.find((c) => c.network === "vnic");
     expect(lastMeasuredNodes(vnic?.points ?? [])).toBe(2);
   });
+  it("trainingWhatIf.compute over every GPU, size, strategy, sync and offload gives finite bands around the value", () => {
+    const base = defaultState(trainingWhatIf.spec);
+    for (const gpu of trainingWhatIf.spec.gpu.options) {
+      for (const modelB of [1, 8, 70]) {
+        for (const strategy of trainingWhatIf.spec.strategy.options) {
+          for (const sync of trainingWhatIf.spec.sync.options) {
+            for (const offload of trainingWhatIf.spec.offload.options) {
+              const data = trainingWhatIf.compute({
+                ...base,
+                gpu,
+                modelB,
+                strategy,
+                sync,
+                offload,
+                nodes: 64,
+              });
+              for (const c of data.curves) {
+                for (const p of c.points) {
+                  const s = p.samplesPerSecond;
+                  expect(
+                    Number.isFinite(s.value) &&
+                      s.low <= s.value * (1 + 1e-9) &&
+                      s.high >= s.value * (1 - 1e-9),
+                  ).toBe(true);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  });
   it("moving only the node count recomputes every curve in under 16 ms (memoised)", () => {
     const base = defaultState(trainingWhatIf.spec);
     trainingWhatIf.compute({ ...base, gpu: "a100-sxm" });
@@ -219,6 +251,19 @@ describe("k8s data-path figures", () => {
     const overlay = k8sDatapath.compute(defaultState(k8sDatapath.spec));
     expect(overlay.bandwidthEstimate).toBe(true);
     expect(overlay.copies).toBeGreaterThan(rdma.copies);
+  });
+  it("k8sDatapath.compute for every path, size and rate renders without NaN", () => {
+    for (const path of k8sDatapath.spec.path.options) {
+      for (const size of k8sDatapath.spec.size.options) {
+        for (const rate of k8sDatapath.spec.rate.options) {
+          const data = k8sDatapath.compute({ path, size, rate });
+          expect(Number.isFinite(data.latencyUs) && data.bandwidthGbps > 0, `${path} ${size} ${rate}`).toBe(
+            true,
+          );
+          expect(data.bandwidthGbps).toBeLessThanOrEqual(Number(rate));
+        }
+      }
+    }
   });
   it("k8sPathCompare.compute('h100'): the calibrated pod and vNIC rates lie far below the layer model and line rate", () => {
     const data = k8sPathCompare.compute({ cluster: "h100" });
