@@ -42,7 +42,7 @@ export interface K8sPathCompareChartData {
 const ROW_PX = 38;
 const MARGIN_TOP = 32;
 const MARGIN_BOTTOM = 40;
-const LABEL_MARGIN = 168;
+const LABEL_MARGIN = 196;
 const SENDER_COLOR = series[0];
 const RECEIVER_COLOR = series[2];
 const HYPERVISOR_COLOR = series[4];
