@@ -42,7 +42,7 @@ export interface K8sPathCompareChartData {
 const ROW_PX = 38;
 const MARGIN_TOP = 32;
 const MARGIN_BOTTOM = 40;
-const LABEL_MARGIN = 196;
+const LABEL_MARGIN = 214;
 const SENDER_COLOR = series[0];
 const RECEIVER_COLOR = series[2];
 const HYPERVISOR_COLOR = series[4];
@@ -57,7 +57,7 @@ export function k8sPathCompareChart(data: K8sPathCompareChartData, context: Char
   const inner = context.width - LABEL_MARGIN - 2 * gap;
   const widths = narrow
     ? [context.width, context.width, context.width]
-    : [LABEL_MARGIN + Math.floor(inner * 0.5), Math.floor(inner * 0.28), Math.floor(inner * 0.22)];
+    : [LABEL_MARGIN + Math.floor(inner * 0.46), Math.floor(inner * 0.28), Math.floor(inner * 0.26)];
   const left = (i: number) => (narrow || i === 0 ? LABEL_MARGIN : 8);
   // The bandwidth axis is logarithmic: marks take log10 of the rates (see log10Axis).
   const lg = Math.log10;
