@@ -36,10 +36,19 @@ export function translator(lang: Lang): (key: UiKey, vars?: Record<string, strin
   return (key, vars) => t(lang, key, vars);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** The number format for a language: `formatNumber("en", 1234.5, 1)` -> "1,234.5". */
 export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 2): string {
   if (!Number.isFinite(value)) return "–";
-  return new Intl.NumberFormat(lang, { maximumFractionDigits }).format(value);
+  // Building an Intl.NumberFormat costs far more than formatting: keep one per (language, digits).
+  const key = `${lang}/${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** The path of `path` in `lang`: `localePath("en", "/chapters/x/")` -> "/chapters/x/". */
