@@ -1,13 +1,12 @@
-import { advanceFlowSim } from "./advanceFlowSim.ts";
+import { advanceFlowSim, createFlowSimWorkspace } from "./advanceFlowSim.ts";
 import type { FlowSimState } from "./FlowSimState.ts";
-import { createWaterFillWorkspace } from "./waterFill.ts";
 
 /**
  * Advance a flow simulation to its next event, the earliest of a flow starting and a flow's last bit
  * leaving its sender; every flow that starts or drains at that instant is handled in the same step.
- * Rates are then re-shared max-min fairly by progressive filling, restarted at the level below which
- * nothing can change and only over the flows the change can reach. Pure: returns a new state and
- * leaves `state` as it was; a finished state (`done`) is returned as is.
+ * Rates are then re-shared max-min fairly (progressive filling), recomputing only the flows whose rate
+ * can change. Pure: returns a new state and leaves `state` as it was; a finished state (`done`) is
+ * returned as is.
  * @example let s = initFlowSim({ topology, flows }); while (!s.done) s = flowStep(s);
  */
 export function flowStep(state: FlowSimState): FlowSimState {
@@ -21,7 +20,7 @@ export function flowStep(state: FlowSimState): FlowSimState {
     load: state.load.slice(),
     bottleneck: state.bottleneck.slice(),
   };
-  const advance = advanceFlowSim(ctx, arrays, state, createWaterFillWorkspace(ctx));
+  const advance = advanceFlowSim(ctx, arrays, state, createFlowSimWorkspace(ctx, arrays));
   if (advance === null) return { ...state, done: true };
   return {
     context: ctx,

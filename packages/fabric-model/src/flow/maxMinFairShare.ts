@@ -1,4 +1,4 @@
-import { createWaterFillWorkspace, waterFill } from "./waterFill.ts";
+import { waterFill } from "./waterFill.ts";
 
 /** Inputs of `maxMinFairShare`: resource capacities and, per flow, the resources it crosses. */
 export interface MaxMinFairShareInputs {
@@ -48,12 +48,7 @@ export function maxMinFairShare(inputs: MaxMinFairShareInputs): number[] {
     }
   });
   const rate = new Float64Array(flows);
-  const load = new Float64Array(resources);
-  const status = new Uint8Array(flows).fill(1);
-  const seeds = Array.from({ length: resources }, (_, r) => r);
   const network = { capacity, pathStart, pathResources, resourceStart, resourceFlows };
-  const change = { status, activeCode: 1, pendingCode: 0, seeds, threshold: 0, fresh: null };
-  const bottleneck = new Int32Array(flows).fill(-1);
-  waterFill(network, change, { rate, load, bottleneck }, createWaterFillWorkspace(network));
+  waterFill(network, { rate, bottleneck: new Int32Array(flows).fill(-1) });
   return inputs.paths.map((path, f) => (path.length === 0 ? Number.POSITIVE_INFINITY : (rate[f] as number)));
 }

@@ -13,6 +13,8 @@ export interface RestartLevelInputs {
   /** Flows that start at this event, and a 1 for each of them in `fresh`. */
   readonly arrived: readonly number[];
   readonly fresh: Uint8Array;
+  /** Room for the rates of one resource's flows (allocated when missing or too short). */
+  readonly scratch?: Float64Array;
 }
 
 /** Fraction by which the level is lowered so that floating-point ties are re-filled too. */
@@ -32,27 +34,36 @@ export function restartLevel(inputs: RestartLevelInputs): number {
   const { network, status, activeCode, rate, fresh } = inputs;
   const { capacity, pathStart, pathResources, resourceStart, resourceFlows } = network;
   let level = inputs.departedRate;
-  if (inputs.arrived.length > 0) {
-    const arrivals = new Map<number, number>();
-    for (const g of inputs.arrived) {
-      for (let p = pathStart[g] as number, end = pathStart[g + 1] as number; p < end; p++) {
-        const r = pathResources[p] as number;
-        arrivals.set(r, (arrivals.get(r) ?? 0) + 1);
-      }
-    }
-    const rates: number[] = [];
-    for (const [r, arriving] of arrivals) {
-      rates.length = 0;
-      for (let k = resourceStart[r] as number, end = resourceStart[r + 1] as number; k < end; k++) {
+  let rates = inputs.scratch;
+  for (const g of inputs.arrived) {
+    for (let p = pathStart[g] as number, pend = pathStart[g + 1] as number; p < pend; p++) {
+      const r = pathResources[p] as number;
+      const start = resourceStart[r] as number;
+      const end = resourceStart[r + 1] as number;
+      if (rates === undefined || rates.length < end - start) rates = new Float64Array(end - start);
+      // Rates of the flows already on r, ascending (insertion sort: lists are short), and arrivals.
+      let count = 0;
+      let arriving = 0;
+      for (let k = start; k < end; k++) {
         const f = resourceFlows[k] as number;
-        if (status[f] === activeCode && fresh[f] !== 1) rates.push(rate[f] as number);
+        if (status[f] !== activeCode) continue;
+        if (fresh[f] === 1) {
+          arriving++;
+          continue;
+        }
+        const x = rate[f] as number;
+        let i = count++;
+        while (i > 0 && (rates[i - 1] as number) > x) {
+          rates[i] = rates[i - 1] as number;
+          i--;
+        }
+        rates[i] = x;
       }
-      rates.sort((a, b) => a - b);
       // Flows below the level keep their rate; the others and the arrivals run at the level.
       let kept = 0;
-      for (let i = 0; i <= rates.length; i++) {
-        const candidate = ((capacity[r] as number) - kept) / (rates.length - i + arriving);
-        if (i === rates.length || candidate <= (rates[i] as number)) {
+      for (let i = 0; i <= count; i++) {
+        const candidate = ((capacity[r] as number) - kept) / (count - i + arriving);
+        if (i === count || candidate <= (rates[i] as number)) {
           level = Math.min(level, candidate);
           break;
         }

@@ -1,5 +1,5 @@
 import type { BitsPerSecond, Bytes, Seconds } from "../units.ts";
-import { advanceFlowSim } from "./advanceFlowSim.ts";
+import { advanceFlowSim, createFlowSimWorkspace } from "./advanceFlowSim.ts";
 import type {
   FlowOutcome,
   FlowSimResult,
@@ -10,11 +10,13 @@ import type {
 } from "./FlowSimResult.ts";
 import { FLOW_UNREACHABLE } from "./FlowSimState.ts";
 import { type FlowSimInput, type FlowSimOptions, initFlowSim } from "./initFlowSim.ts";
-import { createWaterFillWorkspace } from "./waterFill.ts";
 
 /** Options of `simulateFlows`. */
 export interface SimulateFlowsOptions extends FlowSimOptions {
-  /** Record per-resource load timelines (default true); means and peaks are computed either way. */
+  /**
+   * Record per-resource load timelines (`load` of each link direction and medium; default false:
+   * they cost time and memory, and means and peaks are computed either way).
+   */
   readonly recordTimelines?: boolean;
 }
 
@@ -25,12 +27,13 @@ const BITS_PER_BYTE = 8;
 /**
  * Run a flow-level simulation to the end: flows share link directions (and bus media) max-min
  * fairly, rates change only when a flow starts or finishes, and a flow completes `pathLatency` after
- * its last byte leaves (so one flow alone takes latency + bytes / rate). Deterministic.
+ * its last byte leaves (so one flow alone takes latency + bytes / rate). Deterministic. Each flow's
+ * rate segments are kept in typed arrays during the run and become objects when first read.
  * @throws RangeError on invalid flows (see `initFlowSim`).
  * @example simulateFlows({ topology: sharedBus({ hosts: 4, busRate: gbps(10) }), flows }).flows[0].duration
  */
 export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions = {}): FlowSimResult {
-  const record = options.recordTimelines ?? true;
+  const record = options.recordTimelines ?? false;
   const initial = initFlowSim(input, options);
   const ctx = initial.context;
   const flows = ctx.flows.length;
@@ -44,12 +47,12 @@ export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions
     load: initial.load.slice(),
     bottleneck: initial.bottleneck.slice(),
   };
-  const workspace = createWaterFillWorkspace(ctx);
+  const workspace = createFlowSimWorkspace(ctx, state);
   let clock = { time: initial.time, started: initial.started };
   let done = initial.done;
   let steps = 0;
 
-  const segments: RateSegment[][] = Array.from({ length: flows }, () => []);
+  const segments = new SegmentLog();
   const segmentRate = new Float64Array(flows);
   const segmentStart = new Float64Array(flows);
   // Per resource: bits carried up to `since`, at load `current` from `since` on.
@@ -73,13 +76,8 @@ export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions
       const previous = segmentRate[f] as number;
       if (rate === previous || Math.abs(rate - previous) <= SAME_RATE * previous) continue;
       total += rate - previous;
-      if (previous > 0 && t > (segmentStart[f] as number)) {
-        segments[f]?.push({
-          start: segmentStart[f] as Seconds,
-          end: t as Seconds,
-          rate: previous as BitsPerSecond,
-        });
-      }
+      if (previous > 0 && t > (segmentStart[f] as number))
+        segments.add(f, segmentStart[f] as number, t, previous);
       segmentRate[f] = rate;
       segmentStart[f] = t;
     }
@@ -104,6 +102,7 @@ export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions
       (carriedBits[r] as number) + (current[r] as number) * (clock.time - (since[r] as number));
   }
 
+  const segmentsOf = segments.byFlow(flows);
   let drainEnd = 0;
   let makespan = 0;
   const outcomes: FlowOutcome[] = ctx.flows.map((flow, f) => {
@@ -127,6 +126,7 @@ export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions
         segments: [],
       };
     }
+    let segmentList: readonly RateSegment[] | undefined;
     const drain = state.drainTime[f] as number;
     const completion = drain + (ctx.pathLatency[f] as number);
     drainEnd = Math.max(drainEnd, drain);
@@ -148,7 +148,10 @@ export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions
       duration: duration as Seconds,
       meanRate: (sending > 0 ? bits / sending : 0) as BitsPerSecond,
       goodput: (duration > 0 ? bits / duration : 0) as BitsPerSecond,
-      segments: segments[f] ?? [],
+      get segments(): readonly RateSegment[] {
+        segmentList ??= segmentsOf(f);
+        return segmentList;
+      },
     };
   });
 
@@ -204,4 +207,68 @@ function pushStep(time: number[], values: number[], t: number, value: number): v
   }
   time.push(t);
   values.push(value);
+}
+
+/** Rate segments of all flows in the order they close, in growable typed arrays (internal). */
+class SegmentLog {
+  count = 0;
+  private flow = new Int32Array(1024);
+  private start = new Float64Array(1024);
+  private end = new Float64Array(1024);
+  private rate = new Float64Array(1024);
+
+  add(f: number, start: number, end: number, rate: number): void {
+    if (this.count === this.flow.length) this.grow();
+    const i = this.count++;
+    this.flow[i] = f;
+    this.start[i] = start;
+    this.end[i] = end;
+    this.rate[i] = rate;
+  }
+
+  /** A function giving flow f's segments as objects, in time order. */
+  byFlow(flows: number): (f: number) => RateSegment[] {
+    const first = new Int32Array(flows + 1);
+    for (let i = 0; i < this.count; i++) {
+      const f = this.flow[i] as number;
+      first[f + 1] = (first[f + 1] as number) + 1;
+    }
+    for (let f = 0; f < flows; f++) first[f + 1] = (first[f + 1] as number) + (first[f] as number);
+    const order = new Int32Array(this.count);
+    const fill = first.slice(0, flows);
+    for (let i = 0; i < this.count; i++) {
+      const f = this.flow[i] as number;
+      order[fill[f] as number] = i;
+      fill[f] = (fill[f] as number) + 1;
+    }
+    const { start, end, rate } = this;
+    return (f) => {
+      const list: RateSegment[] = [];
+      for (let k = first[f] as number, stop = first[f + 1] as number; k < stop; k++) {
+        const i = order[k] as number;
+        list.push({
+          start: start[i] as number as Seconds,
+          end: end[i] as number as Seconds,
+          rate: rate[i] as number as BitsPerSecond,
+        });
+      }
+      return list;
+    };
+  }
+
+  private grow(): void {
+    const size = 2 * this.flow.length;
+    const flow = new Int32Array(size);
+    const start = new Float64Array(size);
+    const end = new Float64Array(size);
+    const rate = new Float64Array(size);
+    flow.set(this.flow);
+    start.set(this.start);
+    end.set(this.end);
+    rate.set(this.rate);
+    this.flow = flow;
+    this.start = start;
+    this.end = end;
+    this.rate = rate;
+  }
 }

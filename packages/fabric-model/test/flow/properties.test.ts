@@ -12,6 +12,7 @@ import { failSwitch } from "../../src/topology/failSwitch.ts";
 import { fatTree } from "../../src/topology/fatTree.ts";
 import { hierarchicalTree } from "../../src/topology/hierarchicalTree.ts";
 import { leafSpine } from "../../src/topology/leafSpine.ts";
+import { mulberry32 } from "../../src/topology/mulberry32.ts";
 import { sharedBus } from "../../src/topology/sharedBus.ts";
 import { singleSwitch } from "../../src/topology/singleSwitch.ts";
 import type { Topology } from "../../src/topology/Topology.ts";
@@ -76,6 +77,40 @@ const scenario: fc.Arbitrary<Scenario> = fc
 
 const RUNS = { seed: 42, numRuns: 80 };
 
+const LARGE_TOPOLOGIES: readonly Topology[] = [
+  fatTree({ k: 4, linkRate: gbps(100) }),
+  fatTree({ k: 6, linkRate: gbps(100) }),
+  leafSpine({ leaves: 4, hostsPerLeaf: 6, spines: 2, hostLinkRate: gbps(100), oversubscription: 2 }),
+  failSwitch(fatTree({ k: 6, linkRate: gbps(100) }), "core-0"),
+];
+
+/** Many flows of sizes spread log-uniformly over 10 kB .. 10 MB, some starting later: long cascades. */
+const largeScenario: fc.Arbitrary<Scenario> = fc
+  .record({
+    topology: fc.nat({ max: LARGE_TOPOLOGIES.length - 1 }),
+    routing: fc.constantFrom<FlowRouting>("shortest", "ecmp"),
+    count: fc.integer({ min: 40, max: 160 }),
+    seed: fc.nat(),
+    staggered: fc.boolean(),
+  })
+  .map(({ topology: index, routing, count, seed, staggered }) => {
+    const topology = LARGE_TOPOLOGIES[index] as Topology;
+    const draw = mulberry32(seed);
+    const n = topology.hosts.length;
+    const flows: FlowSpec[] = Array.from({ length: count }, (_, i) => {
+      const s = Math.floor(draw() * n);
+      const d = (s + 1 + Math.floor(draw() * (n - 1))) % n;
+      return {
+        id: `f${i}`,
+        src: topology.hosts[s] as number,
+        dst: topology.hosts[d] as number,
+        bytes: bytes(Math.round(1e4 * 1000 ** draw())),
+        start: seconds(staggered ? draw() * 2e-4 : 0),
+      };
+    });
+    return { topology, routing, flows };
+  });
+
 describe("flow simulator invariants (fast-check, seed 42)", () => {
   it("bytes are conserved: each flow's rate x duration summed over its segments equals its bytes", () => {
     fc.assert(
@@ -128,6 +163,35 @@ describe("flow simulator invariants (fast-check, seed 42)", () => {
         }
       }),
       RUNS,
+    );
+  });
+
+  it("on larger fabrics (up to 160 flows, sizes over three decades) every event matches a full recomputation, and loads sum the rates", () => {
+    fc.assert(
+      fc.property(largeScenario, ({ topology, flows, routing }) => {
+        let s: FlowSimState = initFlowSim({ topology, flows }, { routing });
+        const ctx = s.context;
+        const path = (f: number): number[] =>
+          Array.from(ctx.pathResources.subarray(ctx.pathStart[f] as number, ctx.pathStart[f + 1] as number));
+        while (!s.done) {
+          s = flowStep(s);
+          const active = flows.map((_, f) => f).filter((f) => s.status[f] === FLOW_ACTIVE);
+          const reference = maxMinFairShare({
+            capacities: Array.from(ctx.capacity),
+            paths: active.map(path),
+          });
+          const load = new Float64Array(ctx.capacity.length);
+          active.forEach((f, i) => {
+            const want = reference[i] as number;
+            expect(Math.abs((s.rate[f] as number) - want)).toBeLessThanOrEqual(1e-9 * want);
+            for (const r of path(f)) load[r] = (load[r] as number) + (s.rate[f] as number);
+          });
+          ctx.capacity.forEach((c, r) => {
+            expect(Math.abs((s.load[r] as number) - (load[r] as number))).toBeLessThanOrEqual(1e-9 * c);
+          });
+        }
+      }),
+      { seed: 42, numRuns: 25 },
     );
   });
 

@@ -311,15 +311,24 @@ describe("flowStep and initFlowSim", () => {
     expect(() => initFlowSim({ topology: t, flows: [f] }, { router: createRouter(t) })).not.toThrow();
   });
 
-  it("recordTimelines: false keeps means and peaks but leaves the load series empty", () => {
-    const r = simulateFlows({ topology: t, flows }, { recordTimelines: false });
-    expect(r.media[0]?.load.time).toEqual([]);
-    expect(r.media[0]?.peakUtilisation).toBeCloseTo(1, 12);
-    expect(r.flows.map((f) => f.status)).toEqual(["done", "done"]);
+  it("by default (recordTimelines: false) means and peaks are kept but the load series stay empty", () => {
+    for (const r of [
+      simulateFlows({ topology: t, flows }),
+      simulateFlows({ topology: t, flows }, { recordTimelines: false }),
+    ]) {
+      expect(r.media[0]?.load.time).toEqual([]);
+      expect(r.links[0]?.forward.load.values).toEqual([]);
+      expect(r.media[0]?.peakUtilisation).toBeCloseTo(1, 12);
+      expect(r.flows.map((f) => f.status)).toEqual(["done", "done"]);
+    }
+    const recorded = simulateFlows({ topology: t, flows }, { recordTimelines: true });
+    expect(recorded.media[0]?.meanUtilisation).toBe(
+      simulateFlows({ topology: t, flows }).media[0]?.meanUtilisation,
+    );
   });
 
-  it("link load timelines step with the flows: the bus medium is full while anything sends", () => {
-    const r = simulateFlows({ topology: t, flows });
+  it("recordTimelines: true gives load timelines that step with the flows: the bus medium is full while anything sends", () => {
+    const r = simulateFlows({ topology: t, flows }, { recordTimelines: true });
     const series = r.media[0]?.load;
     expect(series?.time[0]).toBe(0);
     expect(series?.values.slice(0, -1).every((v) => Math.abs(v - 8e9) < 1)).toBe(true);
