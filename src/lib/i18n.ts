@@ -1,8 +1,12 @@
 /**
  * UI strings. Every label a page or figure shows goes through `t()`, so a second language is a
  * data change: add a dictionary with the same keys and list it in `dictionaries`.
+ * The site shell's strings are always here; each area's strings (a chapter's figures, a page)
+ * register themselves when the code that uses them loads, so a page ships only its own.
  */
-import { en, type UiKey } from "./strings/en.ts";
+
+import { site } from "./strings/en/site.ts";
+import type { UiKey } from "./strings/en.ts";
 
 export type { UiKey };
 
@@ -13,7 +17,12 @@ export type Lang = (typeof languages)[number];
 /** The default locale: its routes carry no language prefix. */
 export const defaultLang: Lang = "en";
 
-const dictionaries: Record<Lang, Record<UiKey, string>> = { en };
+const dictionaries: Record<Lang, Partial<Record<UiKey, string>>> = { en: { ...site } };
+
+/** Add strings to a language's dictionary (an area's file calls this when it loads). */
+export function registerStrings(lang: Lang, strings: Partial<Record<UiKey, string>>): void {
+  Object.assign(dictionaries[lang], strings);
+}
 
 /** True when `value` names a supported language: `isLang("en")` -> true. */
 export function isLang(value: unknown): value is Lang {
@@ -26,7 +35,7 @@ export function isLang(value: unknown): value is Lang {
  * @example t("en", "figure.downloadSvg") // "Download SVG"
  */
 export function t(lang: Lang, key: UiKey, vars?: Record<string, string | number>): string {
-  const template = dictionaries[lang]?.[key] ?? en[key] ?? key;
+  const template = dictionaries[lang]?.[key] ?? dictionaries.en[key] ?? key;
   if (!vars) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

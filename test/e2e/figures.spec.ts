@@ -35,6 +35,9 @@ async function changeFirstControl(figure: Locator): Promise<{ name: string; valu
   return { name, value: next };
 }
 
+/** A UI-dictionary key (area.name.rest) showing as text instead of its string. */
+const RAW_KEY = /\b(?:fig|datapath|kernelBypass|linkFamilies|measure|lens|figure|state|unit|ex|nav|chapter)\.[a-z][A-Za-z]*\.[A-Za-z]/;
+
 /** The chart's SVG markup (without the renderer's bookkeeping comments). */
 async function chartMarkup(figure: Locator): Promise<string> {
   return figure.locator(".fab-chart > svg").evaluate((el) => el.outerHTML);
@@ -54,6 +57,9 @@ for (const path of chapterPages()) {
     expect(count).toBeGreaterThan(0);
     for (const id of await figureIds(page)) {
       const figure = page.locator(`[data-figure="${id}"]`);
+      // Every label resolved: a key showing through means an area's strings were not loaded.
+      expect(await figure.innerText(), `${id} shows a raw string key`).not.toMatch(RAW_KEY);
+      expect(await figure.locator("svg").first().textContent(), `${id} chart shows a raw string key`).not.toMatch(RAW_KEY);
       const before = await chartMarkup(figure);
       const { name, value } = await changeFirstControl(figure);
       await expect

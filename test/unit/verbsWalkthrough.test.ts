@@ -120,7 +120,7 @@ describe("verbsWalkthrough figure", () => {
     );
   });
   it("the table lists every row with its step, time in µs and status", () => {
-    const table = verbsWalkthrough.table(walkthrough(11, "wrong-rkey"));
+    const table = verbsWalkthrough.table(walkthrough(11, "wrong-rkey"), translator("en"));
     expect(table.columns.map((c) => c.key)).toEqual([
       "step",
       "timeUs",

@@ -1,5 +1,6 @@
 /** fabric-model: pure TypeScript models of RDMA fabrics. One barrel; each folder has its own. */
 
+export * from "./advisor/index.ts";
 export * from "./collective/index.ts";
 export * from "./datapath/index.ts";
 export * from "./flow/index.ts";

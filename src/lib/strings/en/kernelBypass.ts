@@ -2,6 +2,8 @@
  * English strings of the figures of "Kernel bypass", and of every stage, layer and resource key
  * the fabric-model datapath emits (`datapath.stage.*`, `datapath.layer.*`).
  */
+import { registerStrings } from "../../i18n.ts";
+
 export const kernelBypass = {
   "kernelBypass.path.kernelTcp": "Kernel TCP",
   "kernelBypass.path.rdmaWrite": "RDMA WRITE",
@@ -202,3 +204,6 @@ export const kernelBypass = {
   "fig.virtLayers.summary":
     "Streams: {streams}, on {link}. Pod overlay {overlay} Gb/s, vNIC {vnic} Gb/s, SR-IOV VF {vf} Gb/s, SR-IOV + RDMA {rdma} Gb/s; bare-metal kernel TCP {bare} Gb/s.",
 } as const;
+
+// Loading this area (with the figure or page that uses it) makes its strings available.
+registerStrings("en", kernelBypass);

@@ -1,4 +1,6 @@
 /** English strings of the figures of "InfiniBand, RoCE and Ethernet". */
+import { registerStrings } from "../../i18n.ts";
+
 export const linkFamilies = {
   "linkFamilies.unitKiB": "KiB",
   "linkFamilies.unitMB": "MB",
@@ -131,3 +133,6 @@ export const linkFamilies = {
   "fig.clusterParts.summaryPairings":
     "Network per GPU ranges from {low} to {high} {unit}; each GPU's in-node link is {ratioLow} to {ratioHigh} times faster.",
 } as const;
+
+// Loading this area (with the figure or page that uses it) makes its strings available.
+registerStrings("en", linkFamilies);

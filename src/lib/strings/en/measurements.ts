@@ -1,4 +1,6 @@
 /** English strings of the "Your measurements" page. */
+import { registerStrings } from "../../i18n.ts";
+
 export const measurements = {
   "measure.title": "Your measurements",
   "measure.lead":
@@ -92,3 +94,6 @@ export const measurements = {
     "TCP reached {measured} Gb/s; the kernel path on this link should reach about {predicted} Gb/s for this many streams. Check CPU frequency and pinning, MTU, and interrupt moderation.",
   "measure.examples": "Or try one of the project's own example outputs:",
 } as const;
+
+// Loading this area (with the figure or page that uses it) makes its strings available.
+registerStrings("en", measurements);

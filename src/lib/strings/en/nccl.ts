@@ -1,4 +1,6 @@
 /** English strings of the figures of "NCCL all-reduce". */
+import { registerStrings } from "../../i18n.ts";
+
 export const nccl = {
   "nccl.unit.B": "B",
   "nccl.unit.KiB": "KiB",
@@ -32,11 +34,11 @@ export const nccl = {
   "nccl.transport.efa": "AWS EFA (libfabric)",
   "nccl.transport.slingshot": "HPE Slingshot (libfabric)",
   "nccl.transport.tcpxo": "GPUDirect-TCPXO",
-  "nccl.pairing.azureA100": "Azure ND A100 v4 (A100, InfiniBand)",
-  "nccl.pairing.azureH100": "Azure ND H100 v5 (H100, InfiniBand)",
-  "nccl.pairing.awsP5": "AWS p5.48xlarge (H100, EFA)",
-  "nccl.pairing.openshiftL40s": "OpenShift L40S node (Red Hat study, vNIC)",
-  "nccl.pairing.openshiftH100": "OpenShift H100 node (Red Hat study, SR-IOV)",
+  "nccl.pairing.azureA100": "Azure ND A100 v4",
+  "nccl.pairing.azureH100": "Azure ND H100 v5",
+  "nccl.pairing.awsP5": "AWS p5.48xlarge",
+  "nccl.pairing.openshiftL40s": "OpenShift L40S (Red Hat study)",
+  "nccl.pairing.openshiftH100": "OpenShift H100 (Red Hat study)",
   "nccl.param.gpu": "GPU",
   "nccl.param.gpusPerNode": "GPUs per node",
   "nccl.param.nodes": "Nodes",
@@ -91,7 +93,7 @@ export const nccl = {
 
   "fig.bytesStep.title": "Bytes per step, and where one alpha-beta line breaks",
   "fig.bytesStep.caption":
-    "Left: bytes the busiest GPU has sent after each step of three all-reduce schedules, run on real buffers, against their formulas. The ring sends least but takes 2(n−1) steps; the tree takes about 2 log₂ n. Right: the NCCL-like model's time against one alpha-beta line fitted to it on large sizes only (shaded). Try fitting from 256 MiB, then from 64 KiB, and compare the line with the model at 8 B.",
+    "First panel: bytes the busiest GPU has sent after each step of three all-reduce schedules, run on real buffers, against their formulas. The ring sends least but takes 2(n−1) steps; the tree takes about 2 log₂ n. Second panel: the NCCL-like model's time against one alpha-beta line fitted to it on large sizes only (shaded). Try fitting from 256 MiB, then from 64 KiB, and compare the line with the model at 8 B.",
   "fig.bytesStep.fitFrom": "Fit the line on sizes from",
   "fig.bytesStep.from64k": "64 KiB",
   "fig.bytesStep.from1m": "1 MiB",
@@ -150,7 +152,7 @@ export const nccl = {
   "fig.hierAr.colAlg8": "8 nodes algbw",
   "fig.hierAr.colPair8": "8 nodes pair",
   "fig.hierAr.summary":
-    "{pairing} over {transport}, NICs {nic} {unit} per node. At 16 GiB, {measure}: {one} on 1 node, {two} on 2 nodes ({twoPair}), {four} on 4, {eight} on 8 ({eightPair}) {unit}.",
+    "{pairing}: {gpusPerNode} × {gpu} per node, {nicCount} NICs of {nicRate} {unit} ({nic} {unit} per node) over {transport}. At 16 GiB, {measure} in {unit}: {one} on 1 node, {two} on 2 nodes ({twoPair}), {four} on 4, {eight} on 8 ({eightPair}).",
 
   "fig.fsdp.title": "What FSDP and DDP send per training step",
   "fig.fsdp.caption":
@@ -180,3 +182,6 @@ export const nccl = {
   "fig.fsdp.summary":
     "{params} billion parameters on {nodes} × {gpusPerNode} GPUs. Each GPU sends {full} GB per step with FULL_SHARD, {hybrid} GB with HYBRID_SHARD and {ddp} GB with DDP; across the NICs each node sends {fullNic}, {hybridNic} and {ddpNic} GB; each GPU holds {fullState}, {hybridState} and {ddpState} GB of model state.",
 } as const;
+
+// Loading this area (with the figure or page that uses it) makes its strings available.
+registerStrings("en", nccl);
