@@ -5,6 +5,7 @@
  * another reading of the study's settings, the stored value as an open circle); the model's
  * accuracy follows as text.
  */
+import "../lib/strings/en/trainingStudy.ts";
 import * as Plot from "@observablehq/plot";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";

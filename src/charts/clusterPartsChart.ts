@@ -3,6 +3,7 @@
  * longest listed length, log metres, coloured by medium), or, per published node configuration,
  * the scale-out network bandwidth per GPU beside the GPU's own in-node link (log scale).
  */
+import "../lib/strings/en/linkFamilies.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";

@@ -3,6 +3,7 @@
  * sender 0's link does (in use, held back), and each flow's goodput (drops are in the table). Three panels stacked, one
  * time axis; an SVG legend on top.
  */
+import "../lib/strings/en/linkFamilies.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";

@@ -2,6 +2,7 @@
  * Bus vs switched fabric as devices are added: per-device throughput and completion time, one
  * line per medium, the chosen device count marked.
  */
+import "../lib/strings/en/busAndFabric.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import type { UiKey } from "../lib/i18n.ts";

@@ -5,6 +5,7 @@
  * confirming nccl-tests command as text, so the whole figure downloads as one SVG.
  * Uncalibrated candidates are pale with a dashed outline; the recommended one is coloured.
  */
+import "../lib/strings/en/advisor.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";

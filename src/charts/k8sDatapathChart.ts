@@ -5,6 +5,7 @@
  * which layers disappear. Each hop box carries its time and CPU, facts about the layer, and the
  * payload copies (squares) and kernel or hypervisor entries (triangles) it makes; totals follow.
  */
+import "../lib/strings/en/trainingStudy.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { mutedColor, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";

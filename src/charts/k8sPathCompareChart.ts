@@ -4,6 +4,7 @@
  * where it rests on estimates, and the training model's effective bandwidth as a dot, with a
  * whisker where it is a band), CPU cycles per payload byte, and copies and kernel entries.
  */
+import "../lib/strings/en/trainingStudy.ts";
 import * as Plot from "@observablehq/plot";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";

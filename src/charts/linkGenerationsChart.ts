@@ -3,6 +3,7 @@
  * chosen width, the signalling (line) rate as a pale bar and the data rate after line coding as a
  * solid one; Ethernet MAC rates below in their own colour.
  */
+import "../lib/strings/en/linkFamilies.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";

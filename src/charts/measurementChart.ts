@@ -2,6 +2,7 @@
  * A measurement beside the model: measured series as dots, the model as a line, over message
  * size (log) or stream count; bandwidth through the unit lens, or latency in microseconds.
  */
+import "../lib/strings/en/measurements.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";

@@ -3,6 +3,7 @@
  * points on top as open circles with their own labels, and a legend above. Used for latency,
  * throughput and CPU-per-byte sweeps.
  */
+import "../lib/strings/en/kernelBypass.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { chartStyle } from "./chartTheme.ts";

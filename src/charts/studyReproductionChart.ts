@@ -3,6 +3,7 @@
  * line and fit band per network path and the measured points as open circles (one node: a
  * diamond); below, every point's error as a bar; below that, the selected point's provenance.
  */
+import "../lib/strings/en/trainingStudy.ts";
 import * as Plot from "@observablehq/plot";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";

@@ -3,6 +3,7 @@
  * axis ticks, greedy word wrapping, and a block of wrapped SVG text (provenance, reasons), so the
  * text survives an SVG download.
  */
+import "../lib/strings/en/trainingStudy.ts";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { Lang, UiKey } from "../lib/i18n.ts";
 import { series } from "./chartTheme.ts";

@@ -4,6 +4,7 @@
  * band shaded), linear scaling for reference; below, where one optimizer step's time goes on each
  * path at the chosen node count; below that, why the chosen prediction is a band.
  */
+import "../lib/strings/en/trainingStudy.ts";
 import * as Plot from "@observablehq/plot";
 import type { TrainingTimeBreakdown, VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";

@@ -4,6 +4,7 @@
  * exchange and the fabric between them, and below, what the current step did.
  */
 
+import "../lib/strings/en/verbs.ts";
 import type { HostView, WalkthroughData, WireView } from "../figures/definitions/verbsWalkthrough.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";

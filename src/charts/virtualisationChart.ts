@@ -4,6 +4,7 @@
  * Rows resting on estimates are drawn pale with a dashed outline and their values marked "≈";
  * measurements are open circles.
  */
+import "../lib/strings/en/kernelBypass.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";

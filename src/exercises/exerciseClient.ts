@@ -3,6 +3,7 @@
  * leaves, Ctrl+Enter runs), Run / Stop / Reset, and the output region that shows the verdict,
  * errors with their line, time-outs and the learner's log. Nothing is written to the console.
  */
+import "../lib/strings/en/verbs.ts";
 import { defaultLang, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
 import { ExerciseRunner, type WorkerLike } from "./exerciseRunner.ts";
 import runtimeAsset from "./exerciseRuntime.ts?worker&url";

@@ -3,6 +3,7 @@
  * bandwidth vs message size with `datapathThroughput`, or latency vs size with `messagePath`,
  * and the problems: bandwidth or latency far from what the link allows.
  */
+import "../lib/strings/en/measurements.ts";
 import {
   bytes,
   type DatapathPathKind,

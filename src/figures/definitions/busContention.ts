@@ -2,6 +2,7 @@
  * Figure: N devices each move the same amount of data over a shared bus or through a switch;
  * per-device throughput and completion time as N grows, from the flow simulator.
  */
+import "../../lib/strings/en/busAndFabric.ts";
 import {
   type BitsPerSecond,
   type Bytes,

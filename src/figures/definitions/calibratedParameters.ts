@@ -5,6 +5,7 @@
  * control re-runs the calibration (`calibrateTraining`) under the other reading of the H100 runs'
  * `max_batch_len`, one of the study's open settings.
  */
+import "../../lib/strings/en/trainingStudy.ts";
 import {
   calibrateTraining,
   redhat2025,

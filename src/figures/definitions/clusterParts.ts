@@ -4,6 +4,7 @@
  * generation. Pairings: for published GPU nodes, the scale-out network bandwidth per GPU beside
  * the GPU's in-node link (NVLink, or PCIe for a GPU without it). All from fabric-model presets.
  */
+import "../../lib/strings/en/linkFamilies.ts";
 import {
   type CableMedium,
   cableTypeIds,

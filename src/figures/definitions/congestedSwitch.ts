@@ -4,6 +4,7 @@
  * sender 0's link does, and each flow's goodput over 10 ms, from fabric-model's congested-switch
  * model (a fluid, discrete-time simulation whose timing parameters are illustrative).
  */
+import "../../lib/strings/en/linkFamilies.ts";
 import {
   type BitsPerSecond,
   type CongestedSwitchRun,

@@ -7,8 +7,13 @@
  * `makeFabricAdvisor` builds the definition with other defaults (the study's H100 case).
  */
 
+import "../../lib/strings/en/advisor.ts";
 import {
+  adviseFabric,
+  advisorAssumptions,
   type BitsPerSecond,
+  type FabricAdvice,
+  type FabricAdvisorCandidate,
   inGbps,
   type NetworkCostGpuId,
   networkCostExamples,
@@ -17,12 +22,6 @@ import {
   type TrainingShardingStrategy,
   type VirtualisationLayerId,
 } from "fabric-model";
-import {
-  adviseFabric,
-  advisorAssumptions,
-  type FabricAdvice,
-  type FabricAdvisorCandidate,
-} from "../../../packages/fabric-model/src/advisor/index.ts";
 import {
   ADVISOR_ROLE_COLORS,
   type AdvisorChartRow,

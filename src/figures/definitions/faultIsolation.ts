@@ -4,6 +4,7 @@
  * before and after the failure.
  */
 
+import "../../lib/strings/en/busAndFabric.ts";
 import * as Plot from "@observablehq/plot";
 import {
   type FlowSimResult,

@@ -7,6 +7,8 @@
  * encapsulation and offload facts; and the path's effective bandwidth (`effectiveBandwidth`),
  * marked as an estimate where the layer model rests on estimates.
  */
+import "../../lib/strings/en/kernelBypass.ts";
+import "../../lib/strings/en/trainingStudy.ts";
 import {
   bytes,
   cx5TestbedNic,

@@ -5,6 +5,7 @@
  * (`predictTraining(...).networkBandwidth`: calibrated against the study, or a band), CPU cycles
  * per payload byte and the copies and kernel entries of one message (`messagePath`).
  */
+import "../../lib/strings/en/trainingStudy.ts";
 import {
   bytes,
   cx5TestbedHost,

@@ -4,6 +4,7 @@
  * payload copies and kernel entries it costs, from fabric-model's `messagePath` with the
  * ConnectX-5 testbed's calibrated hosts and NIC.
  */
+import "../../lib/strings/en/linkFamilies.ts";
 import {
   bytes,
   type DatapathLink,

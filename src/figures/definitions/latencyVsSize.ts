@@ -4,6 +4,7 @@
  * latencies (`cx5Measurements`) on top. Also exports the link and sweep helpers the other
  * data-path figures share.
  */
+import "../../lib/strings/en/kernelBypass.ts";
 import {
   bytes,
   cx5Measurements,

@@ -3,6 +3,7 @@
  * presets (lanes x per-lane signalling rate x line-code efficiency), with Ethernet MAC rates
  * alongside; every row carries the source its numbers were read from.
  */
+import "../../lib/strings/en/linkFamilies.ts";
 import {
   ibLinkWidths,
   ibPortDataRate,

@@ -3,6 +3,7 @@
  * a common time axis, from fabric-model's `messagePath` on the ConnectX-5 testbed. The reader
  * steps through the stages; the step is part of the state, so a link restores it.
  */
+import "../../lib/strings/en/kernelBypass.ts";
 import {
   bytes,
   type DatapathPathKind,

@@ -4,6 +4,7 @@
  * under the stored calibration), each point's error (`predictTrainingStudyPoint`), and, for a
  * selected point, its provenance and caveats as the study record gives them.
  */
+import "../../lib/strings/en/trainingStudy.ts";
 import {
   predictTrainingStudyPoint,
   redhat2025,

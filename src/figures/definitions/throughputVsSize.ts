@@ -3,6 +3,7 @@
  * (the ConnectX-5 100 GbE testbed) and InfiniBand, from fabric-model's `datapathThroughput` and
  * `messagePath`, with the testbed's perftest and iperf3 results (`cx5Measurements`) on top.
  */
+import "../../lib/strings/en/kernelBypass.ts";
 import {
   bytes,
   cx5Measurements,

@@ -3,6 +3,7 @@
  * oversubscription) under one traffic pattern: bisection bandwidth, completion time, and every
  * link's utilisation drawn on the topology. All numbers from the flow simulator.
  */
+import "../../lib/strings/en/busAndFabric.ts";
 import {
   bisectionBandwidth,
   type FlowRouting,

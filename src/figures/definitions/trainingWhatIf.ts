@@ -4,6 +4,7 @@
  * (`trainingCurves`), drawn as a point inside the study's calibrated region and as a band with
  * its reasons outside it; the step-time breakdown at the chosen node count; scaling efficiency.
  */
+import "../../lib/strings/en/trainingStudy.ts";
 import {
   type GpuPresetId,
   gpuPreset,

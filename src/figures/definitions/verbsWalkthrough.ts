@@ -3,6 +3,7 @@
  * on fabric-model's simulated HCA. Pick a fault to see the completion status and QP states it
  * leads to. compute() replays the script on a fresh VerbsFabric up to the chosen step.
  */
+import "../../lib/strings/en/verbs.ts";
 import {
   IBV_ACCESS_LOCAL_WRITE,
   IBV_ACCESS_REMOTE_WRITE,

@@ -5,6 +5,7 @@
  * added one-way latency and the copies and kernel entries per message (`messagePath`), with the
  * ConnectX-5 measurements (`cx5Measurements`) on top and estimates marked as such.
  */
+import "../../lib/strings/en/kernelBypass.ts";
 import {
   cx5Measurements,
   type DatapathLimitId,
