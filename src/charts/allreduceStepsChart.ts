@@ -6,6 +6,7 @@
  * two trees below. Drawn as plain SVG rather than with Plot: 16 GPUs x 16 cells must redraw well
  * within one 16 ms frame while the step plays.
  */
+import "../lib/strings/en/nccl.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { legendRow } from "./datapathChartParts.ts";
 import { cachedNumber, circlesPath, type RunItem, rectsPath, svgElement, textRun } from "./ncclChartParts.ts";
@@ -451,21 +452,46 @@ function ringDiagram(data: AllreduceStepsView, context: ChartContext, width: num
   return svg;
 }
 
-/** Tidy positions of a tree: in-order (smaller ranks left of their parent), depth as the row. */
-function treePositions(parent: readonly number[], children: readonly (readonly number[])[]) {
-  const root = parent.indexOf(-1);
-  const x = new Array<number>(parent.length).fill(0);
-  const depth = new Array<number>(parent.length).fill(0);
-  let next = 0;
+/** In-order layout of a tree whose children are placed left or right of their parent by `key`. */
+function inOrder(root: number, children: readonly (readonly number[])[], key: (r: number) => number) {
+  const order: number[] = [];
+  const depth = new Array<number>(children.length).fill(0);
   const visit = (r: number, d: number): void => {
     depth[r] = d;
-    const kids = [...(children[r] ?? [])].sort((a, b) => a - b);
-    for (const k of kids.filter((k) => k < r)) visit(k, d + 1);
-    x[r] = next++;
-    for (const k of kids.filter((k) => k > r)) visit(k, d + 1);
+    const kids = [...(children[r] ?? [])].sort((a, b) => key(a) - key(b));
+    for (const k of kids.filter((k) => key(k) < key(r))) visit(k, d + 1);
+    order.push(r);
+    for (const k of kids.filter((k) => key(k) > key(r))) visit(k, d + 1);
   };
-  if (root >= 0) visit(root, 0);
-  return { x, depth, maxDepth: Math.max(0, ...depth) };
+  visit(root, 0);
+  return { order, depth };
+}
+
+/**
+ * Positions of a binary tree over ranks: in-order, depth as the row. NCCL's trees are in-order
+ * up to a rotation or a mirror of the rank numbers (the second tree shifts or mirrors the first),
+ * so the key that lays the tree out without crossings is searched among those.
+ */
+export function treePositions(parent: readonly number[], children: readonly (readonly number[])[]) {
+  const n = parent.length;
+  const root = parent.indexOf(-1);
+  if (root < 0) return { x: new Array<number>(n).fill(0), depth: new Array<number>(n).fill(0), maxDepth: 0 };
+  let best = inOrder(root, children, (r) => r);
+  search: for (const direction of [1, -1]) {
+    for (let shift = 0; shift < n; shift++) {
+      const key = (r: number) => (((direction * (r - shift)) % n) + n) % n;
+      const layout = inOrder(root, children, key);
+      if (layout.order.every((r, i) => i === 0 || key(r) > key(layout.order[i - 1] as number))) {
+        best = layout;
+        break search;
+      }
+    }
+  }
+  const x = new Array<number>(n).fill(0);
+  best.order.forEach((r, i) => {
+    x[r] = i;
+  });
+  return { x, depth: best.depth, maxDepth: Math.max(0, ...best.depth) };
 }
 
 /** The double binary tree: two trees side by side, this step's edges coloured by operation. */

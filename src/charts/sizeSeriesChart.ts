@@ -4,6 +4,7 @@
  * rules at marked sizes with labels, horizontal reference lines, a shaded size band, and a legend
  * above. Used by the collective sweeps (bandwidth or time vs size).
  */
+import "../lib/strings/en/nccl.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
@@ -84,6 +85,12 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
     width - marginRight,
   );
   const markRows = marks.length > 0 ? Math.max(...rowOf) + 1 : 0;
+  // A label that would spill over an edge of the frame hangs from its rule instead of centring.
+  const anchorOf = marks.map((m) => {
+    const half = (m.label.length * 6 + 8) / 2;
+    const x = xPixel(m.bytes);
+    return x + half > width - marginRight ? "end" : x - half < marginLeft ? "start" : "middle";
+  });
   const plot = Plot.plot({
     document,
     width,
@@ -176,20 +183,22 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
       Plot.ruleX(marks, { x: "bytes", stroke: "currentColor", strokeOpacity: 0.45, strokeDasharray: "4,3" }),
       // Mark labels on as many rows as they need not to overlap (see labelRows).
       ...Array.from({ length: markRows }, (_, row) =>
-        Plot.text(
-          marks.filter((_, i) => rowOf[i] === row),
-          {
-            x: "bytes",
-            frameAnchor: "top",
-            dy: -14 * (markRows - row),
-            text: "label",
-            fontSize: 10.5,
-            fill: "currentColor",
-            textAnchor: "middle",
-            lineAnchor: "top",
-          },
+        (["start", "middle", "end"] as const).map((anchor) =>
+          Plot.text(
+            marks.filter((_, i) => rowOf[i] === row && anchorOf[i] === anchor),
+            {
+              x: "bytes",
+              frameAnchor: "top",
+              dy: -14 * (markRows - row),
+              text: "label",
+              fontSize: 10.5,
+              fill: "currentColor",
+              textAnchor: anchor,
+              lineAnchor: "top",
+            },
+          ),
         ),
-      ),
+      ).flat(),
       ...(["start", "end"] as const).map((anchor) =>
         Plot.text(
           (panel.notes ?? []).filter((n) => (n.anchor ?? "start") === anchor),

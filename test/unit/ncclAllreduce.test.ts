@@ -1,6 +1,7 @@
 import {
   busBandwidthFactor,
   bytes,
+  doubleBinaryTree,
   doubleBinaryTreeLoad,
   gbps,
   gpuNetworkPairings,
@@ -10,7 +11,7 @@ import {
 } from "fabric-model";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { allreduceStepsChart } from "../../src/charts/allreduceStepsChart.ts";
+import { allreduceStepsChart, treePositions } from "../../src/charts/allreduceStepsChart.ts";
 import {
   cachedNumber,
   formatSize,
@@ -165,6 +166,22 @@ describe("allreduce-steps figure", () => {
 });
 
 describe("collective chart parts", () => {
+  it("treePositions lays both of NCCL's trees out in order: every subtree on one side of its parent", () => {
+    for (let n = 2; n <= 16; n++) {
+      for (const tree of doubleBinaryTree(n)) {
+        const { x } = treePositions(tree.parent, tree.children);
+        expect(new Set(x).size).toBe(n);
+        const below = (r: number): number[] => [r, ...(tree.children[r] ?? []).flatMap(below)];
+        for (let r = 0; r < n; r++) {
+          for (const c of tree.children[r] ?? []) {
+            const side = Math.sign((x[c] ?? 0) - (x[r] ?? 0));
+            for (const d of below(c)) expect(Math.sign((x[d] ?? 0) - (x[r] ?? 0))).toBe(side);
+          }
+        }
+      }
+    }
+  });
+
   it("textRun(doc, items, {anchor: 'middle'}) centres each label on its x in a monospace cell grid", () => {
     const text = textRun(
       document as unknown as Document,

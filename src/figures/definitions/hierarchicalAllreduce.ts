@@ -4,6 +4,7 @@
  * `predictCollective` (NVLink or PCIe inside a node, the NICs across), with the node's NIC rate
  * drawn as a line. On two nodes the tree's busbw rises above it.
  */
+import "../../lib/strings/en/nccl.ts";
 import {
   type CollectiveTransport,
   type GpuNetworkKind,
@@ -21,7 +22,7 @@ import type { DataTable, FigureDefinition } from "../FigureDefinition.ts";
 import {
   type CollectiveSweep,
   collectiveSweep,
-  type GPU_LABELS,
+  GPU_LABELS,
   lensCollective,
   PAIR_LABELS,
   type PairId,
@@ -241,6 +242,10 @@ export const hierarchicalAllreduce: FigureDefinition<typeof spec, HierarchicalAl
     const pair = (p: SweepPoint | undefined): string => (p ? tr(PAIR_LABELS[p.pair as PairId]) : "");
     return tr("fig.hierAr.summary", {
       pairing: tr(PAIRING_LABELS[data.pairing]),
+      gpusPerNode: data.gpusPerNode,
+      gpu: tr(GPU_LABELS[data.gpu]),
+      nicCount: data.nicsPerNode,
+      nicRate: formatNumber(lang, lensRate(data.nicGbps, "throughput", lens), 1),
       transport: tr(TRANSPORT_LABELS[data.transport]),
       nic: formatNumber(lang, lensRate(data.nodeNicGbps, "throughput", lens), 0),
       measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
