@@ -71,6 +71,11 @@ export interface FlowSimState {
   readonly rate: Float64Array;
   /** Time each flow's last bit left its sender, seconds (NaN until then). */
   readonly drainTime: Float64Array;
+  /**
+   * When each active flow's last bit will leave if its rate holds, in seconds (Infinity for a flow
+   * that is not sending); set when its rate changes, so it is exact for that rate.
+   */
+  readonly expectedDrainTime: Float64Array;
   /** Current load of each resource, bit/s. */
   readonly load: Float64Array;
   /** Resource that limits each active flow (saturated, and no flow on it is faster); -1 if none. */

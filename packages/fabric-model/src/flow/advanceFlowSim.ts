@@ -14,6 +14,7 @@ export interface FlowSimArrays {
   readonly remainingBits: Float64Array;
   readonly rate: Float64Array;
   readonly drainTime: Float64Array;
+  readonly expectedDrainTime: Float64Array;
   readonly load: Float64Array;
   readonly bottleneck: Int32Array;
 }
@@ -27,8 +28,8 @@ export interface FlowSimClock {
 /** What one `advanceFlowSim` did (internal). */
 export interface FlowSimAdvance extends FlowSimClock {
   readonly event: FlowSimEvent;
-  /** Resources whose load was rewritten at this event. */
-  readonly touched: readonly number[];
+  /** Resources whose load changed at this event (a view of the workspace, valid until the next call). */
+  readonly touched: ArrayLike<number>;
   readonly done: boolean;
 }
 
@@ -42,8 +43,6 @@ export interface FlowSimWorkspace {
   /** Indices of the active flows, ascending, `activeCount` of them. */
   readonly active: Int32Array;
   activeCount: number;
-  /** Per flow: when its last bit would leave at its current rate (scratch of one event). */
-  readonly drainAt: Float64Array;
   /** Per resource: how many active flows cross it (its load is exactly 0 when none does). */
   readonly activeOn: Int32Array;
 }
@@ -74,9 +73,10 @@ export function createFlowSimWorkspace(
     refill: createRefillWorkspace(ctx, { status, activeCode: FLOW_ACTIVE, rate, bottleneck }),
     active,
     activeCount,
-    drainAt: new Float64Array(status.length),
   };
 }
+
+const NO_RESOURCES = new Int32Array(0);
 
 /** Drain times within this fraction of the event time count as the same event (floating-point ties). */
 const SAME_TIME = 1e-12;
@@ -95,8 +95,8 @@ export function advanceFlowSim(
   workspace: FlowSimWorkspace,
 ): FlowSimAdvance | null {
   const { startOrder, startTime, sizeBits, pathStart, pathResources } = ctx;
-  const { status, remainingBits, rate, drainTime, load } = arrays;
-  const { active, drainAt, activeOn } = workspace;
+  const { status, remainingBits, rate, drainTime, expectedDrainTime, load } = arrays;
+  const { active, activeOn } = workspace;
   const activeCount = workspace.activeCount;
   const nextStart =
     clock.started < startOrder.length
@@ -104,9 +104,7 @@ export function advanceFlowSim(
       : Number.POSITIVE_INFINITY;
   let nextDrain = Number.POSITIVE_INFINITY;
   for (let i = 0; i < activeCount; i++) {
-    const f = active[i] as number;
-    const t = clock.time + (remainingBits[f] as number) / (rate[f] as number);
-    drainAt[f] = t;
+    const t = expectedDrainTime[active[i] as number] as number;
     if (t < nextDrain) nextDrain = t;
   }
   const time = Math.max(clock.time, Math.min(nextStart, nextDrain));
@@ -124,10 +122,11 @@ export function advanceFlowSim(
   for (let i = 0; i < activeCount; i++) {
     const f = active[i] as number;
     const r = rate[f] as number;
-    if ((drainAt[f] as number) <= horizon) {
+    if ((expectedDrainTime[f] as number) <= horizon) {
       status[f] = FLOW_DONE;
       remainingBits[f] = 0;
       drainTime[f] = time;
+      expectedDrainTime[f] = Number.POSITIVE_INFINITY;
       rate[f] = 0;
       if (r < departedRate) departedRate = r;
       finished.push(f);
@@ -166,7 +165,7 @@ export function advanceFlowSim(
   }
   workspace.activeCount = mergeAscending(active, kept, arrived);
 
-  let touched: readonly number[] = [];
+  let touched: ArrayLike<number> = NO_RESOURCES;
   if (seeds.length > 0) {
     const threshold = restartLevel({
       network: ctx,
@@ -185,7 +184,10 @@ export function advanceFlowSim(
       workspace.refill,
     );
     touched = outcome.touched;
-    for (const f of outcome.changed) changed.push(f);
+    for (const f of outcome.changed) {
+      changed.push(f);
+      expectedDrainTime[f] = time + (remainingBits[f] as number) / (rate[f] as number);
+    }
   }
   for (const f of arrived) fresh[f] = 0;
   return {

@@ -17,6 +17,7 @@ export function flowStep(state: FlowSimState): FlowSimState {
     remainingBits: state.remainingBits.slice(),
     rate: state.rate.slice(),
     drainTime: state.drainTime.slice(),
+    expectedDrainTime: state.expectedDrainTime.slice(),
     load: state.load.slice(),
     bottleneck: state.bottleneck.slice(),
   };

@@ -148,6 +148,7 @@ export function initFlowSim(input: FlowSimInput, options: FlowSimOptions = {}): 
     remainingBits: sizeBits.slice(),
     rate: new Float64Array(f),
     drainTime: new Float64Array(f).fill(Number.NaN),
+    expectedDrainTime: new Float64Array(f).fill(Number.POSITIVE_INFINITY),
     load: new Float64Array(resources),
     bottleneck: new Int32Array(f).fill(-1),
     started: 0,

@@ -22,8 +22,11 @@ export interface RefillChange {
 
 /** What one `refillRates` rewrote (internal). */
 export interface RefillOutcome {
-  /** Resources whose load changed: the seeds and every resource a changed flow crosses. */
-  readonly touched: readonly number[];
+  /**
+   * Resources whose load changed: the seeds and every resource a changed flow crosses (a view of
+   * the workspace, valid until its next refill).
+   */
+  readonly touched: Int32Array;
   /** Flows whose rate changed (the arrived ones included), in the order they were frozen. */
   readonly changed: readonly number[];
 }
@@ -321,7 +324,6 @@ export function refillRates(
   }
 
   const touchedCount = workspace.touchedCount;
-  const touchedList: number[] = [];
   for (let i = 0; i < touchedCount; i++) {
     const r = touched[i] as number;
     dirty[r] = CLEAN;
@@ -329,10 +331,9 @@ export function refillRates(
     uncapped[r] = 0;
     uncappedOld[r] = 0;
     releaseFrom[r] = Number.POSITIVE_INFINITY;
-    touchedList.push(r);
   }
   for (let i = 0, end = workspace.seenCount; i < end; i++) phase[seen[i] as number] = KEPT;
-  return { touched: touchedList, changed };
+  return { touched: touched.subarray(0, touchedCount), changed };
 }
 
 /**

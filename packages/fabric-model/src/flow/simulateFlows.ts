@@ -44,6 +44,7 @@ export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions
     remainingBits: initial.remainingBits.slice(),
     rate: initial.rate.slice(),
     drainTime: initial.drainTime.slice(),
+    expectedDrainTime: initial.expectedDrainTime.slice(),
     load: initial.load.slice(),
     bottleneck: initial.bottleneck.slice(),
   };
@@ -81,7 +82,9 @@ export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions
       segmentRate[f] = rate;
       segmentStart[f] = t;
     }
-    for (const r of advance.touched) {
+    const touched = advance.touched;
+    for (let i = 0; i < touched.length; i++) {
+      const r = touched[i] as number;
       const load = state.load[r] as number;
       const before = current[r] as number;
       if (load === before || Math.abs(load - before) <= SAME_RATE * before) continue;
