@@ -8,8 +8,9 @@
  */
 import "../lib/strings/en/nccl.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { formatNumber } from "../lib/i18n.ts";
 import { legendRow } from "./datapathChartParts.ts";
-import { cachedNumber, circlesPath, type RunItem, rectsPath, svgElement, textRun } from "./ncclChartParts.ts";
+import { circlesPath, type RunItem, rectsPath, svgElement, textRun } from "./ncclChartParts.ts";
 
 /** One transfer of the shown step. */
 export interface StepTransferView {
@@ -116,7 +117,7 @@ export function allreduceStepsChart(
   const el = (name: string, attrs: Record<string, string | number> = {}, text?: string) =>
     svgElement(document, name, attrs, text);
   const n = data.gpus;
-  const num = cachedNumber(lang, 0);
+  const num = (v: number) => formatNumber(lang, v, 0);
 
   const root = el("svg", {
     class: "fab-ar-steps",
@@ -354,7 +355,7 @@ export function allreduceStepsChart(
       { x: 0, y: formulaY, "font-size": 11, fill: "currentColor" },
       tr(data.algorithm === "ring" ? "fig.arSteps.formulaRing" : "fig.arSteps.formulaTree", {
         n,
-        factor: cachedNumber(lang, 3)(data.formulaFactor),
+        factor: formatNumber(lang, data.formulaFactor, 3),
         buffer: num(data.bufferBytes),
         bytes: num(data.formulaFactor * data.bufferBytes),
       }),

@@ -2,6 +2,7 @@
  * Small parts the collective-communication charts share: an SVG element builder, byte sizes with
  * binary units up to GiB, and message-size ticks for a log axis.
  */
+import "../lib/strings/en/nccl.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type Lang } from "../lib/i18n.ts";
 
@@ -130,21 +131,4 @@ export function circlesPath(centres: ReadonlyArray<{ x: number; y: number }>, r:
     d += `M${(c.x - r).toFixed(1)},${c.y.toFixed(1)}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0z`;
   }
   return d;
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/**
- * `formatNumber` with the Intl formatter kept (building one costs tens of microseconds, too much
- * for hundreds of labels per animation frame): `cachedNumber("en", 0)(1234)` -> "1,234".
- */
-export function cachedNumber(lang: Lang, maximumFractionDigits: number): (value: number) => string {
-  const key = `${lang}/${maximumFractionDigits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits });
-    formats.set(key, format);
-  }
-  const f = format;
-  return (value) => (Number.isFinite(value) ? f.format(value) : "–");
 }

@@ -12,13 +12,7 @@ import {
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { allreduceStepsChart, treePositions } from "../../src/charts/allreduceStepsChart.ts";
-import {
-  cachedNumber,
-  formatSize,
-  MONO_CHAR_EM,
-  rectsPath,
-  textRun,
-} from "../../src/charts/ncclChartParts.ts";
+import { formatSize, MONO_CHAR_EM, rectsPath, textRun } from "../../src/charts/ncclChartParts.ts";
 import { labelRows } from "../../src/charts/sizeSeriesChart.ts";
 import {
   allreduceSteps,
@@ -202,7 +196,6 @@ describe("collective chart parts", () => {
     expect(formatSize(tr, "en", 8, 0)).toBe("8 B");
     expect(formatSize(tr, "en", 1536, 1)).toBe("1.5 KiB");
     expect(formatSize(tr, "en", 16 * 1024 ** 3, 0)).toBe("16 GiB");
-    expect(cachedNumber("en", 0)(1234)).toBe("1,234");
   });
 
   it("labelRows puts overlapping labels on separate rows and reuses rows when there is room", () => {

@@ -4,6 +4,7 @@
  * the chart shows every GPU's buffer after the chosen step, the transfers of that step, and the
  * bytes each GPU has sent. The step is state (a link restores it) and is playable.
  */
+import "../../lib/strings/en/nccl.ts";
 import {
   busBandwidthFactor,
   type CollectiveState,
@@ -19,9 +20,8 @@ import {
   allreduceStepsChart,
   type StepTransferView,
 } from "../../charts/allreduceStepsChart.ts";
-import { cachedNumber } from "../../charts/ncclChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import type { UiKey } from "../../lib/i18n.ts";
+import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 
 /** Most GPUs the figure offers; the ring then has the most steps of any setting, 2 (n - 1). */
@@ -271,7 +271,7 @@ export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> =
     };
   },
   summary(data, tr, lang) {
-    const int = cachedNumber(lang, 0);
+    const int = (v: number) => formatNumber(lang, v, 0);
     const busiest = Math.max(...data.finalBytes);
     const sentNow = Math.max(...data.bytesSent);
     return tr(data.step === data.totalSteps ? "fig.arSteps.summaryDone" : "fig.arSteps.summary", {
@@ -283,7 +283,7 @@ export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> =
       sent: int(sentNow),
       busiest: int(busiest),
       buffer: int(data.bufferBytes),
-      factor: cachedNumber(lang, 3)(data.formulaFactor),
+      factor: formatNumber(lang, data.formulaFactor, 3),
     });
   },
 };

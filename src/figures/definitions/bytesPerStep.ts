@@ -5,6 +5,7 @@
  * time over sizes against the alpha-beta line `T = 2(n-1) alpha + 2(n-1)/n S beta` fitted to the
  * model on large sizes only, and where that line's error passes 2x.
  */
+import "../../lib/strings/en/nccl.ts";
 import {
   busBandwidthFactor,
   type CollectiveState,

@@ -5,6 +5,7 @@
  * (fabric-model's `trainingInterNodeTraffic`) and the model state each GPU holds
  * (`trainingGpuStateBytes`).
  */
+import "../../lib/strings/en/nccl.ts";
 import {
   busBandwidthFactor,
   ncclTypeSize,

@@ -4,6 +4,7 @@
  * pair's bandwidth from 8 B to 16 GiB, highlights the fastest and marks the sizes where the
  * fastest pair changes (found by bisection on the model).
  */
+import "../../lib/strings/en/nccl.ts";
 import {
   busBandwidthFactor,
   bytes,
