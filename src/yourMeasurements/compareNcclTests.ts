@@ -17,6 +17,16 @@ const SMALL_MESSAGE_BYTES = 1024;
 
 type Modelled = "all_reduce" | "all_gather" | "reduce_scatter" | "broadcast";
 
+/** At most this many sizes are charted and priced: beyond it, an even sample (first and last kept). */
+export const MAX_CHARTED_ROWS = 400;
+
+/** An even sample of `items`, at most `max` of them, keeping the first and the last. */
+export function evenSample<T>(items: readonly T[], max: number): T[] {
+  if (items.length <= max) return [...items];
+  const step = (items.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => items[Math.round(i * step)] as T);
+}
+
 function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, transport = hw.transport) {
   const p = predictCollective({
     collective,
@@ -42,8 +52,10 @@ function median(values: readonly number[]): number {
 /** Compare a parsed nccl-tests output with the model. @throws RangeError on impossible hardware. */
 export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): MeasurementComparison {
   const rows = result.rows.filter((r) => r.bytes > 0 && (r.outOfPlace || r.inPlace));
+  // Chart and price a sample of a very long sweep; the problem checks below read every row.
+  const charted = evenSample(rows, MAX_CHARTED_ROWS);
   const measured = (pick: "outOfPlace" | "inPlace"): ComparisonPoint[] =>
-    rows.flatMap((r) => {
+    charted.flatMap((r) => {
       const t = r[pick];
       return t && Number.isFinite(t.busbwGBps) && t.busbwGBps > 0
         ? [{ bytes: r.bytes, value: t.busbwGBps * 8 }]
@@ -69,7 +81,12 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
     };
   }
   const c = collective as Modelled;
-  const model = rows.map((r) => ({ bytes: r.bytes, ...predictBusbwGbps(hw, c, r.bytes) }));
+  const largest = [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
+  const priced = new Map<number, ReturnType<typeof predictBusbwGbps>>();
+  for (const r of [...charted, ...largest]) {
+    if (!priced.has(r.bytes)) priced.set(r.bytes, predictBusbwGbps(hw, c, r.bytes));
+  }
+  const model = charted.map((r) => ({ bytes: r.bytes, ...(priced.get(r.bytes) as ReturnType<typeof predictBusbwGbps>) }));
   series.push({
     label: "measure.seriesModel",
     source: "model",
@@ -77,17 +94,16 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
   });
 
   // Bandwidth at the three largest sizes, measured against the model.
-  const largest = [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
   const ratio = median(
     largest.map((r) => {
-      const m = model.find((x) => x.bytes === r.bytes);
+      const m = priced.get(r.bytes);
       const measuredGbps = (r.outOfPlace ?? r.inPlace)?.busbwGBps ?? Number.NaN;
       return m ? (measuredGbps * 8) / m.busbwGbps : Number.NaN;
     }),
   );
   if (Number.isFinite(ratio) && ratio < LOW_BANDWIDTH_SHARE) {
     const top = largest[0];
-    const m = model.find((x) => x.bytes === top?.bytes);
+    const m = top ? priced.get(top.bytes) : undefined;
     problems.push({
       key: "measure.problemLowBandwidth",
       vars: {

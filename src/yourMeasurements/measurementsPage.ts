@@ -24,7 +24,7 @@ import type { NcclHardware } from "./NcclHardware.ts";
 const lang: Lang = "en";
 const tr = translator(lang);
 const TIME_LIMIT_MS = 5000;
-const TABLE_ROWS_SHOWN = 500;
+const TABLE_ROWS_SHOWN = 200;
 const TRANSPORTS = ["ib", "roce", "tcp", "efa", "slingshot", "tcpxo"] as const;
 const LINKS = (Object.keys(linkPresets) as LinkPresetId[]).filter((id) => /^(ib|ethernet)-/.test(id));
 
@@ -45,14 +45,15 @@ interface PageState {
 }
 let state: PageState | undefined;
 let worker: Worker | undefined;
+let request = 0;
 
 function say(key: UiKey, vars?: Record<string, string | number>): void {
   if (status) status.textContent = tr(key, vars);
 }
 
-function newWorker(): Worker {
-  worker?.terminate();
-  worker = new Worker(new URL("./parseWorker.ts", import.meta.url), { type: "module" });
+/** The reading worker, kept between reads; a new one after a time-out. */
+function readingWorker(): Worker {
+  worker ??= new Worker(new URL("./parseWorker.ts", import.meta.url), { type: "module" });
   return worker;
 }
 
@@ -70,15 +71,16 @@ function read(text: string): void {
     return;
   }
   say("measure.reading");
-  const w = newWorker();
+  const w = readingWorker();
+  const id = ++request;
   const timer = setTimeout(() => {
     w.terminate();
     worker = undefined;
     say("measure.timeout", { seconds: TIME_LIMIT_MS / 1000 });
   }, TIME_LIMIT_MS);
-  w.onmessage = (event: MessageEvent<{ result?: MeasurementResult; ms?: number; error?: string }>) => {
+  w.onmessage = (event: MessageEvent<{ id: number; result?: MeasurementResult; ms?: number; error?: string }>) => {
+    if (event.data.id !== id) return; // an answer to a read the reader has since replaced
     clearTimeout(timer);
-    w.terminate();
     if (event.data.error || !event.data.result) {
       say("measure.failed", { message: event.data.error ?? "?" });
       return;
@@ -95,9 +97,11 @@ function read(text: string): void {
   };
   w.onerror = () => {
     clearTimeout(timer);
+    w.terminate();
+    worker = undefined;
     say("measure.failed", { message: "worker" });
   };
-  w.postMessage({ text });
+  w.postMessage({ id, text });
 }
 
 function defaultLink(result: MeasurementResult): LinkPresetId {

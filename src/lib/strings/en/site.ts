@@ -41,6 +41,19 @@ export const site = {
   "notFound.body": "There is no page at this address. It may have moved, or the link may be mistyped.",
   "notFound.home": "Go to the chapter list",
   "embed.title": "{title} · embedded figure",
+  "embed.pageTitle": "Embed a figure",
+  "embed.pageLead":
+    "Every figure can live in your own documentation, in any state you like, with no request to any site but this one. Use the Embed button under a figure for the snippets of its current state, or the ones below for each figure's default.",
+  "embed.iframeTitle": "As an iframe",
+  "embed.iframeBody":
+    "Any page, wiki or CMS that allows iframes can show /embed/<figure>/. Put the figure's state in the query, plus theme=light|dark|auto, lang and controls=full|compact|none. It works in a sandboxed iframe (sandbox=\"allow-scripts\"). Whenever its height changes, the page posts this message to its parent:",
+  "embed.listenerBody": "To size the iframe to its content, listen for it:",
+  "embed.componentTitle": "As a web component",
+  "embed.componentBody":
+    "Load /embed/fabric-figures.js once as a module; it registers every figure as an element named fab-<figure>. Attributes are the figure's state (changing one updates the figure), plus theme, lang and controls. Each figure renders in its own shadow root; its code and charting library load the first time it is used. The element exposes toSVG(), toCSV(), toPNG() and citation().",
+  "embed.tokensBody": "Restyle a figure by setting any of these CSS custom properties on its element:",
+  "embed.figuresTitle": "Every figure",
+  "embed.attributes": "State attributes:",
   "figure.controls": "Controls for {title}",
   "figure.dataTable": "Data table",
   "figure.tableCaption": "Data shown in: {title}",
