@@ -33,7 +33,7 @@ export function chapterPages(): string[] {
 
 /** Embed routes only. */
 export function embedPages(): string[] {
-  return builtPages().filter((p) => p.startsWith("/embed/"));
+  return builtPages().filter((p) => /^\/embed\/[^/]+\/$/.test(p));
 }
 
 /** Problems seen on a page while a test ran. */
