@@ -152,11 +152,15 @@ for (const path of embedPages()) {
     });
     await page.goto(path);
     await expect(page.locator(".fab-figure.is-live")).toBeVisible();
-    const names = await page.locator(".fab-controls [name]").evaluateAll((els) => els.map((e) => e.getAttribute("name") ?? ""));
+    const names = await page
+      .locator(".fab-controls [name]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("name") ?? ""));
     expect(names.length).toBeGreaterThan(0);
     for (const payload of PAYLOADS) {
       // Every parameter (and the embed options) carries the payload at once.
-      const query = new URLSearchParams([...names, "theme", "lang", "controls", "units"].map((n) => [n, payload]));
+      const query = new URLSearchParams(
+        [...names, "theme", "lang", "controls", "units"].map((n) => [n, payload]),
+      );
       await page.goto(`${path}?${query}`);
       await expect(page.locator(".fab-figure.is-live")).toBeVisible();
       await expect(page.locator(".fab-error").first()).toBeVisible();

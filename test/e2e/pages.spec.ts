@@ -25,11 +25,14 @@ for (const path of pages) {
     expect(problems.failed).toEqual([]);
     expect(problems.external).toEqual([]);
     // Open data tables and disclosures so their contents are checked too.
-    for (const d of await page.locator("details").all()) await d.evaluate((el) => el.setAttribute("open", ""));
+    for (const d of await page.locator("details").all())
+      await d.evaluate((el) => el.setAttribute("open", ""));
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
       const results = await new AxeBuilder({ page }).analyze();
-      const summary = results.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      const summary = results.violations.map(
+        (v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      );
       expect(summary).toEqual([]);
     }
   });
