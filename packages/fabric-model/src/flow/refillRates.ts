@@ -48,6 +48,8 @@ export interface RefillWorkspace {
    * is (the share it last saturated at; -Infinity when it never did).
    */
   readonly bottleneckLevel: Float64Array;
+  /** Per resource, kept across refills: how many active flows it bottlenecks. */
+  readonly bottlenecked: Int32Array;
   /** Per probed or dirty resource: its key in the heap (Infinity when it is not in). */
   readonly heapKey: Float64Array;
   /** Per probed or dirty resource: how many of its flows are uncapped (started now, or released). */
@@ -99,16 +101,19 @@ export function createRefillWorkspace(
     longest = Math.max(longest, (resourceStart[r + 1] as number) - (resourceStart[r] as number));
   }
   const bottleneckLevel = new Float64Array(resources).fill(Number.NEGATIVE_INFINITY);
+  const bottlenecked = new Int32Array(resources);
   for (let f = 0; f < flows; f++) {
     const b = current.bottleneck[f] as number;
     if (current.status[f] === current.activeCode && b >= 0) {
       bottleneckLevel[b] = Math.max(bottleneckLevel[b] as number, current.rate[f] as number);
+      bottlenecked[b] = (bottlenecked[b] as number) + 1;
     }
   }
   const phase = new Uint8Array(flows);
   for (let f = 0; f < flows; f++) phase[f] = current.status[f] === current.activeCode ? KEPT : IDLE;
   return {
     bottleneckLevel,
+    bottlenecked,
     phase,
     fresh: new Uint8Array(flows),
     dirty: new Uint8Array(resources),
@@ -180,14 +185,17 @@ export function refillRates(
   const { capacity, pathStart, pathResources, resourceStart } = network;
   const { rate, load, bottleneck } = state;
   const { phase, dirty, heapKey, uncapped, uncappedOld, resourceFlows, liveEnd, heap } = workspace;
-  const { seen, touched, bottleneckLevel, releaseFrom } = workspace;
+  const { seen, touched, bottleneckLevel, bottlenecked, releaseFrom } = workspace;
   const resources = capacity.length;
   const changed: number[] = [];
   const { threshold } = change;
   workspace.touchedCount = 0;
   workspace.seenCount = 0;
 
-  for (const f of change.departed) phase[f] = IDLE;
+  for (const f of change.departed) {
+    phase[f] = IDLE;
+    unbottleneck(workspace, bottleneck[f] as number);
+  }
   for (const f of change.arrived) {
     phase[f] = ARRIVED;
     seen[workspace.seenCount++] = f;
@@ -198,7 +206,7 @@ export function refillRates(
   for (const r of change.seeds) {
     // A resource flows left: only flows it bottlenecks at or above the threshold can rise.
     const d = dirty[r];
-    if (d === DIRTY || (bottleneckLevel[r] as number) < threshold) {
+    if (d === DIRTY || bottlenecked[r] === 0 || (bottleneckLevel[r] as number) < threshold) {
       if (d === CLEAN) {
         dirty[r] = LOADED;
         touched[workspace.touchedCount++] = r;
@@ -280,6 +288,8 @@ export function refillRates(
       }
       phase[f] = FROZEN;
       rate[f] = share;
+      if (p !== ARRIVED && bottleneck[f] !== r) unbottleneck(workspace, bottleneck[f] as number);
+      if (p === ARRIVED || bottleneck[f] !== r) bottlenecked[r] = (bottlenecked[r] as number) + 1;
       bottleneck[f] = r;
       if (same && p === KEPT) continue;
       if (!same) changed.push(f);
@@ -305,7 +315,7 @@ export function refillRates(
         if (same) continue;
         const ds = dirty[s];
         if (ds === SATURATED || ds === LOADED) continue;
-        if ((bottleneckLevel[s] as number) < share) {
+        if (bottlenecked[s] === 0 || (bottleneckLevel[s] as number) < share) {
           if (ds === CLEAN) {
             dirty[s] = LOADED;
             touched[workspace.touchedCount++] = s;
@@ -334,6 +344,14 @@ export function refillRates(
   }
   for (let i = 0, end = workspace.seenCount; i < end; i++) phase[seen[i] as number] = KEPT;
   return { touched: touched.subarray(0, touchedCount), changed };
+}
+
+/** One active flow fewer is bottlenecked at resource b (none when b < 0) (part of `refillRates`). */
+function unbottleneck(workspace: RefillWorkspace, b: number): void {
+  if (b < 0) return;
+  const left = (workspace.bottlenecked[b] as number) - 1;
+  workspace.bottlenecked[b] = left;
+  if (left === 0) workspace.bottleneckLevel[b] = Number.NEGATIVE_INFINITY;
 }
 
 /**
