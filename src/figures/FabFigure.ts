@@ -328,7 +328,7 @@ export class FabFigure extends LitElement {
   /** Advance a playable int param on a timer until its max (restarting from min if at max). */
   private startPlaying(name: string): void {
     const spec = this.definition?.spec[name];
-    if (!spec || spec.kind !== "int" || !spec.play) return;
+    if (spec?.kind !== "int" || !spec.play) return;
     this.stopPlaying();
     const state = this.figureState as Record<string, unknown>;
     if (state[name] === spec.max)

@@ -86,7 +86,10 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
   for (const r of [...charted, ...largest]) {
     if (!priced.has(r.bytes)) priced.set(r.bytes, predictBusbwGbps(hw, c, r.bytes));
   }
-  const model = charted.map((r) => ({ bytes: r.bytes, ...(priced.get(r.bytes) as ReturnType<typeof predictBusbwGbps>) }));
+  const model = charted.map((r) => ({
+    bytes: r.bytes,
+    ...(priced.get(r.bytes) as ReturnType<typeof predictBusbwGbps>),
+  }));
   series.push({
     label: "measure.seriesModel",
     source: "model",

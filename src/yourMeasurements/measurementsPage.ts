@@ -78,7 +78,9 @@ function read(text: string): void {
     worker = undefined;
     say("measure.timeout", { seconds: TIME_LIMIT_MS / 1000 });
   }, TIME_LIMIT_MS);
-  w.onmessage = (event: MessageEvent<{ id: number; result?: MeasurementResult; ms?: number; error?: string }>) => {
+  w.onmessage = (
+    event: MessageEvent<{ id: number; result?: MeasurementResult; ms?: number; error?: string }>,
+  ) => {
     if (event.data.id !== id) return; // an answer to a read the reader has since replaced
     clearTimeout(timer);
     if (event.data.error || !event.data.result) {
@@ -252,14 +254,13 @@ function show(): void {
     });
   }
   const lens = currentLens();
-  const chart =
-    comparison && comparison.series.some((x) => x.points.length > 0)
-      ? measurementChart(
-          comparison,
-          { document, width: Math.min(900, results.clientWidth || 800), lang, tr, lens },
-          { xKind: r.kind === "iperf3" ? "streams" : "bytes", busbw: r.kind === "nccl-tests" },
-        )
-      : null;
+  const chart = comparison?.series.some((x) => x.points.length > 0)
+    ? measurementChart(
+        comparison,
+        { document, width: Math.min(900, results.clientWidth || 800), lang, tr, lens },
+        { xKind: r.kind === "iperf3" ? "streams" : "bytes", busbw: r.kind === "nccl-tests" },
+      )
+    : null;
   chart?.setAttribute("role", "img");
   chart?.setAttribute("aria-label", tr("measure.chart"));
   const table = measurementTable(r);

@@ -36,7 +36,8 @@ async function changeFirstControl(figure: Locator): Promise<{ name: string; valu
 }
 
 /** A UI-dictionary key (area.name.rest) showing as text instead of its string. */
-const RAW_KEY = /\b(?:fig|datapath|kernelBypass|linkFamilies|measure|lens|figure|state|unit|ex|nav|chapter)\.[a-z][A-Za-z]*\.[A-Za-z]/;
+const RAW_KEY =
+  /\b(?:fig|datapath|kernelBypass|linkFamilies|measure|lens|figure|state|unit|ex|nav|chapter)\.[a-z][A-Za-z]*\.[A-Za-z]/;
 
 /** The chart's SVG markup (without the renderer's bookkeeping comments). */
 async function chartMarkup(figure: Locator): Promise<string> {
@@ -58,8 +59,11 @@ for (const path of chapterPages()) {
     for (const id of await figureIds(page)) {
       const figure = page.locator(`[data-figure="${id}"]`);
       // Every label resolved: a key showing through means an area's strings were not loaded.
-      expect(await figure.innerText(), `${id} shows a raw string key`).not.toMatch(RAW_KEY);
-      expect(await figure.locator("svg").first().textContent(), `${id} chart shows a raw string key`).not.toMatch(RAW_KEY);
+      expect(await figure.textContent(), `${id} shows a raw string key`).not.toMatch(RAW_KEY);
+      expect(
+        await figure.locator("svg").first().textContent(),
+        `${id} chart shows a raw string key`,
+      ).not.toMatch(RAW_KEY);
       const before = await chartMarkup(figure);
       const { name, value } = await changeFirstControl(figure);
       await expect

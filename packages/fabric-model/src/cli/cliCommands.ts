@@ -8,4 +8,8 @@ import { predictTrainingCommand } from "./predictTrainingCommand.ts";
  * `src/cli/<verb>Command.ts` exporting a `CliCommand` and add it here.
  * @example cliCommands.map((c) => c.name) // ["parse", "predict-collective", "predict-training"]
  */
-export const cliCommands: readonly CliCommand[] = [parseCommand, predictCollectiveCommand, predictTrainingCommand];
+export const cliCommands: readonly CliCommand[] = [
+  parseCommand,
+  predictCollectiveCommand,
+  predictTrainingCommand,
+];

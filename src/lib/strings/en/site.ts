@@ -46,7 +46,7 @@ export const site = {
     "Every figure can live in your own documentation, in any state you like, with no request to any site but this one. Use the Embed button under a figure for the snippets of its current state, or the ones below for each figure's default.",
   "embed.iframeTitle": "As an iframe",
   "embed.iframeBody":
-    "Any page, wiki or CMS that allows iframes can show /embed/<figure>/. Put the figure's state in the query, plus theme=light|dark|auto, lang and controls=full|compact|none. It works in a sandboxed iframe (sandbox=\"allow-scripts\"). Whenever its height changes, the page posts this message to its parent:",
+    'Any page, wiki or CMS that allows iframes can show /embed/<figure>/. Put the figure\'s state in the query, plus theme=light|dark|auto, lang and controls=full|compact|none. It works in a sandboxed iframe (sandbox="allow-scripts"). Whenever its height changes, the page posts this message to its parent:',
   "embed.listenerBody": "To size the iframe to its content, listen for it:",
   "embed.componentTitle": "As a web component",
   "embed.componentBody":
