@@ -295,7 +295,7 @@ export class FabFigure extends LitElement {
     if (parts) {
       this.figureState = next;
       this.parts = parts;
-      if (this.syncUrl) this.writeUrl();
+      if (this.syncUrl && !this.playing) this.writeUrl();
       this.dispatchEvent(new CustomEvent("fab-state", { detail: this.state, bubbles: true, composed: true }));
     }
     this.requestUpdate();
@@ -325,24 +325,28 @@ export class FabFigure extends LitElement {
     }
   }
 
-  /** Advance a playable int param on a timer until its max (restarting from min if at max). */
+  /**
+   * Advance a playable int param on a timer until its last step (restarting from min if already
+   * there). The URL is written once playback stops, not on every tick.
+   */
   private startPlaying(name: string): void {
     const spec = this.definition?.spec[name];
     if (spec?.kind !== "int" || !spec.play) return;
+    const play = spec.play;
     this.stopPlaying();
-    const state = this.figureState as Record<string, unknown>;
-    if (state[name] === spec.max)
-      this.setState({ ...this.figureState, [name]: spec.min } as StateOf<StateSpec>);
+    const lastOf = () =>
+      Math.min(spec.max, play.last?.(this.figureState as Record<string, unknown>) ?? spec.max);
+    const current = () => Number((this.figureState as Record<string, unknown>)[name]);
+    if (current() >= lastOf()) this.setState({ ...this.figureState, [name]: spec.min } as StateOf<StateSpec>);
     this.playing = name;
     const speed = Number((this.figureState as Record<string, unknown>).speed ?? 1) || 1;
     const tick = () => {
-      const current = Number((this.figureState as Record<string, unknown>)[name]);
-      const next = Math.min(spec.max, current + (spec.step ?? 1));
+      const next = Math.min(lastOf(), current() + (spec.step ?? 1));
       this.setState({ ...this.figureState, [name]: next } as StateOf<StateSpec>);
-      if (next >= spec.max) this.stopPlaying();
-      else this.playTimer = setTimeout(tick, (spec.play?.intervalMs ?? 800) / speed);
+      if (next >= lastOf()) this.stopPlaying();
+      else this.playTimer = setTimeout(tick, play.intervalMs / speed);
     };
-    this.playTimer = setTimeout(tick, spec.play.intervalMs / speed);
+    this.playTimer = setTimeout(tick, play.intervalMs / speed);
   }
 
   private stopPlaying(): void {
@@ -350,6 +354,7 @@ export class FabFigure extends LitElement {
     this.playTimer = undefined;
     if (this.playing) {
       this.playing = undefined;
+      if (this.syncUrl) this.writeUrl();
       this.requestUpdate();
     }
   }

@@ -23,7 +23,11 @@ export interface IntParam extends ParamBase {
    * `intervalMs` (divided by the numeric value of the `speed` param, if the spec has one) and
    * stops at `max`. For stepping through a simulation; stepping by hand always works.
    */
-  readonly play?: { readonly intervalMs: number };
+  readonly play?: {
+    readonly intervalMs: number;
+    /** The last value worth playing to in a given state (a simulation's real length), if below max. */
+    readonly last?: (state: Readonly<Record<string, unknown>>) => number;
+  };
 }
 /** A real number in [min, max]. */
 export interface NumberParam extends ParamBase {

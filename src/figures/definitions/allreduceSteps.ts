@@ -49,7 +49,15 @@ const spec = {
     step: 1,
     default: 0,
     label: "fig.arSteps.step",
-    play: { intervalMs: STEP_INTERVAL_MS },
+    play: {
+      intervalMs: STEP_INTERVAL_MS,
+      // Stop at the schedule's real end (the tree finishes in fewer steps than the ring).
+      last: (s) => {
+        const algorithm = s.algorithm as Algorithm;
+        const pieces = algorithm === "tree" ? Number(s.pieces) : 1;
+        return run(algorithm, Number(s.gpus), pieces, s.values as Values).states.length - 1;
+      },
+    },
   },
   speed: {
     kind: "enum",
