@@ -53,7 +53,7 @@ export function simulateFlows(input: FlowSimInput, options: SimulateFlowsOptions
   let done = initial.done;
   let steps = 0;
 
-  const segments = new SegmentLog();
+  const segments = new SegmentLog(4 * flows);
   const segmentRate = new Float64Array(flows);
   const segmentStart = new Float64Array(flows);
   // Per resource: bits carried up to `since`, at load `current` from `since` on.
@@ -215,10 +215,19 @@ function pushStep(time: number[], values: number[], t: number, value: number): v
 /** Rate segments of all flows in the order they close, in growable typed arrays (internal). */
 class SegmentLog {
   count = 0;
-  private flow = new Int32Array(1024);
-  private start = new Float64Array(1024);
-  private end = new Float64Array(1024);
-  private rate = new Float64Array(1024);
+  private flow: Int32Array;
+  private start: Float64Array;
+  private end: Float64Array;
+  private rate: Float64Array;
+
+  /** Room for `capacity` segments to start with (it grows as needed). */
+  constructor(capacity: number) {
+    const size = Math.max(16, capacity);
+    this.flow = new Int32Array(size);
+    this.start = new Float64Array(size);
+    this.end = new Float64Array(size);
+    this.rate = new Float64Array(size);
+  }
 
   add(f: number, start: number, end: number, rate: number): void {
     if (this.count === this.flow.length) this.grow();

@@ -258,6 +258,34 @@ describe("flowStep and initFlowSim", () => {
     expect(flowStep(s)).toBe(s);
   });
 
+  it("expectedDrainTime is when an active flow's last bit leaves at its current rate (Infinity otherwise)", () => {
+    const s0 = initFlowSim({ topology: t, flows });
+    expect(Array.from(s0.expectedDrainTime)).toEqual([Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]);
+    const s1 = flowStep(s0);
+    // "a" alone on the 8 Gb/s bus: 8e6 bits at 8e9 bit/s.
+    expect(s1.expectedDrainTime[0]).toBeCloseTo(1e-3, 15);
+    expect(s1.expectedDrainTime[1]).toBe(Number.POSITIVE_INFINITY);
+    const s2 = flowStep(s1);
+    for (const f of [0, 1]) {
+      const want = s2.time + (s2.remainingBits[f] as number) / (s2.rate[f] as number);
+      expect(Math.abs((s2.expectedDrainTime[f] as number) - want)).toBeLessThanOrEqual(1e-15);
+    }
+    let s = s2;
+    while (!s.done) s = flowStep(s);
+    expect(Array.from(s.expectedDrainTime)).toEqual([Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY]);
+  });
+
+  it("simulateFlows builds each flow's segments once, on first read, and they survive JSON", () => {
+    const r = simulateFlows({ topology: t, flows });
+    const a = r.flows[0];
+    expect(a?.segments).toBe(a?.segments);
+    // "a" sends alone at 8 Gb/s until "b" starts at 100 us, then at 4 Gb/s.
+    expect(a?.segments.map((s) => s.rate)).toEqual([8e9, 4e9]);
+    expect(a?.segments[0]?.end).toBeCloseTo(1e-4, 18);
+    const copy = JSON.parse(JSON.stringify(r.flows[1])) as { segments: { rate: number }[] };
+    expect(copy.segments.map((s) => s.rate)).toEqual(r.flows[1]?.segments.map((s) => s.rate));
+  });
+
   it("flowSimSnapshot labels flows and link directions for drawing one frame", () => {
     const s1 = flowStep(initFlowSim({ topology: t, flows }));
     const snap = flowSimSnapshot(s1);
