@@ -32,9 +32,11 @@ export interface RefillOutcome {
 }
 
 /**
- * Working memory of `refillRates`, reusable across the events of one run (internal): every per-flow
- * and per-resource entry it uses is put back before it returns; its flow lists only ever lose flows
- * that finished, so it must not be shared between runs.
+ * Working memory of `refillRates` for the events of one run (internal). What it tracks during a
+ * refill is put back before it returns; what carries over (each flow's phase between IDLE and KEPT,
+ * each resource's bottleneck level and count, the flow lists, which only lose flows that finished)
+ * is kept in step with the rate and bottleneck arrays it refills, so it must be used with those
+ * arrays only, and not be shared between runs.
  */
 export interface RefillWorkspace {
   /** Per flow: IDLE when not sending; during a refill KEPT, RELEASED, FROZEN or ARRIVED (see below). */
@@ -169,8 +171,8 @@ const SATURATED = 4;
  * whose old rate is not below its level; a capped flow frozen lower leaves room, which matters only
  * where it is crossed by flows bottlenecked at or above this level. Levels are summed afresh over
  * each list, so unchanged inputs give bit-identical rates, and unchanged rates keep their bits. Heap
- * keys are lower bounds of the levels (re-inserted when popped stale; a change that lowers a level
- * inserts a new entry). Writes new rates into `state.rate`, the freezing resource into
+ * keys are lower bounds of the levels (raised in place when found stale at the top; a change that
+ * lowers a level lowers the key). Writes new rates into `state.rate`, the freezing resource into
  * `state.bottleneck`, and adds each changed rate's difference to the loads of the resources it
  * crosses in `state.load` (which must hold the current loads, departed flows taken out).
  * @see https://en.wikipedia.org/wiki/Max-min_fairness (progressive filling)
