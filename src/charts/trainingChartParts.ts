@@ -5,7 +5,7 @@
  */
 import "../lib/strings/en/trainingStudy.ts";
 import type { VirtualisationLayerId } from "fabric-model";
-import type { Lang, UiKey } from "../lib/i18n.ts";
+import { formatNumber, type Lang, type UiKey } from "../lib/i18n.ts";
 import { series } from "./chartTheme.ts";
 
 /** The four network paths of the study, in the order charts list them. */
@@ -271,20 +271,5 @@ export function chartKey(document: Document, items: readonly KeyItem[], width: n
   return svg;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/**
- * `formatNumber` with the `Intl.NumberFormat` kept per language and precision: building one costs
- * about 0.1 ms, which a chart with hundreds of labels cannot pay on every control change.
- * @example fmt("en", 1234.5, 1) // "1,234.5"
- */
-export function fmt(lang: Lang, value: number, maximumFractionDigits = 2): string {
-  if (!Number.isFinite(value)) return "–";
-  const key = `${lang}/${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format.format(value);
-}
+/** `formatNumber` (it keeps one `Intl.NumberFormat` per language and precision). */
+export const fmt = formatNumber;
