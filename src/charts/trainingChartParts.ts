@@ -5,7 +5,7 @@
  */
 import "../lib/strings/en/trainingStudy.ts";
 import type { VirtualisationLayerId } from "fabric-model";
-import { formatNumber, type Lang, type UiKey } from "../lib/i18n.ts";
+import { formatNumber, type UiKey } from "../lib/i18n.ts";
 import { series } from "./chartTheme.ts";
 
 /** The four network paths of the study, in the order charts list them. */
