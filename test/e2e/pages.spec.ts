@@ -85,3 +85,20 @@ test("search with no match says so instead of showing a blank", async ({ page })
   await expect(page.locator("#search-status")).toContainText("No chapter mentions “zzzqqqxxy”");
   await expect(page.locator("#search-results li")).toHaveCount(0);
 });
+
+test("every internal link on every built page points at a page or file that exists", async () => {
+  const { existsSync, readFileSync } = await import("node:fs");
+  const { join } = await import("node:path");
+  const dist = process.env.FABRIC_OUT_DIR ?? "dist";
+  const broken: string[] = [];
+  for (const path of pages) {
+    const html = readFileSync(join(dist, path, "index.html"), "utf8");
+    for (const [, href] of html.matchAll(/href="(\/[^"#?]*)/g)) {
+      if (!href) continue;
+      const target = join(dist, href);
+      const ok = href.endsWith("/") ? existsSync(join(target, "index.html")) : existsSync(target);
+      if (!ok) broken.push(`${path} -> ${href}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
