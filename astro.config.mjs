@@ -8,7 +8,7 @@ const site = process.env.SITE_URL ?? "http://localhost:4321";
 
 export default defineConfig({
   site,
-  // Separate output folders let several builds run side by side (FABRIC_OUT_DIR=/tmp/x).
+  // Separate output folders let several builds run side by side (FABRIC_OUT_DIR=some/other/folder).
   outDir: process.env.FABRIC_OUT_DIR ?? "./dist",
   trailingSlash: "always",
   integrations: [mdx()],

@@ -85,7 +85,7 @@ export interface FlowSimResult {
   readonly media: readonly MediumUsage[];
   /** Last completion time (arrival of the last byte) over completed flows; 0 when none. */
   readonly makespan: Seconds;
-  /** When the last byte left its sender: the end of the utilisation window. */
+  /** When the last byte left its sender: the end of the utilisation period. */
   readonly drainEnd: Seconds;
   /** Sum of all flows' sending rates over time. */
   readonly aggregateRate: StepSeries<BitsPerSecond>;

@@ -1,7 +1,7 @@
 /**
  * A small seeded pseudo-random generator (Mulberry32, public domain): the returned function yields
  * uniform numbers in [0, 1), the same sequence for the same seed. Use it wherever the model needs
- * randomness; never Math.random.
+ * randomness; never the global random source.
  * @see https://gist.github.com/tommyettinger/46a874533244883189143505d203312c
  * @example const next = mulberry32(42); next() // 0.6011...
  */
