@@ -95,8 +95,11 @@ test.describe("verbs exercises", () => {
     await page.locator("#theme-toggle").click();
     await expect(html).not.toHaveAttribute("data-theme", before ?? "", { timeout: 500 });
     expect(Date.now() - clicked).toBeLessThan(1000);
-    await expect(output).toHaveAttribute("data-verdict", "timeout", { timeout: 5000 });
-    expect(Date.now() - started).toBeLessThan(3000);
+    await expect(output).toHaveAttribute("data-verdict", "timeout", { timeout: 10_000 });
+    // The 2 s limit runs from the moment the sandbox starts (exerciseRunner.test.ts pins it with a
+    // fake clock); here the wall clock also holds the worker's start-up, which a loaded CI machine
+    // stretches, so this checks only that the loop was not stopped early and was stopped at all.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
     await expect(output).toContainText("Stopped after 2 s");
     // The next run gets a fresh sandbox.
     const next = await runCode(section, solutions["post-write"] ?? "");
