@@ -313,13 +313,20 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     diagnostics.add(d.line, d.message);
   }
   if (avg !== null && !elided && unreadableRows === 0 && rows.length > 0) {
-    const values = rows.flatMap((r) => [r.row.outOfPlace, r.row.inPlace]).filter((t) => t !== null);
-    const mean = values.reduce((sum, t) => sum + t.busbwGBps, 0) / values.length;
-    // Rows print busbw to 0.01 (or fewer digits when large); the trailer prints %g (6 digits).
+    // One pass: the mean busbw of every half read, and the coarsest rounding of the rows' busbw
+    // (rows print it to 0.01, or fewer digits when large; the trailer prints %g, 6 digits).
+    let sum = 0;
+    let halves = 0;
     let rowRounding = 0;
     for (const r of rows) {
-      rowRounding = Math.max(rowRounding, r.outOfPlace?.busbwHalfUlp ?? 0, r.inPlace?.busbwHalfUlp ?? 0);
+      for (const half of [r.outOfPlace, r.inPlace]) {
+        if (half === null) continue;
+        sum += half.timing.busbwGBps;
+        halves++;
+        rowRounding = Math.max(rowRounding, half.busbwHalfUlp);
+      }
     }
+    const mean = sum / halves;
     if (Math.abs(mean - avg) > rowRounding + avgHalfUlp + 1e-9 * (1 + Math.abs(avg))) {
       diagnostics.add(
         0,

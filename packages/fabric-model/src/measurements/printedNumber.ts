@@ -7,23 +7,28 @@ export interface PrintedNumber {
 }
 
 const ZERO = 48;
-/** Powers of ten from 1e-30 to 1e30, each the double nearest to 10^k. */
-const POW10 = Array.from({ length: 61 }, (_, k) => Number(`1e${k - 30}`));
+/** Powers of ten from 1e-330 to 1e330 (the whole double range and a little past), each the double nearest to 10^k. */
+const POW10 = Array.from({ length: 661 }, (_, k) => Number(`1e${k - 330}`));
 
 function pow10(k: number): number {
-  return k >= -30 && k <= 30 ? (POW10[k + 30] ?? 10 ** k) : 10 ** k;
+  return k >= -330 && k <= 330 ? (POW10[k + 330] ?? 10 ** k) : 10 ** k;
 }
 
+/** Scratch for `printedValueAt`, which needs only the value (single-threaded, never re-entered). */
+const scratch = new Float64Array(2);
+
 /**
- * The value of the printed decimal in `text[start, end)` (`12.5`, `0e+00`, `1.2e+07`, `-1`, `.5`),
- * or NaN for anything else (`N/A`, `nan`, `inf`, words, over 40 characters). A hand-written
- * scanner: linear, no regular-expression backtracking, no allocation for plain decimals, which are
- * computed as mantissa / 10^decimals (one correctly rounded division: the double `Number` gives).
- * @example printedValueAt("x 12.50 y", 2, 7) // 12.5
+ * Read the printed decimal in `text[start, end)` (`12.5`, `0e+00`, `1.2e+07`, `-1`, `.5`) in one
+ * scan: writes its value to `out[0]` and half a unit in its last printed place to `out[1]`, and
+ * returns true; returns false (out untouched) for anything else (`N/A`, `nan`, `inf`, words, over
+ * 40 characters). Linear, no regular-expression backtracking, no allocation for plain decimals,
+ * which are computed as mantissa / 10^decimals (one correctly rounded division: the double
+ * `Number` gives).
+ * @example printedNumberInto("x 12.50 y", 2, 7, out) // true; out = [12.5, 0.005]
  */
-export function printedValueAt(text: string, start: number, end: number): number {
+export function printedNumberInto(text: string, start: number, end: number, out: Float64Array): boolean {
   const n = end - start;
-  if (n <= 0 || n > 40) return Number.NaN;
+  if (n <= 0 || n > 40) return false;
   let i = start;
   let c = text.charCodeAt(i);
   let negative = false;
@@ -49,26 +54,44 @@ export function printedValueAt(text: string, start: number, end: number): number
       decimals++;
     }
   }
-  if (digits + decimals === 0) return Number.NaN;
+  if (digits + decimals === 0) return false;
   if (i === end && digits + decimals <= 15) {
     const magnitude = decimals === 0 ? mantissa : mantissa / pow10(decimals);
-    return negative ? -magnitude : magnitude;
+    out[0] = negative ? -magnitude : magnitude;
+    out[1] = 0.5 * pow10(-decimals);
+    return true;
   }
+  let exponent = 0;
   if (i < end) {
     c = text.charCodeAt(i);
-    if (c !== 101 && c !== 69) return Number.NaN;
+    if (c !== 101 && c !== 69) return false;
     i++;
     c = text.charCodeAt(i);
+    const negativeExponent = c === 45;
     if (c === 43 || c === 45) i++;
     const from = i;
     for (; i < end; i++) {
       const d = text.charCodeAt(i) - ZERO;
       if (d < 0 || d > 9) break;
+      exponent = exponent * 10 + d;
     }
-    if (i !== end || i === from || i - from > 3) return Number.NaN;
+    if (i !== end || i === from || i - from > 3) return false;
+    if (negativeExponent) exponent = -exponent;
   }
   const value = Number(text.slice(start, end));
-  return Number.isFinite(value) ? value : Number.NaN;
+  if (!Number.isFinite(value)) return false;
+  out[0] = value;
+  out[1] = 0.5 * pow10(exponent - decimals);
+  return true;
+}
+
+/**
+ * The value of the printed decimal in `text[start, end)`, or NaN for anything
+ * `printedNumberInto` rejects.
+ * @example printedValueAt("x 12.50 y", 2, 7) // 12.5
+ */
+export function printedValueAt(text: string, start: number, end: number): number {
+  return printedNumberInto(text, start, end, scratch) ? (scratch[0] ?? Number.NaN) : Number.NaN;
 }
 
 /**

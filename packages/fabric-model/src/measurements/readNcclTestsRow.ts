@@ -1,6 +1,6 @@
 import type { NcclTestsRow, NcclTestsTiming } from "./NcclTestsResult.ts";
 import type { NcclTestsLayout } from "./ncclTestsLayout.ts";
-import { printedHalfUlpAt, printedIntegerAt, printedValueAt } from "./printedNumber.ts";
+import { printedIntegerAt, printedNumberInto, printedValueAt } from "./printedNumber.ts";
 import type { TokenBounds } from "./tokenBounds.ts";
 
 /** One half's values with the rounding of their printed digits, for the arithmetic checks. */
@@ -21,6 +21,11 @@ export type NcclTestsRowReading =
       readonly inPlace: NcclTestsPrintedTiming | null;
     }
   | { readonly ok: false; readonly message: string };
+
+/** Reused reading buffers ([value, half-ulp]) for the three numbers of a half. */
+const timeRead = new Float64Array(2);
+const algbwRead = new Float64Array(2);
+const busbwRead = new Float64Array(2);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^\d{2}:\d{2}:\d{2}$/;
@@ -174,16 +179,22 @@ function readHalf(
       }
     }
   }
-  const read = (k: number) => printedValueAt(text, starts[k] ?? 0, ends[k] ?? 0);
-  const ulp = (k: number) => printedHalfUlpAt(text, starts[k] ?? 0, ends[k] ?? 0);
-  const timeUs = read(time);
-  const algbwGBps = read(algbw);
-  const busbwGBps = read(busbw);
-  if (Number.isNaN(timeUs) || Number.isNaN(algbwGBps) || Number.isNaN(busbwGBps)) return null;
+  if (
+    !printedNumberInto(text, starts[time] ?? 0, ends[time] ?? 0, timeRead) ||
+    !printedNumberInto(text, starts[algbw] ?? 0, ends[algbw] ?? 0, algbwRead) ||
+    !printedNumberInto(text, starts[busbw] ?? 0, ends[busbw] ?? 0, busbwRead)
+  ) {
+    return null;
+  }
   return {
-    timing: { timeUs, algbwGBps, busbwGBps, wrong },
-    timeHalfUlp: ulp(time),
-    algbwHalfUlp: ulp(algbw),
-    busbwHalfUlp: ulp(busbw),
+    timing: {
+      timeUs: timeRead[0] ?? 0,
+      algbwGBps: algbwRead[0] ?? 0,
+      busbwGBps: busbwRead[0] ?? 0,
+      wrong,
+    },
+    timeHalfUlp: timeRead[1] ?? 0,
+    algbwHalfUlp: algbwRead[1] ?? 0,
+    busbwHalfUlp: busbwRead[1] ?? 0,
   };
 }

@@ -4,6 +4,7 @@ import {
   printedHalfUlp,
   printedInteger,
   printedNumber,
+  printedNumberInto,
   printedValue,
 } from "../../src/measurements/printedNumber.ts";
 import { readKeyValuePairs } from "../../src/measurements/readKeyValuePairs.ts";
@@ -51,6 +52,27 @@ describe("printedNumber", () => {
       ),
       { seed: 42, numRuns: 2000 },
     );
+  });
+
+  it("printedNumberInto(token, 0, length, out) reads what printedValue and printedHalfUlp read (fast-check, seed 42)", () => {
+    const out = new Float64Array(2);
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.boolean(),
+        (x, d, exponential) => {
+          const s = exponential ? x.toExponential(d) : x.toFixed(d);
+          return (
+            printedNumberInto(s, 0, s.length, out) &&
+            Object.is(out[0], printedValue(s)) &&
+            out[1] === printedHalfUlp(s)
+          );
+        },
+      ),
+      { seed: 42, numRuns: 2000 },
+    );
+    expect(printedNumberInto("N/A", 0, 3, out)).toBe(false);
   });
 
   it("printedInteger reads digits only", () => {
