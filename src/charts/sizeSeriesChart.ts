@@ -26,6 +26,8 @@ export interface SizeSeries {
   readonly dashed?: boolean;
   readonly width?: number;
   readonly opacity?: number;
+  /** Draw the points as dots (measurements) instead of a line; hollow dots when "hollow". */
+  readonly dots?: "filled" | "hollow";
   readonly points: readonly SizePoint[];
 }
 
@@ -157,14 +159,23 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
         }),
       ),
       ...panel.series.map((s) =>
-        Plot.line(s.points.filter(keep), {
-          x: "bytes",
-          y: "value",
-          stroke: s.color,
-          strokeWidth: s.width ?? 1.8,
-          strokeOpacity: s.opacity ?? 1,
-          ...(s.dashed ? { strokeDasharray: "6,4" } : {}),
-        }),
+        s.dots
+          ? Plot.dot(s.points.filter(keep), {
+              x: "bytes",
+              y: "value",
+              r: 3.5,
+              stroke: s.color,
+              strokeWidth: 1.5,
+              fill: s.dots === "filled" ? s.color : "none",
+            })
+          : Plot.line(s.points.filter(keep), {
+              x: "bytes",
+              y: "value",
+              stroke: s.color,
+              strokeWidth: s.width ?? 1.8,
+              strokeOpacity: s.opacity ?? 1,
+              ...(s.dashed ? { strokeDasharray: "6,4" } : {}),
+            }),
       ),
       ...(panel.levels ?? []).flatMap((l) => [
         Plot.ruleY([l.value], { stroke: l.color, strokeWidth: 1.5, strokeDasharray: "2,3" }),

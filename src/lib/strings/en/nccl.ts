@@ -114,6 +114,28 @@ export const nccl = {
   "fig.bytesStep.summary":
     "{ranks} GPUs: the ring sends {ringFactor} × the buffer per GPU in {ringSteps} steps, the tree {treeFactor} × in {treeSteps}. The line fitted from {from} has alpha = {alpha} µs per step and 1/beta = {bw} {unit}; at 8 B it predicts {lineSmall} µs, {ratio} × the model's {modelSmall} µs ({pair}).",
 
+  "fig.measuredSweeps.title": "Published all-reduce sweeps against the model",
+  "fig.measuredSweeps.caption":
+    "Dots are nccl-tests all_reduce_perf runs published with their hardware (filled: out-of-place, hollow: in-place); the line is the model for the same GPUs, NICs and transport. Pick a sweep: compare GH200 over Slingshot with the same nodes on TCP sockets, or AWS EFA with sockets on the same instances. The table gives the model's error at every measured size.",
+  "fig.measuredSweeps.param.sweep": "Published sweep",
+  "fig.measuredSweeps.sweep.h100Tcpxo": "2 × 8 H100, GCP A3 Mega, GPUDirect-TCPXO",
+  "fig.measuredSweeps.sweep.gh200x4Slingshot": "2 × 4 GH200, CSCS Alps, Slingshot (libfabric)",
+  "fig.measuredSweeps.sweep.gh200x1Slingshot": "2 × 1 GH200, CSCS Alps, Slingshot (libfabric)",
+  "fig.measuredSweeps.sweep.gh200x4Sockets": "2 × 4 GH200, CSCS Alps, TCP sockets (CXI hook off)",
+  "fig.measuredSweeps.sweep.t4Efa": "2 × 1 T4, AWS g4dn, EFA",
+  "fig.measuredSweeps.sweep.t4Sockets": "2 × 1 T4, AWS g4dn, TCP sockets",
+  "fig.measuredSweeps.legendModel": "model",
+  "fig.measuredSweeps.legendOutOfPlace": "measured, out-of-place",
+  "fig.measuredSweeps.legendInPlace": "measured, in-place",
+  "fig.measuredSweeps.colTime": "Measured time (out-of-place)",
+  "fig.measuredSweeps.colMeasuredAlgbw": "Measured algbw",
+  "fig.measuredSweeps.colMeasuredBusbw": "Measured busbw",
+  "fig.measuredSweeps.colModelTime": "Model time",
+  "fig.measuredSweeps.colModelBusbw": "Model busbw",
+  "fig.measuredSweeps.colPair": "Model's algorithm · protocol",
+  "fig.measuredSweeps.colError": "Model error (busbw)",
+  "fig.measuredSweeps.summary":
+    "{sweep}: over {sizes} measured sizes the model's busbw is off by {error}% (geometric mean); the largest miss is {worst}% at {worstSize}.",
   "fig.protoSweep.title": "NCCL's tuner: every algorithm and protocol over message size",
   "fig.protoSweep.caption":
     "Each line is one (algorithm, protocol) pair priced the way NCCL's tuning.cc prices it: a fixed latency plus size over bandwidth. The shaded curve is the fastest, which NCCL runs; dashed rules mark where the winner changes. One NIC per GPU. Try one node, then 2, then 16; then switch the transport to kernel TCP sockets.",
