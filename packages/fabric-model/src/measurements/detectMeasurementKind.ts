@@ -6,6 +6,10 @@ interface Clue {
   readonly weight: number;
 }
 
+/** Characters read from the start and from the end of a long text to detect its kind. */
+const DETECT_HEAD = 64 * 1024;
+const DETECT_TAIL = 8 * 1024;
+
 // Each pattern is a literal or a short bounded alternation: linear time on any input.
 const CLUES: readonly Clue[] = [
   { kind: "nccl-tests", pattern: /algbw\s+busbw/, weight: 4 },
@@ -29,14 +33,21 @@ const CLUES: readonly Clue[] = [
 
 /**
  * Which tool printed this text, by weighted clues (column headers, banners, command names);
- * `null` when nothing matches. Ties go to nccl-tests, then perftest, then iperf3.
+ * `null` when nothing matches. Ties go to nccl-tests, then perftest, then iperf3. A text longer
+ * than 72 KiB is judged by its first 64 KiB and last 8 KiB, where tools print those clues.
  * @example detectMeasurementKind("[ ID] Interval  Transfer  Bitrate") // "iperf3"
  */
 export function detectMeasurementKind(text: string): MeasurementKind | null {
   if (typeof text !== "string") return null;
+  // The clues sit in banners, headers and trailers: a long text is judged by its head and tail,
+  // so each clue's scan stays short whatever the input's length.
+  const sample =
+    text.length > DETECT_HEAD + DETECT_TAIL
+      ? `${text.slice(0, DETECT_HEAD)}\n${text.slice(text.length - DETECT_TAIL)}`
+      : text;
   const scores: Record<MeasurementKind, number> = { "nccl-tests": 0, perftest: 0, iperf3: 0 };
   for (const clue of CLUES) {
-    if (clue.pattern.test(text)) scores[clue.kind] += clue.weight;
+    if (clue.pattern.test(sample)) scores[clue.kind] += clue.weight;
   }
   let best: MeasurementKind | null = null;
   for (const kind of ["nccl-tests", "perftest", "iperf3"] as const) {

@@ -34,6 +34,16 @@ describe("parseMeasurement", () => {
     expect(parseMeasurement("").diagnostics).toEqual([{ line: 0, message: "input is empty" }]);
   });
 
+  it("detectMeasurementKind(long text) reads the clues in its head and tail, not in the middle", () => {
+    const filler =
+      "          8             2     float     sum      -1    10.00    0.00    0.00      0\n".repeat(5000);
+    expect(detectMeasurementKind(`#  size count type redop root time algbw busbw #wrong\n${filler}`)).toBe(
+      "nccl-tests",
+    );
+    expect(detectMeasurementKind(`${filler}# Avg bus bandwidth    : 1.5\n`)).toBe("nccl-tests");
+    expect(detectMeasurementKind(`${filler}[ ID] Interval${filler}`)).toBeNull();
+  });
+
   it("detectMeasurementKind prefers the tool with the strongest clues", () => {
     expect(detectMeasurementKind("#  size count type redop root time algbw busbw #wrong")).toBe("nccl-tests");
     expect(detectMeasurementKind(" #bytes     #iterations    BW peak[MB/sec]")).toBe("perftest");
