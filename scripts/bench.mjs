@@ -279,20 +279,28 @@ async function measurePaste(browser, base) {
     await page.locator("#measure-results .fab-chart svg").first().waitFor();
     times.push(
       await page.evaluate(async (t) => {
+        // As a reader pastes: a paste event carrying the text (the page holds a large paste and
+        // reads it at once), timed to the chart of the new read painted.
         const input = document.getElementById("measure-input");
-        input.value = t;
+        const status = document.getElementById("measure-status");
         const results = document.getElementById("measure-results");
+        // The page sets "Reading…" as the paste is taken, then renders the results and the chart
+        // in the same task that reports the read.
         const done = new Promise((resolve) => {
           const mo = new MutationObserver(() => {
-            if (results.querySelector(".fab-chart svg")) {
+            if (!status.textContent.endsWith("…") && results.querySelector(".fab-chart svg")) {
               mo.disconnect();
               resolve();
             }
           });
-          mo.observe(results, { childList: true, subtree: true });
+          mo.observe(status, { childList: true, subtree: true, characterData: true });
         });
+        const data = new DataTransfer();
+        data.setData("text/plain", t);
         const t0 = performance.now();
-        document.getElementById("measure-form").requestSubmit();
+        input.dispatchEvent(
+          new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+        );
         await done;
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
         return performance.now() - t0;

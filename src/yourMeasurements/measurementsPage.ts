@@ -25,6 +25,12 @@ const lang: Lang = "en";
 const tr = translator(lang);
 const TIME_LIMIT_MS = 5000;
 const TABLE_ROWS_SHOWN = 200;
+/**
+ * Above this many characters a paste, file or drop is held in memory and the box shows only its
+ * first lines: laying out a megabyte of text in a textarea takes the browser longer than reading it.
+ */
+const HOLD_OVER_CHARS = 100_000;
+const PREVIEW_LINES = 200;
 const TRANSPORTS = ["ib", "roce", "tcp", "efa", "slingshot", "tcpxo"] as const;
 const LINKS = (Object.keys(linkPresets) as LinkPresetId[]).filter((id) => /^(ib|ethernet)-/.test(id));
 
@@ -45,10 +51,44 @@ interface PageState {
 }
 let state: PageState | undefined;
 let worker: Worker | undefined;
+/** The full text of a large input the box only previews; dropped when the reader edits the box. */
+let held: string | undefined;
+const heldNote = document.createElement("p");
+heldNote.className = "hint measure-held";
+heldNote.hidden = true;
+input?.insertAdjacentElement("afterend", heldNote);
 let request = 0;
 
 function say(key: UiKey, vars?: Record<string, string | number>): void {
   if (status) status.textContent = tr(key, vars);
+}
+
+/** Put `text` in the box, or for a large text, hold it and show its first lines with a note. */
+function setSource(text: string): void {
+  if (!input) return;
+  if (text.length <= HOLD_OVER_CHARS) {
+    held = undefined;
+    heldNote.hidden = true;
+    input.value = text;
+    return;
+  }
+  held = text;
+  let end = 0;
+  for (let i = 0; i < PREVIEW_LINES && end >= 0; i++) end = text.indexOf("\n", end + 1);
+  input.value = end < 0 ? text.slice(0, HOLD_OVER_CHARS) : text.slice(0, end);
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) lines++;
+  heldNote.textContent = tr("measure.held", {
+    size: formatNumber(lang, text.length / 1e6, 1),
+    lines: formatNumber(lang, lines, 0),
+    shown: PREVIEW_LINES,
+  });
+  heldNote.hidden = false;
+}
+
+/** What the reader gave: the held text, or the box. */
+function source(): string {
+  return held ?? input?.value ?? "";
 }
 
 /** The reading worker, kept between reads; a new one after a time-out. */
@@ -337,10 +377,22 @@ const EXAMPLES: Record<string, () => Promise<{ default: string }>> = {
 
 form?.addEventListener("submit", (event) => {
   event.preventDefault();
-  read(input?.value ?? "");
+  read(source());
+});
+input?.addEventListener("paste", (event) => {
+  const text = event.clipboardData?.getData("text/plain") ?? "";
+  if (text.length <= HOLD_OVER_CHARS) return; // the browser pastes as usual
+  event.preventDefault();
+  setSource(text);
+  read(text);
+});
+input?.addEventListener("input", () => {
+  // The reader edited the preview: from now on the box is the input.
+  held = undefined;
+  heldNote.hidden = true;
 });
 document.getElementById("measure-clear")?.addEventListener("click", () => {
-  if (input) input.value = "";
+  setSource("");
   state = undefined;
   if (results) render(nothing, results);
   say("measure.empty");
@@ -355,11 +407,14 @@ for (const button of document.querySelectorAll<HTMLButtonElement>("[data-example
   button.addEventListener("click", async () => {
     const load = EXAMPLES[button.dataset.example ?? ""];
     if (!load || !input) return;
-    input.value = (await load()).default;
-    read(input.value);
+    setSource((await load()).default);
+    read(source());
   });
 }
 window.addEventListener(LENS_EVENT, () => show());
+// Start the reading worker (and its parser warm-up) once the page is idle, before the first paste.
+if ("requestIdleCallback" in window) requestIdleCallback(() => readingWorker(), { timeout: 2000 });
+else setTimeout(() => readingWorker(), 500);
 for (const lensForm of document.querySelectorAll<HTMLFormElement>(".unit-lens-form")) wireLensForm(lensForm);
 
 async function readFile(file: File | undefined): Promise<void> {
@@ -371,6 +426,6 @@ async function readFile(file: File | undefined): Promise<void> {
     });
     return;
   }
-  input.value = await file.text();
-  read(input.value);
+  setSource(await file.text());
+  read(source());
 }

@@ -11,6 +11,8 @@ export const measurements = {
   "measure.read": "Read",
   "measure.clear": "Clear",
   "measure.reading": "Reading…",
+  "measure.held":
+    "Read in full: {size} MB, {lines} lines. The box shows the first {shown} lines only; editing it reads the box instead.",
   "measure.tooLarge":
     "This input is {size} MB; the page reads at most {max} MB. Trim it to the runs you need.",
   "measure.timeout":
