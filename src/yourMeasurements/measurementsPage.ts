@@ -20,6 +20,7 @@ import { guessNcclHardware } from "./guessNcclHardware.ts";
 import type { MeasurementComparison } from "./MeasurementComparison.ts";
 import { measurementTable } from "./measurementTable.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
+import { type PackedMeasurement, unpackMeasurement } from "./packMeasurement.ts";
 
 const lang: Lang = "en";
 const tr = translator(lang);
@@ -119,15 +120,15 @@ function read(text: string): void {
     say("measure.timeout", { seconds: TIME_LIMIT_MS / 1000 });
   }, TIME_LIMIT_MS);
   w.onmessage = (
-    event: MessageEvent<{ id: number; result?: MeasurementResult; ms?: number; error?: string }>,
+    event: MessageEvent<{ id: number; packed?: PackedMeasurement; ms?: number; error?: string }>,
   ) => {
     if (event.data.id !== id) return; // an answer to a read the reader has since replaced
     clearTimeout(timer);
-    if (event.data.error || !event.data.result) {
+    if (event.data.error || !event.data.packed) {
       say("measure.failed", { message: event.data.error ?? "?" });
       return;
     }
-    const result = event.data.result;
+    const result = unpackMeasurement(event.data.packed);
     state = {
       result,
       ms: event.data.ms ?? 0,

@@ -1,8 +1,9 @@
 /**
  * Reads tool output off the page's thread, so a large or hostile paste never freezes the page:
- * receives `{ id, text }`, answers `{ id, result, ms }` or `{ id, error }`.
+ * receives `{ id, text }`, answers `{ id, packed, ms }` (see packMeasurement) or `{ id, error }`.
  */
 import { parseMeasurement } from "fabric-model";
+import { packMeasurement } from "./packMeasurement.ts";
 
 /**
  * Read a generated 3,000-row nccl-tests table once when the worker starts, while the reader is
@@ -24,8 +25,8 @@ self.addEventListener("message", (event: MessageEvent<{ id: number; text: unknow
   const id = event.data?.id;
   try {
     const text = typeof event.data?.text === "string" ? event.data.text : "";
-    const result = parseMeasurement(text);
-    self.postMessage({ id, result, ms: performance.now() - started });
+    const { packed, transfer } = packMeasurement(parseMeasurement(text));
+    self.postMessage({ id, packed, ms: performance.now() - started }, { transfer });
   } catch (error) {
     self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }
