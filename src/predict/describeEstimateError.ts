@@ -1,0 +1,34 @@
+import type { EstimateError } from "./estimateError.ts";
+import { fillTemplate } from "./fillTemplate.ts";
+
+/** The UI strings an estimate's error is worded with (templates with `{percent}` / `{ratio}`). */
+export interface EstimateErrorLabels {
+  readonly exact: string;
+  readonly percentHigh: string;
+  readonly percentLow: string;
+  readonly timesHigh: string;
+  readonly timesLow: string;
+}
+
+/**
+ * An estimate's error in words, numbers formatted for `lang`.
+ * @example describeEstimateError({ kind: "times", direction: "high", ratio: 3.2 }, labels, "en") // "3.2 times too high"
+ */
+export function describeEstimateError(
+  error: EstimateError,
+  labels: EstimateErrorLabels,
+  lang: string,
+): string {
+  switch (error.kind) {
+    case "exact":
+      return labels.exact;
+    case "percent":
+      return fillTemplate(error.direction === "high" ? labels.percentHigh : labels.percentLow, {
+        percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(error.percent),
+      });
+    case "times":
+      return fillTemplate(error.direction === "high" ? labels.timesHigh : labels.timesLow, {
+        ratio: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(error.ratio),
+      });
+  }
+}
