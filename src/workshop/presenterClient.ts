@@ -1,0 +1,182 @@
+/**
+ * Browser side of the presenter view: keyboard and button navigation between slides (one figure
+ * per screen), the slide number in the URL (`?slide=n`, figure states kept beside it), a message
+ * for an unusable `?slide=` value, the counter and the announcement of each slide, the notes
+ * window over a BroadcastChannel, and every figure of the deck hydrated ahead of time so the next
+ * slide is ready the moment it is asked for.
+ */
+import { figureLoaders } from "../figures/loaders.ts";
+import { fillTemplate } from "../predict/fillTemplate.ts";
+import { controlOwnsKey } from "./controlOwnsKey.ts";
+import { parseSlideParam } from "./parseSlideParam.ts";
+import { presenterKey } from "./presenterKey.ts";
+import { readPresenterMessage } from "./presenterMessage.ts";
+import { slideHref } from "./slideHref.ts";
+
+interface Labels {
+  readonly counter: string;
+  readonly slide: string;
+  readonly badSlide: string;
+}
+
+const deck = document.querySelector<HTMLElement>("[data-deck]");
+const slides = deck ? [...deck.querySelectorAll<HTMLElement>(".slide")] : [];
+const total = slides.length;
+
+function readLabels(element: HTMLElement): Labels {
+  try {
+    return JSON.parse(element.dataset.labels ?? "{}") as Labels;
+  } catch {
+    return { counter: "{n} / {total}", slide: "{n} / {total}: {title}", badSlide: "{value}" };
+  }
+}
+
+/** Load and define every figure of the deck, the current one first, one after another. */
+async function hydrateDeck(first: number): Promise<void> {
+  const order = [...slides.slice(first - 1), ...slides.slice(0, first - 1)];
+  const ids = [
+    ...new Set(
+      order.flatMap((s) =>
+        [...s.querySelectorAll("[data-figure]")].map((f) => f.getAttribute("data-figure")),
+      ),
+    ),
+  ].filter((id): id is string => id !== null);
+  const { defineFigureElement } = await import("../figures/FabFigure.ts");
+  for (const id of ids) {
+    const load = figureLoaders[id];
+    if (!load || customElements.get(`fab-${id}`)) continue;
+    try {
+      defineFigureElement(await load());
+    } catch {
+      for (const el of document.querySelectorAll(`[data-figure="${id}"] .fab-load-failed`))
+        el.removeAttribute("hidden");
+    }
+    // Let input and painting in between: defining a figure computes it.
+    await new Promise<void>((resolve) =>
+      "requestIdleCallback" in window
+        ? requestIdleCallback(() => resolve(), { timeout: 300 })
+        : setTimeout(resolve, 0),
+    );
+  }
+}
+
+function start(deckElement: HTMLElement): void {
+  const labels = readLabels(deckElement);
+  const bar = document.querySelector<HTMLElement>(".presenter-bar");
+  const counter = bar?.querySelector<HTMLElement>('[data-role="counter"]');
+  const prev = bar?.querySelector<HTMLButtonElement>('[data-role="prev"]');
+  const next = bar?.querySelector<HTMLButtonElement>('[data-role="next"]');
+  const message = bar?.querySelector<HTMLElement>('[data-role="message"]');
+  const announce = bar?.querySelector<HTMLElement>('[data-role="announce"]');
+  const notesLink = bar?.querySelector<HTMLAnchorElement>('[data-role="notes"]');
+  const channel =
+    "BroadcastChannel" in window && deckElement.dataset.channel
+      ? new BroadcastChannel(deckElement.dataset.channel)
+      : null;
+  let current = 1;
+
+  const titleOf = (n: number) => slides[n - 1]?.dataset.title ?? "";
+  const post = () => channel?.postMessage({ type: "slide", slide: current, total });
+
+  const render = () => {
+    if (counter) counter.textContent = fillTemplate(labels.counter, { n: current, total });
+    if (prev) prev.disabled = current <= 1;
+    if (next) next.disabled = current >= total;
+    slides.forEach((s, i) => {
+      if (i === current - 1) s.setAttribute("aria-current", "step");
+      else s.removeAttribute("aria-current");
+    });
+  };
+
+  /** Make slide `n` current; `scroll` brings it on screen, `focus` moves focus into it when it was elsewhere. */
+  const go = (n: number, options: { scroll: boolean; announce: boolean }) => {
+    const target = Math.min(total, Math.max(1, n));
+    const slide = slides[target - 1];
+    if (!slide) return;
+    const changed = target !== current;
+    current = target;
+    if (options.scroll) {
+      slide.scrollIntoView({ block: "start", behavior: "instant" });
+      const active = document.activeElement;
+      const focusIsOnOtherSlide =
+        !active || active === document.body || (active.closest(".slide") ?? slide) !== slide;
+      if (focusIsOnOtherSlide) slide.focus({ preventScroll: true });
+    }
+    render();
+    if (changed || options.announce) {
+      try {
+        history.replaceState(history.state, "", slideHref(location.href, current));
+      } catch {
+        // A browser that refuses history updates still shows the slide.
+      }
+      if (message) message.textContent = "";
+      post();
+    }
+    if (announce && options.announce) {
+      announce.textContent = fillTemplate(labels.slide, { n: current, total, title: titleOf(current) });
+    }
+  };
+
+  // The first slide: from ?slide=, with a message (and slide 1) when the value cannot be used.
+  const choice = parseSlideParam(new URLSearchParams(location.search).get("slide"), total);
+  current = choice.slide;
+  render();
+  if (choice.error && message) message.textContent = fillTemplate(labels.badSlide, choice.error.vars);
+  if (current > 1) slides[current - 1]?.scrollIntoView({ block: "start", behavior: "instant" });
+  post();
+
+  document.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
+    const el = event.target instanceof Element ? event.target : null;
+    const target = el
+      ? {
+          tag: el.tagName,
+          type: el.getAttribute("type"),
+          editable: el instanceof HTMLElement && el.isContentEditable,
+        }
+      : null;
+    if (controlOwnsKey(event.key, target)) return;
+    // An open dialog (a figure's embed snippets) keeps its keys.
+    if (el?.closest("dialog")) return;
+    const n = presenterKey(event.key, current, total, { shift: event.shiftKey });
+    if (n === null) return;
+    event.preventDefault();
+    go(n, { scroll: true, announce: n !== current });
+  });
+  prev?.addEventListener("click", () => go(current - 1, { scroll: true, announce: true }));
+  next?.addEventListener("click", () => go(current + 1, { scroll: true, announce: true }));
+
+  // Scrolling by hand (mouse, touch) also moves the current slide: the one crossing a line 40% down.
+  if ("IntersectionObserver" in window) {
+    const seen = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const n = slides.indexOf(entry.target as HTMLElement) + 1;
+          if (n > 0 && n !== current) go(n, { scroll: false, announce: false });
+        }
+      },
+      { rootMargin: "-40% 0px -59% 0px" },
+    );
+    for (const slide of slides) seen.observe(slide);
+  }
+
+  if (channel) {
+    channel.addEventListener("message", (event) => {
+      const m = readPresenterMessage(event.data);
+      if (m?.type === "hello") post();
+      else if (m?.type === "go") go(m.slide, { scroll: true, announce: true });
+    });
+  }
+
+  notesLink?.addEventListener("click", (event) => {
+    const opened = window.open(notesLink.href, notesLink.target, "popup=yes,width=760,height=720");
+    if (opened) event.preventDefault();
+  });
+
+  hydrateDeck(current).catch(() => {
+    // Each figure reports its own load failure; the static renders stay.
+  });
+}
+
+if (deck && total > 0) start(deck);
