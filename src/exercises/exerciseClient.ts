@@ -5,6 +5,7 @@
  */
 import "../lib/strings/en/verbs.ts";
 import { defaultLang, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
+import { blobWorker } from "./blobWorker.ts";
 import { ExerciseRunner, type WorkerLike } from "./exerciseRunner.ts";
 import runtimeAsset from "./exerciseRuntime.ts?worker&url";
 import type { RunOutcome } from "./protocol.ts";
@@ -15,14 +16,7 @@ const runtimeUrl = new URL(runtimeAsset, location.href).href;
 const load: "importScripts" | "import" = import.meta.env.DEV ? "import" : "importScripts";
 
 function createWorker(script: string): WorkerLike {
-  const url = URL.createObjectURL(new Blob([script], { type: "text/javascript" }));
-  const worker = load === "import" ? new Worker(url, { type: "module" }) : new Worker(url);
-  const terminate = worker.terminate.bind(worker);
-  worker.terminate = () => {
-    terminate();
-    URL.revokeObjectURL(url);
-  };
-  return worker as unknown as WorkerLike;
+  return blobWorker(script, load);
 }
 
 interface Parts {

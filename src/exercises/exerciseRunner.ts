@@ -1,9 +1,10 @@
 /**
- * Page side of the sandbox: runs one attempt in a fresh Worker made from its script, gives the
- * code {@link DEFAULT_TIME_LIMIT_MS} once it has started, and terminates the worker when the time
- * is up, when the learner stops it, or when the result is in. The page's own thread never runs
- * learner code, so it stays responsive whatever the code does. Workers and timers are injected,
- * so the logic is tested without a browser.
+ * Page side of the sandbox, shared by the verbs exercises and the labs: runs one attempt in a fresh
+ * Worker made from its script, gives the code {@link DEFAULT_TIME_LIMIT_MS} (or `timeLimitMs`)
+ * once it has started, and terminates the worker when the time is up, when the learner stops it,
+ * or when the result is in. The page's own thread never runs learner code, so it stays responsive
+ * whatever the code does. Which runtime the worker loads (exerciseRuntime.ts, labs/labRuntime.ts)
+ * is the caller's choice. Workers and timers are injected, so the logic is tested without a browser.
  */
 import { cleanErrorMessage, lineCount, syntaxErrorLine, workerScript } from "./learnerCode.ts";
 import { isWorkerMessage, type RunOutcome } from "./protocol.ts";
@@ -41,11 +42,15 @@ export interface RunnerOptions {
   readonly clearTimer?: (id: unknown) => void;
 }
 
-/** One attempt: which exercise, the names its function takes, and the learner's code. */
+/** One attempt: what the runtime runs, the names the code's function takes, and the code. */
 export interface RunRequest {
+  /** The exercise id, or the lab's name: passed to the runtime, which looks it up. */
   readonly exerciseId: string;
   readonly names: readonly string[];
+  /** Plain JavaScript (labs strip their TypeScript first). */
   readonly code: string;
+  /** Run the code as the body of an async function (it may `await`); the runtime awaits it. */
+  readonly async?: boolean;
 }
 
 /** Runs attempts one at a time; a new run or {@link stop} ends the one in progress. */
@@ -85,6 +90,7 @@ export class ExerciseRunner {
             exerciseId: request.exerciseId,
             names: request.names,
             code: request.code,
+            ...(request.async === true ? { async: true } : {}),
           }),
         );
       } catch (error) {
