@@ -1,4 +1,4 @@
-/** Content collections: chapters (prose only, MDX) by language. */
+/** Content collections: chapters and labs (prose only, MDX) by language. */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
@@ -23,4 +23,14 @@ const chapters = defineCollection({
   }),
 });
 
-export const collections = { chapters };
+/** A lab's page: the prose around the program demos/<file name>.ts. */
+const labs = defineCollection({
+  loader: glob({ pattern: "**/*.mdx", base: "./content/labs" }),
+  schema: z.object({
+    title: z.string(),
+    summary: z.string(),
+    order: z.number().int().positive(),
+  }),
+});
+
+export const collections = { chapters, labs };

@@ -1,0 +1,281 @@
+/**
+ * Browser wiring of a lab page: the listing becomes a CodeMirror editor; Run strips the types
+ * (sucrase, loaded in the background once the editor is up) and runs the lab in a fresh Web Worker
+ * through the exercises' runner, with a time limit; the verdict (the expected-output check, an
+ * error mapped to its line, a time-out) and what the lab printed are shown; Reset restores the
+ * code. The sandbox action loads its code only when clicked. Nothing is written to the console.
+ */
+import "../lib/strings/en/labs.ts";
+import { blobWorker } from "../exercises/blobWorker.ts";
+import { ExerciseRunner, type WorkerLike } from "../exercises/exerciseRunner.ts";
+import { defaultLang, isLang, translator, type UiKey } from "../lib/i18n.ts";
+import { createLabEditor, type LabEditor } from "./labEditor.ts";
+import runtimeAsset from "./labRuntime.ts?worker&url";
+import { type LabRunView, labRunView, verdictText } from "./labVerdict.ts";
+import { openInSandbox, type SandboxEvent } from "./openInSandbox.ts";
+import { LAB_SCOPE_NAMES } from "./runLab.ts";
+import { sandboxBootLimitMs } from "./sandboxSettings.ts";
+
+/** Time a lab may run in the page, ms. */
+export const LAB_TIME_LIMIT_MS = 5000;
+
+type Translate = (key: UiKey, vars?: Record<string, string | number>) => string;
+
+/** Absolute: a worker made from a Blob cannot resolve a path against its blob: URL. */
+const runtimeUrl = new URL(runtimeAsset, location.href).href;
+/** The built site loads the runtime as a classic script; the dev server serves it as a module. */
+const load: "importScripts" | "import" = import.meta.env.DEV ? "import" : "importScripts";
+/** The type stripper, fetched once the editor is up so the first Run does not wait for it. */
+let stripper: Promise<typeof import("./stripLabTypes.ts")> | undefined;
+
+function node<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  if (className !== "") el.className = className;
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/** A focusable <pre> (so it scrolls from the keyboard) holding `text`. */
+function listing(className: string, text: string): HTMLPreElement {
+  const pre = node("pre", className);
+  pre.tabIndex = 0;
+  pre.append(node("code", "", text));
+  return pre;
+}
+
+interface Parts {
+  readonly section: HTMLElement;
+  readonly editorHost: HTMLElement;
+  readonly run: HTMLButtonElement;
+  readonly stop: HTMLButtonElement;
+  readonly reset: HTMLButtonElement;
+  readonly status: HTMLElement;
+  readonly output: HTMLElement;
+  readonly expected: string;
+  readonly sandbox: HTMLButtonElement | null;
+  readonly sandboxPanel: HTMLElement | null;
+}
+
+function parts(section: HTMLElement): Parts | undefined {
+  const q = <E extends Element>(role: string) => section.querySelector<E>(`[data-role="${role}"]`);
+  const editorHost = q<HTMLElement>("editor");
+  const run = q<HTMLButtonElement>("run");
+  const stop = q<HTMLButtonElement>("stop");
+  const reset = q<HTMLButtonElement>("reset");
+  const status = q<HTMLElement>("status");
+  const output = q<HTMLElement>("output");
+  const expected = q<HTMLElement>("expected");
+  if (!editorHost || !run || !stop || !reset || !status || !output || !expected) return undefined;
+  return {
+    section,
+    editorHost,
+    run,
+    stop,
+    reset,
+    status,
+    output,
+    expected: expected.textContent ?? "",
+    sandbox: q<HTMLButtonElement>("sandbox"),
+    sandboxPanel: q<HTMLElement>("sandbox-panel"),
+  };
+}
+
+/** Shows a run's verdict, the line it points at, the first difference and the lab's output. */
+function showRun(p: Parts, view: LabRunView, code: string, editor: LabEditor, tr: Translate): void {
+  const { verdict } = view;
+  const text = verdictText(verdict);
+  p.section.dataset.verdict = text.tone;
+  const badge = node("strong", `lab-badge lab-badge-${text.tone}`, tr(text.badge));
+  p.status.replaceChildren(badge, document.createTextNode(` ${tr(text.message, { ...text.vars })}`));
+  p.output.replaceChildren();
+  const line = verdict.kind === "error" || verdict.kind === "syntax" ? verdict.line : undefined;
+  if (line !== undefined) {
+    const source = code.split("\n")[line - 1] ?? "";
+    p.output.append(listing("lab-excerpt", `${line} | ${source}`));
+    const go = node("button", "lab-goto", tr("labs.goToLine", { line }));
+    go.type = "button";
+    go.addEventListener("click", () => editor.selectLine(line));
+    p.output.append(go);
+  }
+  if (verdict.kind === "differs") {
+    const none = tr("labs.noLine");
+    p.output.append(
+      listing(
+        "lab-diff",
+        `${tr("labs.expectedLine")} ${verdict.expected ?? none}\n${tr("labs.actualLine")} ${verdict.actual ?? none}`,
+      ),
+    );
+  }
+  if (verdict.kind === "pass" || verdict.kind === "differs" || verdict.kind === "error") {
+    p.output.append(node("p", "lab-log-title", tr("labs.outputTitle")));
+    if (view.logs.length === 0) p.output.append(node("p", "lab-note", tr("labs.outputEmpty")));
+    else p.output.append(listing("lab-log", view.logs.join("\n")));
+    if (view.droppedLogs > 0)
+      p.output.append(node("p", "lab-note", tr("labs.outputDropped", { n: view.droppedLogs })));
+  }
+}
+
+/** The sentence for a sandbox event, or undefined for output (which goes to the terminal). */
+function sandboxMessage(event: SandboxEvent, name: string, tr: Translate): string | undefined {
+  switch (event.kind) {
+    case "booting":
+      return tr("labs.sandboxBooting");
+    case "running":
+      return tr("labs.sandboxRunning", { name });
+    case "output":
+      return undefined;
+    case "exited":
+      return tr("labs.sandboxExited", { code: event.code });
+    case "timeout":
+      return tr("labs.sandboxTimeout", { seconds: event.seconds });
+    case "not-isolated":
+      return tr("labs.sandboxNotIsolated");
+    case "unavailable":
+      return tr("labs.sandboxUnavailable", { reason: event.reason });
+    case "failed":
+      return tr("labs.sandboxFailed", { reason: event.reason });
+    case "cancelled":
+      return tr("labs.sandboxCancelled");
+  }
+}
+
+function wire(p: Parts, tr: Translate): void {
+  const name = p.section.dataset.lab ?? "";
+  const original = p.section.querySelector('[data-role="source"]')?.textContent ?? "";
+  const runner = new ExerciseRunner({
+    createWorker: (script: string): WorkerLike => blobWorker(script, load),
+    runtimeUrl,
+    load,
+    timeLimitMs: LAB_TIME_LIMIT_MS,
+  });
+  let sandboxRun: AbortController | undefined;
+
+  const busy = (running: boolean): void => {
+    p.run.disabled = running;
+    p.stop.disabled = !running;
+    if (running) p.status.setAttribute("aria-busy", "true");
+    else p.status.removeAttribute("aria-busy");
+  };
+
+  const start = async (): Promise<void> => {
+    if (p.run.disabled) return;
+    const code = editor.text();
+    busy(true);
+    p.section.dataset.verdict = "running";
+    p.status.replaceChildren(tr("labs.running"));
+    stripper ??= import("./stripLabTypes.ts");
+    let view: LabRunView;
+    try {
+      const stripped = (await stripper).stripLabTypes(code);
+      if (stripped.ok) {
+        const outcome = await runner.run({
+          exerciseId: name,
+          names: LAB_SCOPE_NAMES,
+          code: stripped.code,
+          async: true,
+        });
+        view = labRunView(outcome, p.expected);
+      } else {
+        const { ok: _, ...syntax } = stripped;
+        view = labRunView({ kind: "syntax", ...syntax }, p.expected);
+      }
+    } catch (thrown) {
+      // The stripper's chunk did not load (a dropped connection): try again on the next Run.
+      stripper = undefined;
+      const reason = thrown instanceof Error ? thrown.message : String(thrown);
+      view = labRunView({ kind: "failed", reason }, p.expected);
+    }
+    busy(false);
+    showRun(p, view, code, editor, tr);
+  };
+
+  const editor = createLabEditor(p.editorHost, {
+    text: original,
+    label: p.editorHost.dataset.label ?? "",
+    describedBy: p.editorHost.dataset.keys ?? "",
+    run: () => void start(),
+  });
+
+  p.run.addEventListener("click", () => void start());
+  p.stop.addEventListener("click", () => {
+    runner.stop();
+    sandboxRun?.abort();
+  });
+  p.reset.addEventListener("click", () => {
+    runner.stop();
+    sandboxRun?.abort();
+    editor.setText(original);
+    delete p.section.dataset.verdict;
+    p.status.replaceChildren(tr("labs.ready"));
+    p.output.replaceChildren();
+  });
+
+  if (p.sandbox && p.sandboxPanel) {
+    const button = p.sandbox;
+    const panel = p.sandboxPanel;
+    const status = panel.querySelector<HTMLElement>('[data-role="sandbox-status"]');
+    const terminal = panel.querySelector<HTMLElement>('[data-role="sandbox-output"]');
+    const filesUrl = new URL(p.section.dataset.files ?? "/labs/sandbox-files.json", location.href).href;
+    button.disabled = false;
+    button.addEventListener("click", async () => {
+      sandboxRun?.abort();
+      const controller = new AbortController();
+      sandboxRun = controller;
+      panel.hidden = false;
+      terminal?.setAttribute("hidden", "");
+      terminal?.querySelector("code")?.replaceChildren();
+      button.disabled = true;
+      p.stop.disabled = false;
+      await openInSandbox({
+        load: async () => (await import("./webContainerSandbox.ts")).webContainerSandbox(filesUrl),
+        lab: { name, source: editor.text() },
+        isolated: globalThis.crossOriginIsolated === true,
+        bootLimitMs: sandboxBootLimitMs(location.search),
+        signal: controller.signal,
+        fallback: () => {
+          p.stop.disabled = true;
+          void start();
+        },
+        report: (event) => {
+          if (event.kind === "output" && terminal) {
+            terminal.hidden = false;
+            terminal.querySelector("code")?.append(event.text);
+            return;
+          }
+          const message = sandboxMessage(event, name, tr);
+          if (message !== undefined && status) {
+            status.textContent = message;
+            panel.dataset.state = event.kind;
+          }
+        },
+      });
+      if (sandboxRun === controller) sandboxRun = undefined;
+      button.disabled = false;
+      if (!runner.running) p.stop.disabled = true;
+    });
+  }
+
+  p.run.disabled = false;
+  p.reset.disabled = false;
+  p.stop.disabled = true;
+  p.status.replaceChildren(tr("labs.ready"));
+  p.section.classList.add("is-live");
+  // Fetch the type stripper now, while the learner reads: the first Run need not wait for it.
+  stripper ??= import("./stripLabTypes.ts");
+}
+
+function init(): void {
+  for (const section of document.querySelectorAll<HTMLElement>("section[data-lab]")) {
+    if (section.classList.contains("is-live")) continue;
+    const found = parts(section);
+    if (!found) continue;
+    const lang = isLang(section.dataset.lang) ? section.dataset.lang : defaultLang;
+    wire(found, translator(lang));
+  }
+}
+
+init();
