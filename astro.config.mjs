@@ -1,10 +1,47 @@
 // @ts-check
 import mdx from "@astrojs/mdx";
 import { defineConfig } from "astro/config";
-import { sitePolicy } from "./src/lib/contentSecurityPolicy.ts";
+import { routeHeaders } from "./src/labs/labHeaders.ts";
 
 /** Where the built site is served; used for absolute links in citations. Override with SITE_URL. */
 const site = process.env.SITE_URL ?? "http://localhost:4321";
+
+const preview = process.argv.includes("preview");
+/**
+ * Headers by route (src/labs/labHeaders.ts): cross-origin isolation on lab routes only, and, for the
+ * built site, each route's Content-Security-Policy (dev keeps Vite's inline client, so no policy).
+ * @param {string | undefined} url
+ * @param {{ setHeader(name: string, value: string): unknown }} res
+ */
+function setRouteHeaders(url, res) {
+  for (const [name, value] of Object.entries(routeHeaders(url ?? "/", { csp: preview })))
+    res.setHeader(name, value);
+}
+/** Dev: a middleware that runs before Astro renders the page. */
+const routeHeadersPlugin = {
+  name: "fabric:route-headers",
+  /** @param {import("vite").ViteDevServer} server */
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      setRouteHeaders(req.url, res);
+      next();
+    });
+  },
+};
+/**
+ * Preview: `astro preview` runs no Vite plugins, but it keeps Vite's `preview.proxy`, whose `bypass`
+ * sees every request before the static files are served: it sets the headers and returns the URL
+ * unchanged, so nothing is ever proxied.
+ * @type {Record<string, import("vite").ProxyOptions>}
+ */
+const routeHeadersProxy = {
+  "^/": {
+    bypass(req, res) {
+      if (res) setRouteHeaders(req.url, res);
+      return req.url;
+    },
+  },
+};
 
 export default defineConfig({
   site,
@@ -21,14 +58,15 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     port: 4321,
-    // The built site is served with its Content-Security-Policy; dev keeps Vite's inline client.
-    headers: process.argv.includes("preview")
-      ? { "Content-Security-Policy": sitePolicy, "Access-Control-Allow-Origin": "*" }
-      : {},
+    // Per-route headers (each route's Content-Security-Policy, COOP/COEP on labs) come from
+    // routeHeadersPlugin in dev and routeHeadersProxy in preview.
+    headers: preview ? { "Access-Control-Allow-Origin": "*" } : {},
   },
   devToolbar: { enabled: false },
   vite: {
     // Never inline scripts into pages: every script is a file, allowed by `script-src 'self'`.
     build: { chunkSizeWarningLimit: 400, assetsInlineLimit: 0 },
+    plugins: [routeHeadersPlugin],
+    preview: { proxy: routeHeadersProxy },
   },
 });

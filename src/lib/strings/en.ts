@@ -5,6 +5,7 @@
 import { advisor } from "./en/advisor.ts";
 import { busAndFabric } from "./en/busAndFabric.ts";
 import { kernelBypass } from "./en/kernelBypass.ts";
+import { labs } from "./en/labs.ts";
 import { linkFamilies } from "./en/linkFamilies.ts";
 import { measurements } from "./en/measurements.ts";
 import { nccl } from "./en/nccl.ts";
@@ -22,6 +23,7 @@ export const en = {
   ...verbs,
   ...trainingStudy,
   ...advisor,
+  ...labs,
 } as const;
 
 /** A key of the UI dictionary. */
