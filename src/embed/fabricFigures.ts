@@ -4,11 +4,15 @@
  * the figure styles; a figure's code and Plot load the first time one of its elements connects.
  * Attributes are the figure's state, plus `theme` (auto | light | dark), `lang` and `controls`
  * (full | compact | none). Styling: set any --fab-* custom property (src/styles/tokens.css) on
- * the element. Makes no request outside its own origin.
+ * the element. A `lang` other than English (`lang="ko"`) also loads that language's strings the
+ * first time it is used. Makes no request outside its own origin.
  */
 import { unsafeCSS } from "lit";
 import { FabFigure } from "../figures/FabFigure.ts";
+import type { AnyFigureDefinition } from "../figures/FigureDefinition.ts";
 import { figureLoaders } from "../figures/loaders.ts";
+import { isLang } from "../lib/languages.ts";
+import { loadLanguage } from "../lib/loadLanguage.ts";
 import figureCss from "../styles/figure.css?inline";
 import tokensCss from "../styles/tokens.css?inline";
 
@@ -34,9 +38,11 @@ for (const [id, load] of Object.entries(figureLoaders)) {
       static override shadow = true;
       static override syncsUrl = false;
       static override styles = styles;
-      protected override loadDefinition:
-        | (() => Promise<import("../figures/FigureDefinition.ts").AnyFigureDefinition>)
-        | undefined = load;
+      protected override loadDefinition: (() => Promise<AnyFigureDefinition>) | undefined = async () => {
+        const lang = this.getAttribute("lang") ?? document.documentElement.lang;
+        const [definition] = await Promise.all([load(), isLang(lang) ? loadLanguage(lang) : undefined]);
+        return definition;
+      };
     },
   );
 }

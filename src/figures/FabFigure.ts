@@ -96,8 +96,12 @@ export class FabFigure extends LitElement {
     const params = new URLSearchParams(this.settings.syncsUrl ? location.search : "");
     const pick = (attribute: string | null | undefined, query: string | null) =>
       attribute ?? (standalone ? query : null) ?? undefined;
+    // An element's own lang attribute wins; on the embed route `?lang=` overrides the page's
+    // language (data-lang), so /embed/<id>/?lang=ko shows the figure in Korean.
     const lang =
-      pick(this.getAttribute("lang") ?? this.dataset.lang, params.get("lang")) ??
+      this.getAttribute("lang") ??
+      (standalone ? params.get("lang") : null) ??
+      this.dataset.lang ??
       document.documentElement.lang;
     this.figureLang = isLang(lang) ? lang : defaultLang;
     const controls = pick(this.getAttribute("controls") ?? this.dataset.controls, params.get("controls"));
@@ -214,6 +218,7 @@ export class FabFigure extends LitElement {
               definition: def,
               state: this.figureState,
               origin: location.origin,
+              lang: this.figureLang,
               title: tr(def.title),
               labels: { iframe: tr("figure.embedIframe"), component: tr("figure.embedComponent") },
             }),

@@ -1,9 +1,10 @@
 /**
  * The links a figure offers for one state: the embed route with the state in its query, and
- * the page URL that restores the state (the citation link).
+ * the page URL that restores the state (the citation link). Both keep the figure's language:
+ * the embed route under its prefix (/ko/embed/…), and on an unprefixed embed page `lang=…`.
  */
 import { type StateOf, type StateSpec, stateEntries } from "../lib/figureState.ts";
-import { type Lang, localePath } from "../lib/i18n.ts";
+import { defaultLang, type Lang, langOfPath, localePath } from "../lib/i18n.ts";
 import { defaultLens, isDefaultLens, lensToString, type UnitLens } from "../lib/unitLens.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 
@@ -34,9 +35,15 @@ export function figureLinks(options: {
   const embedHref =
     localePath(options.lang, `/embed/${definition.id}/`) + (embedQuery ? `?${embedQuery}` : "");
   const page = new URL(options.pageUrl);
+  // An unprefixed embed page shown in another language (?lang=ko) keeps it in its link.
+  const langEntries: Array<[string, string]> =
+    !options.prefix && options.lang !== defaultLang && langOfPath(page.pathname) !== options.lang
+      ? [["lang", options.lang]]
+      : [];
   page.search = new URLSearchParams([
     ...stateEntries(definition.spec, state, options.prefix),
     ...lensEntries,
+    ...langEntries,
   ]).toString();
   page.hash = options.prefix ? `fig-${definition.id}` : "";
   return { embedHref, citationUrl: page.href };

@@ -1,9 +1,19 @@
 /**
  * The only script a chapter loads up front: when a figure is about to scroll into view, fetch
- * its code (and Plot) and upgrade its element. Kept tiny on purpose (budget: 15 KB gzip).
+ * its code (and Plot), and its language's strings when that is not English, then upgrade its
+ * element. Kept tiny on purpose (budget: 15 KB gzip).
  */
 import { figureLoaders } from "../figures/loaders.ts";
+import { isLang } from "./languages.ts";
+import { loadLanguage } from "./loadLanguage.ts";
 import { wireLensForm } from "./unitLensControl.ts";
+
+// On the embed route, `?lang=` picks the figure's language (FabFigure reads it too): the page
+// takes it on, so assistive technology reads the figure in that language.
+const standaloneLang = new URLSearchParams(location.search).get("lang");
+if (document.querySelector('[data-standalone="true"]') && isLang(standaloneLang)) {
+  document.documentElement.lang = standaloneLang;
+}
 
 // On pages with figures the header's unit lens applies live.
 for (const form of document.querySelectorAll<HTMLFormElement>(".unit-lens-form")) wireLensForm(form);
@@ -17,7 +27,12 @@ function hydrate(element: Element): void {
   if (!load) return;
   pending.add(id);
   element.setAttribute("aria-busy", "true");
-  Promise.all([import("../figures/FabFigure.ts"), load()])
+  const lang =
+    element.getAttribute("lang") ??
+    (element.getAttribute("data-standalone") === "true" ? standaloneLang : null) ??
+    element.getAttribute("data-lang") ??
+    document.documentElement.lang;
+  Promise.all([import("../figures/FabFigure.ts"), load(), isLang(lang) ? loadLanguage(lang) : undefined])
     .then(([{ defineFigureElement }, definition]) => defineFigureElement(definition))
     .catch(() => {
       for (const el of document.querySelectorAll(`[data-figure="${id}"]`)) {

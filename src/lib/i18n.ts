@@ -1,32 +1,24 @@
 /**
- * UI strings. Every label a page or figure shows goes through `t()`, so a second language is a
- * data change: add a dictionary with the same keys and list it in `dictionaries`.
- * The site shell's strings are always here; each area's strings (a chapter's figures, a page)
- * register themselves when the code that uses them loads, so a page ships only its own.
+ * UI strings and languages. Every label a page or figure shows goes through `t()`, so a language
+ * is a data change: a folder of area files (src/lib/strings/<lang>/) with the same keys as en/.
+ * The site shell's English strings are always here; each English area registers itself when the
+ * code that uses it loads, so a page ships only its own. Other languages' dictionaries register
+ * through `strings/<lang>.ts`: at build time for every page, and in the browser only on pages
+ * and figures in that language (see loadLanguage.ts), so English pages carry none of them.
  */
 
+import { defaultLang, isLang, type Lang, languages } from "./languages.ts";
 import { site } from "./strings/en/site.ts";
 import type { UiKey } from "./strings/en.ts";
 
-export type { UiKey };
+export type { Lang, UiKey };
+export { defaultLang, isLang, languages };
 
-/** Languages that have a UI dictionary; routes exist only for languages with content. */
-export const languages = ["en"] as const;
-/** A supported UI language code (BCP 47). */
-export type Lang = (typeof languages)[number];
-/** The default locale: its routes carry no language prefix. */
-export const defaultLang: Lang = "en";
+const dictionaries: Record<Lang, Partial<Record<UiKey, string>>> = { en: { ...site }, ko: {} };
 
-const dictionaries: Record<Lang, Partial<Record<UiKey, string>>> = { en: { ...site } };
-
-/** Add strings to a language's dictionary (an area's file calls this when it loads). */
+/** Add strings to a language's dictionary (an area's file, or a language's loader, calls this). */
 export function registerStrings(lang: Lang, strings: Partial<Record<UiKey, string>>): void {
   Object.assign(dictionaries[lang], strings);
-}
-
-/** True when `value` names a supported language: `isLang("en")` -> true. */
-export function isLang(value: unknown): value is Lang {
-  return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
 
 /**
@@ -40,6 +32,11 @@ export function t(lang: Lang, key: UiKey, vars?: Record<string, string | number>
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
 
+/** True when `lang`'s dictionary has its own entry for `key` (no English fallback): `hasString("ko", "nav.home")`. */
+export function hasString(lang: Lang, key: UiKey): boolean {
+  return dictionaries[lang][key] !== undefined;
+}
+
 /** A translator bound to one language: `const tr = translator("en"); tr("nav.home")`. */
 export function translator(lang: Lang): (key: UiKey, vars?: Record<string, string | number>) => string {
   return (key, vars) => t(lang, key, vars);
@@ -47,7 +44,7 @@ export function translator(lang: Lang): (key: UiKey, vars?: Record<string, strin
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** The number format for a language: `formatNumber("en", 1234.5, 1)` -> "1,234.5". */
+/** The number format for a language: `formatNumber("ko", 1234.5, 1)` -> "1,234.5". */
 export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 2): string {
   if (!Number.isFinite(value)) return "–";
   // Building an Intl.NumberFormat costs far more than formatting: keep one per (language, digits).
@@ -60,8 +57,40 @@ export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 
   return format.format(value);
 }
 
-/** The path of `path` in `lang`: `localePath("en", "/chapters/x/")` -> "/chapters/x/". */
+/** The path of `path` in `lang`: `localePath("ko", "/chapters/x/")` -> "/ko/chapters/x/". */
 export function localePath(lang: Lang, path: string): string {
   const clean = path.startsWith("/") ? path : `/${path}`;
   return lang === defaultLang ? clean : `/${lang}${clean}`;
+}
+
+/** The language a site path is in, from its first segment: `langOfPath("/ko/units/")` -> "ko". */
+export function langOfPath(path: string): Lang {
+  const first = /^\/([a-z]{2})(?:\/|$)/.exec(path)?.[1];
+  return isLang(first) && first !== defaultLang ? first : defaultLang;
+}
+
+/** A site path without its language prefix: `unlocalizedPath("/ko/chapters/x/")` -> "/chapters/x/". */
+export function unlocalizedPath(path: string): string {
+  const lang = langOfPath(path);
+  if (lang === defaultLang) return path;
+  const rest = path.slice(lang.length + 1);
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/** The `lang` route parameter of a language: undefined for the default (unprefixed) one. */
+export function langParam(lang: Lang): string | undefined {
+  return lang === defaultLang ? undefined : lang;
+}
+
+/** The language a `[...lang]` route parameter names: `langFromParam(undefined)` -> "en". */
+export function langFromParam(param: string | undefined): Lang {
+  return isLang(param) ? param : defaultLang;
+}
+
+/**
+ * One static path per language for a `src/pages/[...lang]/…` route, so a route gains a language
+ * by this list alone: `getStaticPaths = () => languagePaths()` -> `[{params:{lang:undefined}}, {params:{lang:"ko"}}]`.
+ */
+export function languagePaths(): Array<{ params: { lang: string | undefined }; props: { lang: Lang } }> {
+  return languages.map((lang) => ({ params: { lang: langParam(lang) }, props: { lang } }));
 }

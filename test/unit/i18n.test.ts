@@ -1,5 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber, isLang, localePath, t } from "../../src/lib/i18n.ts";
+import {
+  formatNumber,
+  hasString,
+  isLang,
+  langFromParam,
+  langOfPath,
+  langParam,
+  languagePaths,
+  localePath,
+  t,
+  unlocalizedPath,
+} from "../../src/lib/i18n.ts";
+import { loadLanguage } from "../../src/lib/loadLanguage.ts";
+import { readingMinutes } from "../../src/lib/readingMinutes.ts";
+import { site as koSite } from "../../src/lib/strings/ko/site.ts";
 
 describe("i18n", () => {
   it('t("en", "home.chapterNumber", {n: 3}) fills placeholders', () => {
@@ -8,15 +22,69 @@ describe("i18n", () => {
   it("t leaves unknown placeholders visible rather than blank", () => {
     expect(t("en", "home.chapterNumber")).toBe("Chapter {n}");
   });
-  it('isLang("en") is true and isLang("xx") false', () => {
+  it('isLang("en") and isLang("ko") are true, isLang("xx") false', () => {
     expect(isLang("en")).toBe(true);
+    expect(isLang("ko")).toBe(true);
     expect(isLang("xx")).toBe(false);
   });
-  it('localePath("en", "/chapters/x/") keeps the default locale unprefixed', () => {
+  it('localePath("en", "/chapters/x/") keeps the default locale unprefixed; "ko" prefixes /ko', () => {
     expect(localePath("en", "/chapters/x/")).toBe("/chapters/x/");
+    expect(localePath("ko", "/chapters/x/")).toBe("/ko/chapters/x/");
+    expect(localePath("ko", "units/")).toBe("/ko/units/");
   });
-  it("formatNumber shows a dash for non-finite values", () => {
+  it('langOfPath("/ko/units/") -> "ko"; "/kernel/…", "/" and "/xx/…" -> "en"', () => {
+    expect(langOfPath("/ko/units/")).toBe("ko");
+    expect(langOfPath("/ko")).toBe("ko");
+    expect(langOfPath("/kernel-bypass/")).toBe("en");
+    expect(langOfPath("/")).toBe("en");
+    expect(langOfPath("/xx/units/")).toBe("en");
+  });
+  it('unlocalizedPath("/ko/chapters/x/") -> "/chapters/x/", and an English path is unchanged', () => {
+    expect(unlocalizedPath("/ko/chapters/x/")).toBe("/chapters/x/");
+    expect(unlocalizedPath("/ko/")).toBe("/");
+    expect(unlocalizedPath("/ko")).toBe("/");
+    expect(unlocalizedPath("/chapters/x/")).toBe("/chapters/x/");
+  });
+  it("languagePaths() -> one path per language, English without a prefix", () => {
+    expect(languagePaths()).toEqual([
+      { params: { lang: undefined }, props: { lang: "en" } },
+      { params: { lang: "ko" }, props: { lang: "ko" } },
+    ]);
+    expect(langParam("en")).toBeUndefined();
+    expect(langFromParam(undefined)).toBe("en");
+    expect(langFromParam("ko")).toBe("ko");
+    expect(langFromParam("xx")).toBe("en");
+  });
+  it("formatNumber shows a dash for non-finite values, and formats for the language", () => {
     expect(formatNumber("en", Number.POSITIVE_INFINITY)).toBe("–");
     expect(formatNumber("en", 1234.567, 1)).toBe("1,234.6");
+    expect(formatNumber("ko", 1234.567, 1)).toBe(
+      new Intl.NumberFormat("ko", { maximumFractionDigits: 1 }).format(1234.567),
+    );
+  });
+  it('await loadLanguage("ko") registers the Korean strings: t("ko", "nav.home") is Korean', async () => {
+    await loadLanguage("ko");
+    expect(hasString("ko", "nav.home")).toBe(true);
+    expect(t("ko", "nav.home")).toBe(koSite["nav.home"]);
+    expect(t("ko", "home.chapterNumber", { n: 2 })).toBe(koSite["home.chapterNumber"].replace("{n}", "2"));
+  });
+  it('await loadLanguage("en") resolves at once and changes nothing', async () => {
+    await expect(loadLanguage("en")).resolves.toBeUndefined();
+    expect(t("en", "nav.home")).toBe("Home");
+  });
+});
+
+describe("readingMinutes", () => {
+  it('readingMinutes("word ".repeat(440), "en") -> 2 (220 words a minute)', () => {
+    expect(readingMinutes("word ".repeat(440), "en")).toBe(2);
+  });
+  it('readingMinutes("가".repeat(1500), "ko") -> 3 (500 Hangul syllables a minute, not words)', () => {
+    expect(readingMinutes("가".repeat(1500), "ko")).toBe(3);
+    // The same text as one "word" per syllable group would read as 1 minute if counted in words.
+    expect(readingMinutes("가나다라 ".repeat(375), "ko")).toBe(3);
+  });
+  it("readingMinutes counts the English words Korean prose keeps, and ignores tags", () => {
+    expect(readingMinutes(`${"가".repeat(500)} ${"RDMA ".repeat(220)}`, "ko")).toBe(2);
+    expect(readingMinutes('<Figure name="a" />', "en")).toBe(1);
   });
 });

@@ -19,7 +19,7 @@ import {
 } from "fabric-model";
 import { cableReachChart, gpuPairingChart } from "../../charts/clusterPartsChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";
+import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 
@@ -129,9 +129,7 @@ export const clusterParts: FigureDefinition<typeof spec, ClusterPartsData> = {
     }
     return gpuPairingChart(data.pairings, context);
   },
-  table(data) {
-    // table() gets no translator: text cells use the default language's dictionary.
-    const tr = translator(defaultLang);
+  table(data, tr) {
     if (data.view === "cables") {
       return {
         columns: [

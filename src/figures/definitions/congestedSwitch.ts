@@ -16,7 +16,7 @@ import {
 } from "fabric-model";
 import { type CongestedSwitchPoint, congestedSwitchChart } from "../../charts/congestedSwitchChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";
+import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 
@@ -213,9 +213,7 @@ export const congestedSwitch: FigureDefinition<typeof spec, CongestedSwitchData>
       context,
     );
   },
-  table(data) {
-    // table() gets no translator: text cells use the default language's dictionary.
-    const tr = translator(defaultLang);
+  table(data, tr) {
     return {
       columns: [
         { key: "flow", label: "fig.congested.colFlow" },

@@ -16,7 +16,7 @@ import {
 } from "fabric-model";
 import { type LatencyCpuRow, latencyCpuChart } from "../../charts/latencyCpuChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";
+import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 
 const SIZE_LABELS = {
@@ -124,9 +124,7 @@ export const latencyCpuCompare: FigureDefinition<typeof spec, LatencyCpuData> = 
       context,
     );
   },
-  table(data) {
-    // table() gets no translator: text cells use the default language's dictionary.
-    const tr = translator(defaultLang);
+  table(data, tr) {
     return {
       columns: [
         { key: "transport", label: "fig.latencyCpu.colTransport" },

@@ -24,7 +24,7 @@ import { series } from "../../charts/chartTheme.ts";
 import { formatBytes } from "../../charts/datapathChartParts.ts";
 import { sizeSweepChart } from "../../charts/sizeSweepChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";
+import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { PATH_LABELS } from "./messageTimeline.ts";
 
@@ -208,8 +208,7 @@ export const latencyVsSize: FigureDefinition<typeof spec, LatencyVsSizeData> = {
       { ...context, height: 320 },
     );
   },
-  table(data) {
-    const tr = translator(defaultLang);
+  table(data, tr) {
     const labels = seriesLabels(data, tr);
     const model = tr("kernelBypass.model");
     const rows = [

@@ -22,7 +22,7 @@ import {
   type TimelineStage,
 } from "../../charts/messageTimelineChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";
+import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 
 /** Message sizes offered, in bytes, with their labels. */
@@ -149,9 +149,7 @@ export const messageTimeline: FigureDefinition<typeof spec, MessageTimelineData>
   chart(data, context) {
     return messageTimelineChart({ lanes: data.lanes, step: data.step }, context);
   },
-  table(data) {
-    // table() gets no translator: text cells use the default language's dictionary.
-    const tr = translator(defaultLang);
+  table(data, tr) {
     const rows = data.lanes.flatMap((l) =>
       l.stages.map((s) => ({
         path: tr(l.pathLabel),

@@ -20,7 +20,7 @@ import { formatBytes } from "../../charts/datapathChartParts.ts";
 import { sizeSweepChart } from "../../charts/sizeSweepChart.ts";
 import { stackCharts } from "../../charts/stackCharts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";
+import { defaultLang, formatNumber, type UiKey } from "../../lib/i18n.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import {
   type DatapathSetup,
@@ -318,8 +318,7 @@ export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeDat
     );
     return stackCharts(document, [rates, cpu], { direction: narrow ? "column" : "row" });
   },
-  table(data) {
-    const tr = translator(defaultLang);
+  table(data, tr) {
     const l = labels(data, tr);
     const gbps = tr("unit.Gbps");
     const cyc = tr("kernelBypass.unitCyclesPerByte");

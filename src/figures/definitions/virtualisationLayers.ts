@@ -26,7 +26,7 @@ import { series } from "../../charts/chartTheme.ts";
 import { formatBytes } from "../../charts/datapathChartParts.ts";
 import { virtualisationChart } from "../../charts/virtualisationChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, formatNumber, translator, type UiKey } from "../../lib/i18n.ts";
+import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { datapathSetup } from "./latencyVsSize.ts";
 import { LIMIT_LABELS } from "./throughputVsSize.ts";
@@ -212,8 +212,7 @@ export const virtualisationLayersFigure: FigureDefinition<typeof spec, Virtualis
       context,
     );
   },
-  table(data) {
-    const tr = translator(defaultLang);
+  table(data, tr) {
     return {
       columns: [
         { key: "layer", label: "fig.virtLayers.colLayer" },
