@@ -11,6 +11,8 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.read": "읽기",
   "measure.clear": "지우기",
   "measure.reading": "읽는 중…",
+  "measure.held":
+    "전체를 읽었습니다: {size} MB, {lines}줄. 상자에는 처음 {shown}줄만 보이며, 상자를 편집하면 그 내용을 대신 읽습니다.",
   "measure.tooLarge":
     "입력이 {size} MB입니다. 이 페이지는 최대 {max} MB까지 읽습니다. 필요한 실행 결과만 남기고 줄이십시오.",
   "measure.timeout":
