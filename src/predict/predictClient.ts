@@ -155,4 +155,4 @@ function wire(section: HTMLElement): void {
   if (stored !== null && !show(stored, false)) clearPrediction(storage(), id);
 }
 
-for (const section of document.querySelectorAll<HTMLElement>("section.predict[data-predict]")) wire(section);
+for (const section of document.querySelectorAll<HTMLElement>(".predict[data-predict]")) wire(section);
