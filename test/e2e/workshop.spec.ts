@@ -1,0 +1,211 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { builtPages, watch } from "./site.ts";
+
+/** Every presenter view the build produced (`/workshop/<chapter>/`). */
+const presenters = builtPages().filter((p) => /^\/(?:[a-z]{2}\/)?workshop\/[^/]+\/$/.test(p));
+
+async function axeBothSchemes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    const results = await new AxeBuilder({ page }).analyze();
+    found.push(
+      ...results.violations.map(
+        (v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+      ),
+    );
+  }
+  return found;
+}
+
+/** Wait until every figure of the deck is live (the presenter hydrates them all ahead of time). */
+async function deckLive(page: Page): Promise<number> {
+  const slides = await page.locator(".slide").count();
+  await expect(page.locator(".slide .fab-figure.is-live")).toHaveCount(slides, { timeout: 30_000 });
+  return slides;
+}
+
+/** The 1-based number of the slide whose top sits nearest the bar (the one on screen). */
+async function slideOnScreen(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const bar = document.querySelector(".presenter-bar")?.getBoundingClientRect().bottom ?? 0;
+    const tops = [...document.querySelectorAll(".slide")].map((s) =>
+      Math.abs(s.getBoundingClientRect().top - bar),
+    );
+    return tops.indexOf(Math.min(...tops)) + 1;
+  });
+}
+
+test("the build produced a presenter view and a notes window for every English chapter", () => {
+  const chapters = builtPages().filter((p) => /^\/chapters\/[^/]+\/$/.test(p));
+  expect(presenters.length).toBeGreaterThan(0);
+  for (const chapter of chapters) {
+    const slug = chapter.split("/")[2];
+    expect(presenters).toContain(`/workshop/${slug}/`);
+    expect(builtPages()).toContain(`/workshop/${slug}/notes/`);
+  }
+});
+
+for (const path of presenters) {
+  test(`${path} shows every figure live with no console error, and axe finds nothing in light and dark`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = watch(page);
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+    await page.goto(path);
+    const slides = await deckLive(page);
+    await expect(page.locator('[data-role="counter"]')).toHaveText(`Slide 1 of ${slides}`);
+    expect(problems.console).toEqual([]);
+    expect(problems.failed).toEqual([]);
+    expect(problems.external).toEqual([]);
+    expect(await axeBothSchemes(page)).toEqual([]);
+  });
+}
+
+test("keys move between slides, the URL carries the slide, and keys typed into a figure's control stay there", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  await page.goto("/workshop/nccl-all-reduce/");
+  const total = await deckLive(page);
+  const counter = page.locator('[data-role="counter"]');
+  const steps: Array<[string, number]> = [
+    ["ArrowRight", 2],
+    ["Space", 3],
+    ["Shift+Space", 2],
+    ["PageDown", 3],
+    ["PageUp", 2],
+    ["End", total],
+    ["Home", 1],
+    ["4", 4],
+    ["ArrowLeft", 3],
+  ];
+  for (const [key, slide] of steps) {
+    await page.keyboard.press(key);
+    await expect(counter, key).toHaveText(`Slide ${slide} of ${total}`);
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("slide"), { message: key })
+      .toBe(String(slide));
+    await expect.poll(() => slideOnScreen(page), { message: key }).toBe(slide);
+  }
+  // The live region says where we are.
+  await expect(page.locator('[data-role="announce"]')).toContainText(`Slide 3 of ${total}`);
+  // Arrow keys on a slider and digits in a number field belong to the control, not the deck.
+  await page.keyboard.press("Home");
+  const gpus = page.locator('#fig-allreduce-steps [name="gpus"]');
+  await gpus.focus();
+  const before = await gpus.inputValue();
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(`Slide 1 of ${total}`);
+  await expect(gpus).not.toHaveValue(before);
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get("allreduce-steps.gpus"))
+    .toBe(await gpus.inputValue());
+  expect(new URL(page.url()).searchParams.get("slide")).toBe("1");
+  // The bar's buttons move too.
+  await page.getByRole("button", { name: "Next slide" }).click();
+  await expect(counter).toHaveText(`Slide 2 of ${total}`);
+  await page.getByRole("button", { name: "Previous slide" }).click();
+  await expect(counter).toHaveText(`Slide 1 of ${total}`);
+  await expect(page.getByRole("button", { name: "Previous slide" })).toBeDisabled();
+  expect(problems.console).toEqual([]);
+});
+
+test("a deep link restores the slide and a figure's state; an unusable slide number says so and shows slide 1", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  await page.goto("/workshop/nccl-all-reduce/?slide=3&allreduce-steps.gpus=8");
+  const total = await deckLive(page);
+  await expect(page.locator('[data-role="counter"]')).toHaveText(`Slide 3 of ${total}`);
+  await expect.poll(() => slideOnScreen(page)).toBe(3);
+  await expect(page.locator('#fig-allreduce-steps [name="gpus"]')).toHaveValue("8");
+  await page.keyboard.press("Home");
+  await expect(page.locator('[data-role="counter"]')).toHaveText(`Slide 1 of ${total}`);
+  const url = new URL(page.url());
+  expect(url.searchParams.get("allreduce-steps.gpus")).toBe("8");
+  expect(url.searchParams.get("slide")).toBe("1");
+
+  await page.goto("/workshop/nccl-all-reduce/?slide=99");
+  await deckLive(page);
+  await expect(page.locator('[data-role="message"]')).toHaveText(
+    `“99” is not a slide of this chapter (1–${total}); showing slide 1.`,
+  );
+  await expect(page.locator('[data-role="counter"]')).toHaveText(`Slide 1 of ${total}`);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator('[data-role="message"]')).toHaveText("");
+  expect(problems.console).toEqual([]);
+});
+
+test("the notes window follows the presenter, shows the next slide's title, and moves it back", async ({
+  context,
+}) => {
+  const presenter = await context.newPage();
+  const problems = watch(presenter);
+  await presenter.goto("/workshop/shared-bus-vs-switched-fabric/");
+  const total = await deckLive(presenter);
+  const [notes] = await Promise.all([
+    context.waitForEvent("page"),
+    presenter.getByRole("link", { name: "Open trainer notes" }).click(),
+  ]);
+  const notesProblems = watch(notes);
+  await notes.waitForLoadState();
+  await expect(notes.locator('[data-role="status"]')).toHaveText("Following the presenter window.");
+  const visibleTitle = notes.locator(".notes-slide:visible");
+  await expect(visibleTitle).toHaveCount(1);
+  await expect(visibleTitle).toContainText("Contention: shared bus vs switched fabric");
+  await expect(notes.locator(".trainer-note:visible")).toContainText("Say");
+  await expect(notes.locator(".notes-next")).toHaveText(
+    "Next: Topology explorer: hierarchical tree vs fat-tree",
+  );
+
+  await presenter.keyboard.press("ArrowRight");
+  await expect(visibleTitle).toContainText("Topology explorer");
+  await expect(notes.locator(".notes-next")).toHaveText("Next: Fault isolation: what one failure takes down");
+  await presenter.keyboard.press("End");
+  await expect(visibleTitle).toContainText("Fault isolation");
+  await expect(notes.locator(".notes-next")).toHaveText("This is the last slide.");
+
+  // The notes window drives the presenter too, by its buttons and its keys.
+  await notes.getByRole("button", { name: "Previous slide" }).click();
+  await expect(presenter.locator('[data-role="counter"]')).toHaveText(`Slide 2 of ${total}`);
+  await notes.keyboard.press("Home");
+  await expect(presenter.locator('[data-role="counter"]')).toHaveText(`Slide 1 of ${total}`);
+  await expect(notes.locator('[data-role="time"]')).toHaveText(/^\d+:\d\d$/);
+  expect(await axeBothSchemes(notes)).toEqual([]);
+  expect(problems.console).toEqual([]);
+  expect(notesProblems.console).toEqual([]);
+});
+
+test("the notes window alone waits for its presenter and still steps through the notes", async ({ page }) => {
+  const problems = watch(page);
+  await page.goto("/workshop/kernel-bypass/notes/");
+  await expect(page.locator('[data-role="status"]')).toContainText(
+    "Waiting for this chapter's presenter window",
+  );
+  await expect(page.locator(".notes-slide:visible")).toHaveCount(1);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator('[data-role="counter"]')).toHaveText(/^Slide 2 of \d+$/);
+  expect(problems.console).toEqual([]);
+});
+
+test("a chapter links its presenter view, and the workshop index lists every chapter", async ({ page }) => {
+  const problems = watch(page);
+  await page.goto("/chapters/verbs-hands-on/");
+  await page.getByRole("link", { name: "Present this chapter" }).click();
+  await expect(page).toHaveURL(/\/workshop\/verbs-hands-on\/$/);
+  await page.goto("/workshop/");
+  const chapters = builtPages().filter((p) => /^\/chapters\/[^/]+\/$/.test(p));
+  await expect(page.locator(".workshop-index .path-step")).toHaveCount(chapters.length);
+  await page.getByRole("link", { name: "Present: Verbs, hands on" }).click();
+  await expect(page).toHaveURL(/\/workshop\/verbs-hands-on\/$/);
+  expect(problems.console).toEqual([]);
+});
+
+test("trainer notes never reach a chapter page", async ({ page }) => {
+  await page.goto("/chapters/shared-bus-vs-switched-fabric/");
+  await expect(page.locator(".trainer-note")).toHaveCount(0);
+  expect(await page.locator("main").textContent()).not.toContain("Ask the room");
+});
