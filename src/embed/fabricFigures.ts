@@ -11,8 +11,6 @@ import { unsafeCSS } from "lit";
 import { FabFigure } from "../figures/FabFigure.ts";
 import type { AnyFigureDefinition } from "../figures/FigureDefinition.ts";
 import { figureLoaders } from "../figures/loaders.ts";
-import { isLang } from "../lib/languages.ts";
-import { loadLanguage } from "../lib/loadLanguage.ts";
 import figureCss from "../styles/figure.css?inline";
 import tokensCss from "../styles/tokens.css?inline";
 
@@ -40,7 +38,12 @@ for (const [id, load] of Object.entries(figureLoaders)) {
       static override styles = styles;
       protected override loadDefinition: (() => Promise<AnyFigureDefinition>) | undefined = async () => {
         const lang = this.getAttribute("lang") ?? document.documentElement.lang;
-        const [definition] = await Promise.all([load(), isLang(lang) ? loadLanguage(lang) : undefined]);
+        // English is always there; another language's strings load on first use.
+        const strings =
+          lang === "en"
+            ? undefined
+            : import("../lib/loadLanguage.ts").then((m) => m.loadFigureLanguage(lang, false));
+        const [definition] = await Promise.all([load(), strings]);
         return definition;
       };
     },

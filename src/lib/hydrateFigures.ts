@@ -4,15 +4,23 @@
  * element. Kept tiny on purpose (budget: 15 KB gzip).
  */
 import { figureLoaders } from "../figures/loaders.ts";
-import { isLang } from "./languages.ts";
-import { loadLanguage } from "./loadLanguage.ts";
 import { wireLensForm } from "./unitLensControl.ts";
 
-// On the embed route, `?lang=` picks the figure's language (FabFigure reads it too): the page
-// takes it on, so assistive technology reads the figure in that language.
-const standaloneLang = new URLSearchParams(location.search).get("lang");
-if (document.querySelector('[data-standalone="true"]') && isLang(standaloneLang)) {
-  document.documentElement.lang = standaloneLang;
+/**
+ * Resolves when the strings of `element`'s language are registered. English, the default
+ * language (languages.ts), always is, so English pages import nothing more; any other language
+ * loads its strings as a chunk of their own. On the embed route `?lang=` picks the figure's
+ * language (FabFigure reads it the same way).
+ */
+function languageReady(element: Element): Promise<void> | undefined {
+  const standalone = element.getAttribute("data-standalone") === "true";
+  const lang =
+    element.getAttribute("lang") ??
+    (standalone ? new URLSearchParams(location.search).get("lang") : null) ??
+    element.getAttribute("data-lang") ??
+    document.documentElement.lang;
+  if (lang === "en") return undefined;
+  return import("./loadLanguage.ts").then((m) => m.loadFigureLanguage(lang, standalone));
 }
 
 // On pages with figures the header's unit lens applies live.
@@ -27,12 +35,7 @@ function hydrate(element: Element): void {
   if (!load) return;
   pending.add(id);
   element.setAttribute("aria-busy", "true");
-  const lang =
-    element.getAttribute("lang") ??
-    (element.getAttribute("data-standalone") === "true" ? standaloneLang : null) ??
-    element.getAttribute("data-lang") ??
-    document.documentElement.lang;
-  Promise.all([import("../figures/FabFigure.ts"), load(), isLang(lang) ? loadLanguage(lang) : undefined])
+  Promise.all([import("../figures/FabFigure.ts"), load(), languageReady(element)])
     .then(([{ defineFigureElement }, definition]) => defineFigureElement(definition))
     .catch(() => {
       for (const el of document.querySelectorAll(`[data-figure="${id}"]`)) {
