@@ -9,17 +9,14 @@ import { wireLensForm } from "./unitLensControl.ts";
 /**
  * Resolves when the strings of `element`'s language are registered. English, the default
  * language (languages.ts), always is, so English pages import nothing more; any other language
- * loads its strings as a chunk of their own. On the embed route `?lang=` picks the figure's
- * language (FabFigure reads it the same way).
+ * loads its strings as a chunk of their own. The language is the page's (`data-lang`, from the
+ * route), or on the embed route `?lang=` (FabFigure reads it the same way).
  */
 function languageReady(element: Element): Promise<void> | undefined {
   const standalone = element.getAttribute("data-standalone") === "true";
   const lang =
-    element.getAttribute("lang") ??
-    (standalone ? new URLSearchParams(location.search).get("lang") : null) ??
-    element.getAttribute("data-lang") ??
-    document.documentElement.lang;
-  if (lang === "en") return undefined;
+    (standalone && new URLSearchParams(location.search).get("lang")) || element.getAttribute("data-lang");
+  if (!lang || lang === "en") return undefined;
   return import("./loadLanguage.ts").then((m) => m.loadFigureLanguage(lang, standalone));
 }
 
