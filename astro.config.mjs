@@ -1,7 +1,11 @@
 // @ts-check
+import { satteri } from "@astrojs/markdown-satteri";
 import mdx from "@astrojs/mdx";
 import { defineConfig } from "astro/config";
 import { routeHeaders } from "./src/labs/labHeaders.ts";
+import { glossaryLinksPlugin } from "./src/lib/glossaryLinksPlugin.ts";
+import { languages } from "./src/lib/languages.ts";
+import { sectionAnchorsPlugin } from "./src/lib/sectionAnchorsPlugin.ts";
 
 /** Where the built site is served; used for absolute links in citations. Override with SITE_URL. */
 const site = process.env.SITE_URL ?? "http://localhost:4321";
@@ -49,9 +53,13 @@ export default defineConfig({
   outDir: process.env.FABRIC_OUT_DIR ?? "./dist",
   trailingSlash: "always",
   integrations: [mdx()],
+  // Chapters (MDX inherits this processor): the first use of each glossary term links to the
+  // glossary; sections get language-neutral anchors (#section-<n>) for the language switch.
+  markdown: { processor: satteri({ hastPlugins: [glossaryLinksPlugin, sectionAnchorsPlugin] }) },
+  // English unprefixed, every other language of src/lib/languages.ts under /<lang>/.
   i18n: {
     defaultLocale: "en",
-    locales: ["en"],
+    locales: [...languages],
     routing: { prefixDefaultLocale: false },
   },
   build: { format: "directory", inlineStylesheets: "auto" },

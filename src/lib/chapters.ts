@@ -1,9 +1,10 @@
 /**
  * Chapter listing helpers: the chapters of one language in reading order, with the slug, the
- * neighbours, and counts derived from the MDX source.
+ * neighbours, the languages a chapter exists in, and counts derived from the MDX source.
  */
 import { type CollectionEntry, getCollection } from "astro:content";
-import type { Lang } from "./i18n.ts";
+import { isLang, type Lang, languages } from "./i18n.ts";
+import { readingMinutes } from "./readingMinutes.ts";
 
 /** A chapter entry. */
 export type Chapter = CollectionEntry<"chapters">;
@@ -24,16 +25,20 @@ export async function chaptersOf(lang: Lang): Promise<Chapter[]> {
   return all.sort((a, b) => a.data.order - b.data.order);
 }
 
+/** The languages that have chapter `slug`, in the order of `languages`: `["en", "ko"]`. */
+export async function chapterLanguages(slug: string): Promise<Lang[]> {
+  const all = await getCollection("chapters", (entry) => chapterSlug(entry) === slug);
+  const found = new Set(all.map(chapterLang).filter(isLang));
+  return languages.filter((lang) => found.has(lang));
+}
+
 /** How many `<Figure …/>` a chapter places (counted in its MDX source). */
 export function figureCount(entry: Chapter): number {
   return (entry.body?.match(/<Figure\b/g) ?? []).length;
 }
 
-/** Reading time in minutes at 220 words per minute, at least 1. */
-export function readingMinutes(entry: Chapter): number {
-  const words = (entry.body ?? "")
-    .replace(/<[^>]+>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean).length;
-  return Math.max(1, Math.round(words / 220));
+/** Reading time in minutes, counted for the chapter's language (words, or Hangul syllables), at least 1. */
+export function chapterReadingMinutes(entry: Chapter): number {
+  const lang = chapterLang(entry);
+  return readingMinutes(entry.body ?? "", isLang(lang) ? lang : "en");
 }

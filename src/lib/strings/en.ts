@@ -6,12 +6,14 @@ import { advisor } from "./en/advisor.ts";
 import { busAndFabric } from "./en/busAndFabric.ts";
 import { kernelBypass } from "./en/kernelBypass.ts";
 import { labs } from "./en/labs.ts";
+import { language } from "./en/language.ts";
 import { linkFamilies } from "./en/linkFamilies.ts";
 import { measurements } from "./en/measurements.ts";
 import { nccl } from "./en/nccl.ts";
 import { site } from "./en/site.ts";
 import { trainingStudy } from "./en/trainingStudy.ts";
 import { verbs } from "./en/verbs.ts";
+import { workshop } from "./en/workshop.ts";
 
 export const en = {
   ...site,
@@ -24,6 +26,8 @@ export const en = {
   ...trainingStudy,
   ...advisor,
   ...labs,
+  ...workshop,
+  ...language,
 } as const;
 
 /** A key of the UI dictionary. */
