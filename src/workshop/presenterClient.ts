@@ -41,6 +41,10 @@ async function hydrateDeck(first: number): Promise<void> {
       ),
     ),
   ].filter((id): id is string => id !== null);
+  // Figures in a language other than English (the default, always registered) need its strings first.
+  const lang = slides[0]?.querySelector("[data-figure]")?.getAttribute("data-lang");
+  if (lang && lang !== "en")
+    await import("../lib/loadLanguage.ts").then((m) => m.loadFigureLanguage(lang, false));
   const { defineFigureElement } = await import("../figures/FabFigure.ts");
   for (const id of ids) {
     const load = figureLoaders[id];
@@ -74,6 +78,10 @@ function start(deckElement: HTMLElement): void {
       ? new BroadcastChannel(deckElement.dataset.channel)
       : null;
   let current = 1;
+  // While the slide on screen was put there by the presenter (not scrolled to by hand), it stays
+  // aligned under the bar as figures above it hydrate and change height.
+  let pinned = true;
+  const align = () => slides[current - 1]?.scrollIntoView({ block: "start", behavior: "instant" });
 
   const titleOf = (n: number) => slides[n - 1]?.dataset.title ?? "";
   const post = () => channel?.postMessage({ type: "slide", slide: current, total });
@@ -96,7 +104,8 @@ function start(deckElement: HTMLElement): void {
     const changed = target !== current;
     current = target;
     if (options.scroll) {
-      slide.scrollIntoView({ block: "start", behavior: "instant" });
+      pinned = true;
+      align();
       const active = document.activeElement;
       const focusIsOnOtherSlide =
         !active || active === document.body || (active.closest(".slide") ?? slide) !== slide;
@@ -122,8 +131,16 @@ function start(deckElement: HTMLElement): void {
   current = choice.slide;
   render();
   if (choice.error && message) message.textContent = fillTemplate(labels.badSlide, choice.error.vars);
-  if (current > 1) slides[current - 1]?.scrollIntoView({ block: "start", behavior: "instant" });
+  if (current > 1) align();
   post();
+  if ("ResizeObserver" in window) {
+    new ResizeObserver(() => {
+      if (pinned && current > 1) align();
+    }).observe(deckElement);
+  }
+  for (const type of ["wheel", "touchmove", "pointerdown"] as const) {
+    window.addEventListener(type, () => (pinned = false), { passive: true });
+  }
 
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
@@ -153,7 +170,10 @@ function start(deckElement: HTMLElement): void {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           const n = slides.indexOf(entry.target as HTMLElement) + 1;
-          if (n > 0 && n !== current) go(n, { scroll: false, announce: false });
+          if (n > 0 && n !== current) {
+            pinned = false;
+            go(n, { scroll: false, announce: false });
+          }
         }
       },
       { rootMargin: "-40% 0px -59% 0px" },
