@@ -107,6 +107,25 @@ if (only !== "model") {
     if (chapters.includes("/chapters/nccl-all-reduce/"))
       await attempt("all-reduce playback", () => measurePlayback(browser, base));
     await browser.close();
+    // Standalone page benchmarks (bench/*.page.mjs): each drives its own Chromium against the
+    // served site and prints JSON lines like the model benchmarks.
+    for (const file of readdirSync("bench").filter((f) => f.endsWith(".page.mjs"))) {
+      await attempt(file, async () => {
+        const run = spawnSync(process.execPath, [join("bench", file)], {
+          encoding: "utf8",
+          env: { ...process.env, BASE_URL: base },
+        });
+        if (run.status !== 0) throw new Error(run.stderr.split("\n").find((l) => l.trim()) ?? "failed");
+        for (const line of run.stdout.split("\n")) {
+          if (!line.startsWith("{")) continue;
+          const r = JSON.parse(line);
+          if (typeof r.median === "number") {
+            const detail = r.p90 === undefined ? file : `p90 ${Number(r.p90).toFixed(1)} ${r.unit ?? ""}`;
+            record(r.name, r.median, r.unit ?? "", r.budget, detail);
+          }
+        }
+      });
+    }
   } finally {
     if (server) {
       try {
