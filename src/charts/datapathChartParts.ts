@@ -3,6 +3,7 @@
  * sizes with binary units, log-axis ticks, and an SVG legend whose items can be swatches or
  * the mark shapes the charts draw (so the legend survives an SVG download).
  */
+import { displayLength } from "./textWidth.ts";
 import "../lib/strings/en/kernelBypass.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type Lang, type UiKey } from "../lib/i18n.ts";
@@ -59,7 +60,7 @@ export function legendRow(document: Document, items: readonly LegendItem[], widt
   let x = 0;
   let y = 0;
   for (const item of items) {
-    const itemWidth = 20 + item.label.length * 6.2 + 16;
+    const itemWidth = 20 + displayLength(item.label) * 6.2 + 16;
     if (x > 0 && x + itemWidth > width) {
       x = 0;
       y += rowHeight;

@@ -5,6 +5,7 @@
  * confirming nccl-tests command as text, so the whole figure downloads as one SVG.
  * Uncalibrated candidates are pale with a dashed outline; the recommended one is coloured.
  */
+import { displayLength, wrapText } from "./textWidth.ts";
 import "../lib/strings/en/advisor.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
@@ -98,23 +99,6 @@ export function wrapCommand(command: string, chars: number): string[] {
   return lines;
 }
 
-/** Greedy word wrap of prose to `chars` characters a line. */
-function wrapWords(text: string, chars: number): string[] {
-  const limit = Math.max(12, Math.floor(chars));
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/).filter((w) => w.length > 0)) {
-    if (!line) line = word;
-    else if (line.length + 1 + word.length <= limit) line = `${line} ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
 function svgText(document: Document, attributes: Record<string, string | number>, content: string): Element {
   const text = document.createElementNS("http://www.w3.org/2000/svg", "text");
   for (const [k, v] of Object.entries(attributes)) text.setAttribute(k, String(v));
@@ -137,9 +121,9 @@ function commandBlock(document: Document, data: FabricAdvisorChartData, width: n
     add(line.trimStart(), { "font-size": 12, "font-family": MONO, x: continued ? 2 * MONO_CHAR : 0 });
   }
   y += 4;
-  for (const line of wrapWords(data.reading, width / TEXT_CHAR)) add(line, { "font-size": 12 });
+  for (const line of wrapText(data.reading, width / TEXT_CHAR)) add(line, { "font-size": 12 });
   if (data.note) {
-    for (const line of wrapWords(data.note, width / (TEXT_CHAR * 0.92))) {
+    for (const line of wrapText(data.note, width / (TEXT_CHAR * 0.92))) {
       add(line, { "font-size": 11, opacity: 0.75 });
     }
   }
@@ -164,7 +148,7 @@ function legendRows(document: Document, items: readonly AdvisorLegendItem[], wid
   let x = 0;
   let y = 0;
   for (const item of items) {
-    const w = 17 + item.label.length * 7 + 16;
+    const w = 17 + displayLength(item.label) * 7 + 16;
     if (x > 0 && x + w > width) {
       x = 0;
       y += 20;

@@ -9,7 +9,8 @@ import "../lib/strings/en/trainingStudy.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { mutedColor, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { chartKey, NETWORK_COLORS, type TextBlockItem, textBlock, wrapText } from "./trainingChartParts.ts";
+import { clipText, wrapText } from "./textWidth.ts";
+import { chartKey, NETWORK_COLORS, type TextBlockItem, textBlock } from "./trainingChartParts.ts";
 
 /** The hop slots of one side, top to bottom. */
 const SLOTS = ["app", "overlay", "hypervisor", "vf", "nic"] as const;
@@ -77,10 +78,8 @@ function text(
   return node;
 }
 
-/** The line as it fits `chars` characters, cut with an ellipsis. */
-function clip(content: string, chars: number): string {
-  return content.length <= chars ? content : `${content.slice(0, Math.max(1, chars - 1))}…`;
-}
+/** The line as it fits `chars` Latin character units, cut with an ellipsis. */
+const clip = clipText;
 
 /** Draw one hop box (or the outline of an absent one) at (x, y). */
 function hopBox(

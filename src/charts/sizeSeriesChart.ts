@@ -12,6 +12,7 @@ import { chartStyle } from "./chartTheme.ts";
 import { type LegendItem, legendRow } from "./datapathChartParts.ts";
 import { decades, formatDecade, formatSize, sizeTicks } from "./ncclChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
+import { displayLength } from "./textWidth.ts";
 
 /** A point of a series: a size in bytes and a value (values <= 0 are left out on the log axis). */
 export interface SizePoint {
@@ -82,14 +83,14 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
   const xPixel = (b: number) =>
     marginLeft + ((width - marginLeft - marginRight) * Math.log2(b / xMin)) / Math.log2(xMax / xMin);
   const rowOf = labelRows(
-    marks.map((m) => ({ x: xPixel(m.bytes), width: m.label.length * 6 + 8 })),
+    marks.map((m) => ({ x: xPixel(m.bytes), width: displayLength(m.label) * 6 + 8 })),
     marginLeft,
     width - marginRight,
   );
   const markRows = marks.length > 0 ? Math.max(...rowOf) + 1 : 0;
   // A label that would spill over an edge of the frame hangs from its rule instead of centring.
   const anchorOf = marks.map((m) => {
-    const half = (m.label.length * 6 + 8) / 2;
+    const half = (displayLength(m.label) * 6 + 8) / 2;
     const x = xPixel(m.bytes);
     return x + half > width - marginRight ? "end" : x - half < marginLeft ? "start" : "middle";
   });

@@ -2,6 +2,7 @@
  * A small legend as SVG: a coloured square and a label per series, in a row. Plot's own swatch
  * legend is HTML, which would not survive an SVG download.
  */
+import { displayLength } from "./textWidth.ts";
 export function swatchLegend(
   document: Document,
   items: ReadonlyArray<{ readonly label: string; readonly color: string }>,
@@ -25,7 +26,7 @@ export function swatchLegend(
     text.setAttribute("fill", "currentColor");
     text.textContent = item.label;
     svg.append(square, text);
-    x += 17 + item.label.length * charWidth + 16;
+    x += 17 + displayLength(item.label) * charWidth + 16;
   }
   svg.setAttribute("width", String(x));
   svg.setAttribute("height", "18");

@@ -3,6 +3,7 @@
  * axis ticks, greedy word wrapping, and a block of wrapped SVG text (provenance, reasons), so the
  * text survives an SVG download.
  */
+import { displayLength, wrapText } from "./textWidth.ts";
 import "../lib/strings/en/trainingStudy.ts";
 import type { VirtualisationLayerId } from "fabric-model";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
@@ -40,35 +41,6 @@ export function powersOfTwo(max: number): number[] {
   const out: number[] = [];
   for (let n = 1; n <= max; n *= 2) out.push(n);
   return out;
-}
-
-/**
- * Greedy word wrap to at most `maxChars` characters a line; a word longer than a line is cut.
- * @example wrapText("one two three", 7) // ["one two", "three"]
- */
-export function wrapText(text: string, maxChars: number): string[] {
-  const limit = Math.max(8, Math.floor(maxChars));
-  const lines: string[] = [];
-  let line = "";
-  for (const raw of text.split(/\s+/).filter((w) => w.length > 0)) {
-    let word = raw;
-    while (word.length > limit) {
-      if (line) {
-        lines.push(line);
-        line = "";
-      }
-      lines.push(word.slice(0, limit));
-      word = word.slice(limit);
-    }
-    if (!line) line = word;
-    else if (line.length + 1 + word.length <= limit) line = `${line} ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
 }
 
 /** One paragraph of a text block. */
@@ -197,7 +169,7 @@ export function chartKey(document: Document, items: readonly KeyItem[], width: n
   let x = 0;
   let y = 0;
   for (const item of items) {
-    const itemWidth = 22 + item.label.length * CHAR_WIDTH + 14;
+    const itemWidth = 22 + displayLength(item.label) * CHAR_WIDTH + 14;
     if (x > 0 && x + itemWidth > width) {
       x = 0;
       y += KEY_ROW;

@@ -4,6 +4,7 @@
  * exchange and the fabric between them, and below, what the current step did.
  */
 
+import { clipText, wrapText } from "./textWidth.ts";
 import "../lib/strings/en/verbs.ts";
 import type { HostView, WalkthroughData, WireView } from "../figures/definitions/verbsWalkthrough.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
@@ -33,27 +34,12 @@ function el(document: Document, name: string, attrs: Attrs, text?: string): Elem
 /** `text` cut with an ellipsis to fit `width` px at `size` px. */
 function fitText(text: string, width: number, size: number, mono = false): string {
   const max = Math.max(4, Math.floor(width / (size * (mono ? MONO_WIDTH : SANS_WIDTH))));
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  return clipText(text, max);
 }
 
 /** `text` broken into lines of at most `width` px. */
 function wrap(text: string, width: number, size: number, mono = false): string[] {
-  const max = Math.max(8, Math.floor(width / (size * (mono ? MONO_WIDTH : SANS_WIDTH))));
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line !== "" && line.length + 1 + word.length > max) {
-      lines.push(line);
-      line = "";
-    }
-    line = line === "" ? word : `${line} ${word}`;
-    while (line.length > max) {
-      lines.push(line.slice(0, max));
-      line = line.slice(max);
-    }
-  }
-  if (line !== "") lines.push(line);
-  return lines;
+  return wrapText(text, Math.max(8, Math.floor(width / (size * (mono ? MONO_WIDTH : SANS_WIDTH)))));
 }
 
 function stateColor(state: string): string {

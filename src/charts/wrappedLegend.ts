@@ -2,12 +2,14 @@
  * A swatch legend that wraps: items go into as many rows of `swatchLegend` as it takes to keep
  * each row within `width`, so a legend never makes a narrow chart wider than the screen.
  */
+
 import { stackCharts } from "./stackCharts.ts";
 import { swatchLegend } from "./swatchLegend.ts";
+import { displayLength } from "./textWidth.ts";
 
 /** Estimated width of one legend item, as `swatchLegend` lays it out (7 px per character). */
 function itemWidth(label: string): number {
-  return 17 + label.length * 7 + 16;
+  return 17 + displayLength(label) * 7 + 16;
 }
 
 /** Legend rows, each at most `width` wide (an item wider than that gets a row of its own). */

@@ -1,7 +1,8 @@
 import { bytes, messagePath, redhat2025, virtualisationStack } from "fabric-model";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { logTicks125, powersOfTwo, spreadLabels, wrapText } from "../../src/charts/trainingChartParts.ts";
+import { wrapText } from "../../src/charts/textWidth.ts";
+import { logTicks125, powersOfTwo, spreadLabels } from "../../src/charts/trainingChartParts.ts";
 import { curveSegments, type WhatIfCurvePoint } from "../../src/charts/trainingWhatIfChart.ts";
 import {
   accuracyFor,
