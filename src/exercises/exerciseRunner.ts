@@ -6,7 +6,13 @@
  * whatever the code does. Which runtime the worker loads (exerciseRuntime.ts, labs/labRuntime.ts)
  * is the caller's choice. Workers and timers are injected, so the logic is tested without a browser.
  */
-import { cleanErrorMessage, lineCount, syntaxErrorLine, workerScript } from "./learnerCode.ts";
+import {
+  cleanErrorMessage,
+  lineCount,
+  type RuntimeLoad,
+  syntaxErrorLine,
+  workerScript,
+} from "./learnerCode.ts";
 import { isWorkerMessage, type RunOutcome } from "./protocol.ts";
 
 /** Time the learner's code may run, ms. */
@@ -31,11 +37,14 @@ export interface WorkerLike {
 
 /** How the runner makes workers and keeps time. */
 export interface RunnerOptions {
-  /** Starts a worker running `script` (a classic script, or a module when `load` is "import"). */
+  /**
+   * Starts a worker running `script` (a classic script, or a module when `load` is "import"; with
+   * "preloaded", a worker that already runs the runtime and imports the script).
+   */
   readonly createWorker: (script: string) => WorkerLike;
-  /** URL of the bundled runtime (exerciseRuntime.ts). */
+  /** URL of the bundled runtime (exerciseRuntime.ts, labs/labRuntime.ts). */
   readonly runtimeUrl: string;
-  readonly load: "importScripts" | "import";
+  readonly load: RuntimeLoad;
   readonly timeLimitMs?: number;
   readonly startLimitMs?: number;
   readonly setTimer?: (callback: () => void, ms: number) => unknown;

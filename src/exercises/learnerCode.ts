@@ -24,23 +24,33 @@ export interface LearnerError {
   readonly column?: number;
 }
 
+/** How a worker script gets its runtime (see {@link workerScript}). */
+export type RuntimeLoad = "importScripts" | "import" | "preloaded";
+
 /**
  * The worker script for one attempt. `load` is how the runtime is loaded: `importScripts` for a
- * classic script (the built site), `import` for an ES module (the dev server); both take one line.
+ * classic script (the built site), `import` for an ES module (the dev server), `preloaded` when the
+ * worker already runs the runtime and imports this script itself (the labs' warm workers); each
+ * takes one line.
  * `exerciseId` is what the runtime runs (an exercise id, or a lab's name); `async` makes the code
  * the body of an async function, so it may use `await` (labs).
  * `workerScript({ runtimeUrl: "/rt.js", load: "importScripts", exerciseId: "x", names: ["a"], code: "return a" })`
  */
 export function workerScript(inputs: {
   runtimeUrl: string;
-  load: "importScripts" | "import";
+  load: RuntimeLoad;
   exerciseId: string;
   names: readonly string[];
   code: string;
   async?: boolean;
 }): string {
   const url = JSON.stringify(inputs.runtimeUrl);
-  const loader = inputs.load === "import" ? `import ${url};` : `importScripts(${url});`;
+  const loader =
+    inputs.load === "import"
+      ? `import ${url};`
+      : inputs.load === "preloaded"
+        ? `// ${url} is already loaded.`
+        : `importScripts(${url});`;
   const fn = inputs.async === true ? "async function" : "function";
   const head = `${RUNTIME_ENTRY}(${JSON.stringify(inputs.exerciseId)}, ${lineCount(inputs.code)}, ${fn} (${inputs.names.join(", ")}) {"use strict";`;
   return `${loader}\n${head}\n${inputs.code}\n});\n`;

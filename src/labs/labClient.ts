@@ -15,6 +15,7 @@ import { type LabRunView, labRunView, verdictText } from "./labVerdict.ts";
 import { openInSandbox, type SandboxEvent } from "./openInSandbox.ts";
 import { LAB_SCOPE_NAMES } from "./runLab.ts";
 import { sandboxBootLimitMs } from "./sandboxSettings.ts";
+import { type WarmWorker, WarmWorkerPool } from "./warmWorkerPool.ts";
 
 /** Time a lab may run in the page, ms. */
 export const LAB_TIME_LIMIT_MS = 5000;
@@ -23,8 +24,16 @@ type Translate = (key: UiKey, vars?: Record<string, string | number>) => string;
 
 /** Absolute: a worker made from a Blob cannot resolve a path against its blob: URL. */
 const runtimeUrl = new URL(runtimeAsset, location.href).href;
-/** The built site loads the runtime as a classic script; the dev server serves it as a module. */
-const load: "importScripts" | "import" = import.meta.env.DEV ? "import" : "importScripts";
+/**
+ * The built site keeps a warm worker that has loaded the runtime as a classic script; the dev
+ * server serves the runtime as a module, loaded by each run's own module worker.
+ */
+const warm = !import.meta.env.DEV;
+const pool = new WarmWorkerPool({
+  spawn: () => blobWorker(`importScripts(${JSON.stringify(runtimeUrl)});`, "importScripts") as WarmWorker,
+  scriptUrl: (script) => URL.createObjectURL(new Blob([script], { type: "text/javascript" })),
+  revokeUrl: (url) => URL.revokeObjectURL(url),
+});
 /** The type stripper, fetched once the editor is up so the first Run does not wait for it. */
 let stripper: Promise<typeof import("./stripLabTypes.ts")> | undefined;
 
@@ -147,9 +156,10 @@ function wire(p: Parts, tr: Translate): void {
   const name = p.section.dataset.lab ?? "";
   const original = p.section.querySelector('[data-role="source"]')?.textContent ?? "";
   const runner = new ExerciseRunner({
-    createWorker: (script: string): WorkerLike => blobWorker(script, load),
+    createWorker: (script: string): WorkerLike =>
+      warm ? pool.createWorker(script) : blobWorker(script, "import"),
     runtimeUrl,
-    load,
+    load: warm ? "preloaded" : "import",
     timeLimitMs: LAB_TIME_LIMIT_MS,
   });
   let sandboxRun: AbortController | undefined;
@@ -264,8 +274,9 @@ function wire(p: Parts, tr: Translate): void {
   p.stop.disabled = true;
   p.status.replaceChildren(tr("labs.ready"));
   p.section.classList.add("is-live");
-  // Fetch the type stripper now, while the learner reads: the first Run need not wait for it.
+  // Fetch the type stripper and load a worker now, while the learner reads: Run need not wait.
   stripper ??= import("./stripLabTypes.ts");
+  if (warm) pool.warm();
 }
 
 function init(): void {

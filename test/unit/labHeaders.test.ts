@@ -17,8 +17,11 @@ describe("route headers", () => {
       "Cross-Origin-Opener-Policy": "same-origin",
       "Cross-Origin-Embedder-Policy": "require-corp",
     });
-    expect(labPolicy.startsWith(sitePolicy)).toBe(true);
-    expect(labPolicy).toContain("frame-src 'self' https://stackblitz.com");
+    // The site's policy, plus the sandbox's frame and the warm workers' blob: scripts.
+    expect(labPolicy).toBe(
+      `${sitePolicy.replace("script-src 'self'", "script-src blob: 'self'")}; frame-src 'self' https://stackblitz.com`,
+    );
+    expect(sitePolicy).not.toContain("blob: 'self'");
   });
 
   it("routeHeaders('/chapters/x/') keeps the site policy and adds no isolation; dev sends no policy", () => {
