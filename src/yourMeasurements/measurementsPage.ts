@@ -10,7 +10,7 @@ import { gpuPresetIds, linkPresets } from "fabric-model";
 import { html, nothing, render, type TemplateResult } from "lit";
 import { measurementChart } from "../charts/measurementChart.ts";
 import { csvField } from "../lib/exportFigure.ts";
-import { formatNumber, type Lang, translator, type UiKey } from "../lib/i18n.ts";
+import { defaultLang, formatNumber, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
 import { wireLensForm } from "../lib/unitLensControl.ts";
 import { currentLens, LENS_EVENT } from "../lib/unitLensStore.ts";
 import { compareIperf3 } from "./compareIperf3.ts";
@@ -22,7 +22,8 @@ import { measurementTable } from "./measurementTable.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
 import { type PackedMeasurement, unpackMeasurement } from "./packMeasurement.ts";
 
-const lang: Lang = "en";
+/** The page's language (Korean pages load the Korean strings before this script runs). */
+const lang: Lang = isLang(document.documentElement.lang) ? document.documentElement.lang : defaultLang;
 const tr = translator(lang);
 const TIME_LIMIT_MS = 5000;
 const TABLE_ROWS_SHOWN = 200;
