@@ -5,4 +5,4 @@ import type { Lang } from "../lib/i18n.ts";
  * and adding its routes, which take the language as a parameter.
  * @example presenterLanguages.includes("en") // true
  */
-export const presenterLanguages: readonly Lang[] = ["en"];
+export const presenterLanguages: readonly Lang[] = ["en", "ko"];
