@@ -170,7 +170,7 @@ describe("virtualisation-layers", () => {
       const data = anyDef.compute(defaultState(anyDef.spec));
       const svg = anyDef.chart(data, { document, width: 720, lang: "en", tr }) as Element;
       expect(svg.tagName.toLowerCase()).toBe("svg");
-      const table = anyDef.table(data);
+      const table = anyDef.table(data, tr);
       const key = table.columns[1]?.key ?? "";
       expect(typeof table.rows[0]?.[key]).toBe("number");
       expect(anyDef.summary(data, tr, "en")).not.toMatch(/[{}]|NaN/);
