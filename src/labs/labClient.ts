@@ -9,6 +9,7 @@ import "../lib/strings/en/labs.ts";
 import { blobWorker } from "../exercises/blobWorker.ts";
 import { ExerciseRunner, type WorkerLike } from "../exercises/exerciseRunner.ts";
 import { defaultLang, isLang, translator, type UiKey } from "../lib/i18n.ts";
+import { loadLanguage } from "../lib/loadLanguage.ts";
 import { createLabEditor, type LabEditor } from "./labEditor.ts";
 import runtimeAsset from "./labRuntime.ts?worker&url";
 import { type LabRunView, labRunView, verdictText } from "./labVerdict.ts";
@@ -285,7 +286,8 @@ function init(): void {
     const found = parts(section);
     if (!found) continue;
     const lang = isLang(section.dataset.lang) ? section.dataset.lang : defaultLang;
-    wire(found, translator(lang));
+    // Another language's strings arrive as their own chunk (English pages fetch none).
+    void loadLanguage(lang).then(() => wire(found, translator(lang)));
   }
 }
 

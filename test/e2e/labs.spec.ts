@@ -32,9 +32,10 @@ async function run(runner: Locator): Promise<void> {
 }
 
 test("the build has the three labs, and /labs/ links each with its npm command", async ({ page }) => {
-  expect(labPages).toEqual(["/labs/rdma-write/", "/labs/ring-allreduce/", "/labs/scaling-sweep/"]);
+  const english = labPages.filter((p) => p.startsWith("/labs/"));
+  expect(english).toEqual(["/labs/rdma-write/", "/labs/ring-allreduce/", "/labs/scaling-sweep/"]);
   await page.goto("/labs/");
-  for (const path of labPages) {
+  for (const path of english) {
     const name = path.split("/")[2] ?? "";
     await expect(page.locator(`a[href="${path}"]`)).toBeVisible();
     await expect(page.getByText(`npm run lab ${name}`)).toBeVisible();
