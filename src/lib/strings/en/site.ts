@@ -8,6 +8,8 @@ export const site = {
   "nav.chapters": "Chapters",
   "nav.search": "Search",
   "nav.measurements": "Your measurements",
+  "nav.labs": "Labs",
+  "nav.workshop": "Workshop",
   "nav.skip": "Skip to content",
   "nav.previous": "Previous",
   "nav.next": "Next",

@@ -10,6 +10,8 @@ export const site: Record<keyof typeof en, string> = {
   "nav.chapters": "챕터",
   "nav.search": "검색",
   "nav.measurements": "내 측정값",
+  "nav.labs": "실습",
+  "nav.workshop": "워크숍",
   "nav.skip": "본문으로 건너뛰기",
   "nav.previous": "이전",
   "nav.next": "다음",
