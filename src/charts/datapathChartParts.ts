@@ -6,12 +6,15 @@
 import { displayLength } from "./textWidth.ts";
 import "../lib/strings/en/kernelBypass.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
-import { formatNumber, type Lang, type UiKey } from "../lib/i18n.ts";
-import { en } from "../lib/strings/en.ts";
+import { formatNumber, hasString, type Lang, type UiKey } from "../lib/i18n.ts";
 
-/** True when `key` is a key of the UI dictionary: `isUiKey("datapath.stage.wire")` -> true. */
+/**
+ * True when `key` is a registered English UI string (this module loads the kernel-bypass area,
+ * which holds the keys fabric-model emits): `isUiKey("datapath.stage.wire")` -> true. Checking the
+ * registered strings rather than the whole dictionary keeps every other area out of the bundle.
+ */
 export function isUiKey(key: string): key is UiKey {
-  return Object.hasOwn(en, key);
+  return hasString("en", key as UiKey);
 }
 
 /** The label of an i18n key emitted by fabric-model (stage, layer); the key itself when unknown. */
