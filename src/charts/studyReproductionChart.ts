@@ -54,7 +54,11 @@ export interface ReproductionProvenance {
     readonly readings: ReadonlyArray<{ readonly id: string; readonly value: boolean; readonly read: string }>;
     readonly why: string;
   };
-  readonly questions: ReadonlyArray<{ readonly question: string; readonly evidence: string }>;
+  readonly questions: ReadonlyArray<{
+    readonly id: string;
+    readonly question: string;
+    readonly evidence: string;
+  }>;
 }
 
 /** One measured point as the chart draws it. */

@@ -8,6 +8,7 @@
 import "../../lib/strings/en/trainingStudy.ts";
 import {
   calibrateTraining,
+  inGbps,
   redhat2025,
   redhat2025TrainingCalibration,
   type TrainingAccuracy,
@@ -21,7 +22,7 @@ import {
 } from "../../charts/calibratedParametersChart.ts";
 import { fmt, NETWORK_SHORT, type TextBlockItem } from "../../charts/trainingChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import type { Lang } from "../../lib/i18n.ts";
+import type { Lang, UiKey } from "../../lib/i18n.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
@@ -112,6 +113,54 @@ function parameterLabel(row: CalibratedParameterRow, tr: Tr): string {
   if (row.kind === "mfu") return tr("fig.calParams.label.mfu", { cluster });
   if (row.kind === "bandwidth") return tr("fig.calParams.label.bandwidth", { cluster, network });
   return tr("fig.calParams.label.contention", { network });
+}
+
+/**
+ * UI keys of each calibrated parameter's meaning and of the reason for its plausible range, by the
+ * name `trainingParameterSpecs` gives the parameter; the English values are the model's own text.
+ */
+export const PARAMETER_TEXT: Readonly<Record<string, { readonly meaning: UiKey; readonly why: UiKey }>> = {
+  "mfu.l40s": { meaning: "fig.calParams.meaning.mfu.l40s", why: "fig.calParams.why.mfu.l40s" },
+  "mfu.h100": { meaning: "fig.calParams.meaning.mfu.h100", why: "fig.calParams.why.mfu.h100" },
+  "bandwidth.l40s.pod-overlay": {
+    meaning: "fig.calParams.meaning.bandwidth.l40s.pod-overlay",
+    why: "fig.calParams.why.bandwidth.l40s.pod-overlay",
+  },
+  "bandwidth.l40s.vnic": {
+    meaning: "fig.calParams.meaning.bandwidth.l40s.vnic",
+    why: "fig.calParams.why.bandwidth.l40s.vnic",
+  },
+  "bandwidth.h100.pod-overlay": {
+    meaning: "fig.calParams.meaning.bandwidth.h100.pod-overlay",
+    why: "fig.calParams.why.bandwidth.h100.pod-overlay",
+  },
+  "bandwidth.h100.vnic": {
+    meaning: "fig.calParams.meaning.bandwidth.h100.vnic",
+    why: "fig.calParams.why.bandwidth.h100.vnic",
+  },
+  "contention.pod-overlay": {
+    meaning: "fig.calParams.meaning.contention.pod-overlay",
+    why: "fig.calParams.why.contention.pod-overlay",
+  },
+};
+
+/**
+ * A calibrated parameter's meaning and range reason in the translator's language, the numbers in
+ * them (range ends in Gb/s, the cluster's NIC rate in Gb/s and GPUs per node) filled from the model;
+ * the model's English text for a parameter `PARAMETER_TEXT` does not list.
+ * @example parameterText(row, translator("ko")).why // "0은 경합이 없는 경우이고, …"
+ */
+export function parameterText(row: CalibratedParameterRow, tr: Tr): { meaning: string; why: string } {
+  const keys = PARAMETER_TEXT[row.name];
+  if (!keys) return { meaning: row.meaning, why: row.why };
+  const cluster = redhat2025.clusters.find((c) => c.id === row.cluster);
+  const vars = {
+    floor: String(row.low),
+    ceiling: row.high.toFixed(1),
+    nic: cluster ? String(inGbps(cluster.vnicRate)) : "–",
+    streams: cluster ? cluster.gpusPerNode : "–",
+  };
+  return { meaning: tr(keys.meaning, vars), why: tr(keys.why, vars) };
 }
 
 /** The accuracy paragraphs under the chart. */
@@ -218,6 +267,7 @@ export const calibratedParameters: FigureDefinition<typeof spec, CalibratedParam
       ],
       rows: data.parameters.map((p) => {
         const bw = p.kind === "bandwidth";
+        const text = parameterText(p, tr);
         return {
           parameter: parameterLabel(p, tr),
           name: p.name,
@@ -228,8 +278,8 @@ export const calibratedParameters: FigureDefinition<typeof spec, CalibratedParam
           bandwidth: bw ? p.value : "",
           bandwidthLow: bw ? p.low : "",
           bandwidthHigh: bw ? p.high : "",
-          meaning: p.meaning,
-          why: p.why,
+          meaning: text.meaning,
+          why: text.why,
         };
       }),
     };

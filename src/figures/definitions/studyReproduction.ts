@@ -41,6 +41,81 @@ export const POINT_LABELS: Readonly<Record<string, UiKey>> = {
   "h100-2-sriov-rdma": "fig.studyRepro.pt.h1002Rdma",
 };
 
+/** UI key of each study point's source reading ("results, … : {samples} samples/s"), by point id. */
+export const POINT_SOURCE_READS: Readonly<Record<string, UiKey>> = {
+  "l40s-1": "fig.studyRepro.read.l40s-1",
+  "l40s-2-pod-overlay": "fig.studyRepro.read.l40s-2-pod-overlay",
+  "l40s-4-pod-overlay": "fig.studyRepro.read.l40s-4-pod-overlay",
+  "l40s-8-pod-overlay": "fig.studyRepro.read.l40s-8-pod-overlay",
+  "l40s-2-vnic": "fig.studyRepro.read.l40s-2-vnic",
+  "l40s-4-vnic": "fig.studyRepro.read.l40s-4-vnic",
+  "l40s-8-vnic": "fig.studyRepro.read.l40s-8-vnic",
+  "h100-1": "fig.studyRepro.read.h100-1",
+  "h100-2-pod-overlay": "fig.studyRepro.read.h100-2-pod-overlay",
+  "h100-2-vnic": "fig.studyRepro.read.h100-2-vnic",
+  "h100-2-sriov-vf": "fig.studyRepro.read.h100-2-sriov-vf",
+  "h100-2-sriov-rdma": "fig.studyRepro.read.h100-2-sriov-rdma",
+};
+
+/** UI keys of each cluster's source reading and of what is assumed beyond it, by cluster id. */
+export const CLUSTER_TEXTS: Readonly<Record<string, { readonly read: UiKey; readonly note: UiKey }>> = {
+  l40s: { read: "fig.studyRepro.clusterRead.l40s", note: "fig.studyRepro.clusterNote.l40s" },
+  h100: { read: "fig.studyRepro.clusterRead.h100", note: "fig.studyRepro.clusterNote.h100" },
+};
+
+/** UI key of a study's definition of throughput, by study id. */
+export const THROUGHPUT_DEFINITIONS: Readonly<Record<string, UiKey>> = {
+  "redhat-2025": "fig.studyRepro.throughputDefinition.redhat-2025",
+};
+
+/** UI keys of why the model uses the reading it does of each open setting, by setting and cluster id. */
+export const SETTING_WHYS: Readonly<Record<"maxBatchLen" | "cpuOffload", Readonly<Record<string, UiKey>>>> = {
+  maxBatchLen: { l40s: "fig.studyRepro.batchWhy.l40s", h100: "fig.studyRepro.batchWhy.h100" },
+  cpuOffload: { l40s: "fig.studyRepro.offloadWhy.l40s", h100: "fig.studyRepro.offloadWhy.h100" },
+};
+
+/** UI key naming each reading of a setting by its id; null for a proper name (the topsail harness). */
+export const READING_NAMES: Readonly<Record<string, UiKey | null>> = {
+  article: "fig.studyRepro.reading.article",
+  topsail: null,
+};
+
+/** UI keys of each open question of the study and its evidence, by question id. */
+export const QUESTION_TEXTS: Readonly<
+  Record<string, { readonly question: UiKey; readonly evidence: UiKey }>
+> = {
+  "h100-software-paths-slower": {
+    question: "fig.studyRepro.question.h100-software-paths-slower",
+    evidence: "fig.studyRepro.evidence.h100-software-paths-slower",
+  },
+  "h100-two-node-loss": {
+    question: "fig.studyRepro.question.h100-two-node-loss",
+    evidence: "fig.studyRepro.evidence.h100-two-node-loss",
+  },
+};
+
+/** `tr(key, vars)`, or the study record's own English text when there is no key for it. */
+function recordText(
+  tr: Tr,
+  key: UiKey | null | undefined,
+  english: string,
+  vars?: Record<string, string | number>,
+) {
+  return key ? tr(key, vars) : english;
+}
+
+/**
+ * A point's source reading in the translator's language, its node count and samples/s filled from
+ * the study record (the record's English text for a point `POINT_SOURCE_READS` does not list).
+ * @example pointSourceRead(row, translator("ko")) // "결과 절, L40S 클러스터, 노드 8개, 보조 vNIC: 12.68 샘플/s"
+ */
+export function pointSourceRead(row: StudyPointRow, tr: Tr): string {
+  return recordText(tr, POINT_SOURCE_READS[row.id], row.sourceRead, {
+    nodes: row.nodes,
+    samples: String(row.measured),
+  });
+}
+
 const CLUSTER_OPTIONS = ["both", "l40s", "h100"] as const;
 type ClusterOption = (typeof CLUSTER_OPTIONS)[number];
 const POINT_OPTIONS = ["none", ...redhat2025.points.map((p) => p.id)];
@@ -177,7 +252,7 @@ function provenance(row: StudyPointRow): ReproductionProvenance {
     },
     questions: study.openQuestions
       .filter((q) => q.points.includes(row.id))
-      .map((q) => ({ question: q.question, evidence: q.evidence })),
+      .map((q) => ({ id: q.id, question: q.question, evidence: q.evidence })),
   };
 }
 
@@ -213,6 +288,8 @@ export function provenanceLines(p: ReproductionProvenance | null, tr: Tr, lang: 
   const row = studyPointRows().find((r) => r.id === p.pointId);
   if (!row) return [];
   const onOff = (v: boolean) => tr(v ? "fig.studyRepro.on" : "fig.studyRepro.off");
+  const reading = (id: string) => recordText(tr, READING_NAMES[id], id);
+  const cluster = CLUSTER_TEXTS[row.cluster];
   const lines: TextBlockItem[] = [
     {
       text: tr("fig.studyRepro.provTitle", {
@@ -223,16 +300,30 @@ export function provenanceLines(p: ReproductionProvenance | null, tr: Tr, lang: 
       }),
       bold: true,
     },
-    { text: tr("fig.studyRepro.provSource", { read: p.sourceRead, url: p.sourceUrl }), indent: 12 },
-    { text: tr("fig.studyRepro.provCluster", { read: p.clusterRead, note: p.clusterNote }), indent: 12 },
-    { text: tr("fig.studyRepro.provThroughput", { definition: p.throughputDefinition }), indent: 12 },
+    {
+      text: tr("fig.studyRepro.provSource", { read: pointSourceRead(row, tr), url: p.sourceUrl }),
+      indent: 12,
+    },
+    {
+      text: tr("fig.studyRepro.provCluster", {
+        read: recordText(tr, cluster?.read, p.clusterRead),
+        note: recordText(tr, cluster?.note, p.clusterNote),
+      }),
+      indent: 12,
+    },
+    {
+      text: tr("fig.studyRepro.provThroughput", {
+        definition: recordText(tr, THROUGHPUT_DEFINITIONS[redhat2025.id], p.throughputDefinition),
+      }),
+      indent: 12,
+    },
   ];
   if (p.maxBatchLen.used !== null) {
     lines.push({
       text: tr("fig.studyRepro.provBatch", {
         used: fmt(lang, p.maxBatchLen.used, 0),
-        readings: p.maxBatchLen.readings.map((r) => `${r.id} ${fmt(lang, r.value, 0)}`).join("; "),
-        why: p.maxBatchLen.why,
+        readings: p.maxBatchLen.readings.map((r) => `${reading(r.id)} ${fmt(lang, r.value, 0)}`).join("; "),
+        why: recordText(tr, SETTING_WHYS.maxBatchLen[row.cluster], p.maxBatchLen.why),
       }),
       indent: 12,
     });
@@ -241,15 +332,18 @@ export function provenanceLines(p: ReproductionProvenance | null, tr: Tr, lang: 
     lines.push({
       text: tr("fig.studyRepro.provOffload", {
         used: onOff(p.cpuOffload.used),
-        readings: p.cpuOffload.readings.map((r) => `${r.id} ${onOff(r.value)}`).join("; "),
-        why: p.cpuOffload.why,
+        readings: p.cpuOffload.readings.map((r) => `${reading(r.id)} ${onOff(r.value)}`).join("; "),
+        why: recordText(tr, SETTING_WHYS.cpuOffload[row.cluster], p.cpuOffload.why),
       }),
       indent: 12,
     });
   }
   for (const q of p.questions) {
     lines.push({
-      text: tr("fig.studyRepro.provQuestion", { question: q.question, evidence: q.evidence }),
+      text: tr("fig.studyRepro.provQuestion", {
+        question: recordText(tr, QUESTION_TEXTS[q.id]?.question, q.question),
+        evidence: recordText(tr, QUESTION_TEXTS[q.id]?.evidence, q.evidence),
+      }),
       indent: 12,
     });
   }
@@ -323,7 +417,7 @@ export const studyReproduction: FigureDefinition<typeof spec, StudyReproductionD
         measured: r.measured,
         predicted: r.predicted,
         error: r.error * 100,
-        source: r.sourceRead,
+        source: pointSourceRead(r, tr),
         id: r.id,
       })),
     };

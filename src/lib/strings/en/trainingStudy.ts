@@ -68,6 +68,55 @@ export const trainingStudy = {
   "fig.studyRepro.provBatch": "max_batch_len: the model uses {used} (readings: {readings}). {why}",
   "fig.studyRepro.provOffload": "CPU offload: the model uses {used} (readings: {readings}). {why}",
   "fig.studyRepro.provQuestion": "Open question: {question} {evidence}",
+  "fig.studyRepro.read.l40s-1":
+    "results, L40S cluster, one node (no inter-node network): {samples} samples/s",
+  "fig.studyRepro.read.l40s-2-pod-overlay":
+    "results, L40S cluster, {nodes} nodes, pod network (OVN-Kubernetes overlay): {samples} samples/s",
+  "fig.studyRepro.read.l40s-4-pod-overlay":
+    "results, L40S cluster, {nodes} nodes, pod network (OVN-Kubernetes overlay): {samples} samples/s",
+  "fig.studyRepro.read.l40s-8-pod-overlay":
+    "results, L40S cluster, {nodes} nodes, pod network (OVN-Kubernetes overlay): {samples} samples/s",
+  "fig.studyRepro.read.l40s-2-vnic":
+    "results, L40S cluster, {nodes} nodes, secondary vNIC: {samples} samples/s",
+  "fig.studyRepro.read.l40s-4-vnic":
+    "results, L40S cluster, {nodes} nodes, secondary vNIC: {samples} samples/s",
+  "fig.studyRepro.read.l40s-8-vnic":
+    "results, L40S cluster, {nodes} nodes, secondary vNIC: {samples} samples/s",
+  "fig.studyRepro.read.h100-1":
+    "results, H100 cluster, one node (no inter-node network): {samples} samples/s",
+  "fig.studyRepro.read.h100-2-pod-overlay":
+    "results, H100 cluster, {nodes} nodes, pod network (OVN-Kubernetes overlay): {samples} samples/s",
+  "fig.studyRepro.read.h100-2-vnic":
+    "results, H100 cluster, {nodes} nodes, secondary vNIC: {samples} samples/s",
+  "fig.studyRepro.read.h100-2-sriov-vf": "results, H100 cluster, {nodes} nodes, SR-IOV: {samples} samples/s",
+  "fig.studyRepro.read.h100-2-sriov-rdma":
+    "results, H100 cluster, {nodes} nodes, SR-IOV + RDMA: {samples} samples/s",
+  "fig.studyRepro.clusterRead.l40s":
+    "test environment, L40S cluster: per node 2x NVIDIA L40S 48GB, 48 vCPU, vNIC 100 Gbps",
+  "fig.studyRepro.clusterNote.l40s":
+    "One secondary vNIC per node in the vNIC runs; no SR-IOV NIC was measured on this cluster.",
+  "fig.studyRepro.clusterRead.h100":
+    "test environment, H100 cluster: per node 8x NVIDIA H100 80GB, 160 vCPU, vNIC 200 Gbps, up to 8 SR-IOV NICs of 400 Gbps",
+  "fig.studyRepro.clusterNote.h100":
+    "The article says 'H100 80GB'; an 8-GPU node with 400 Gbps NICs is an HGX (SXM) board, so the h100-sxm preset is assumed.",
+  "fig.studyRepro.throughputDefinition.redhat-2025":
+    "Samples processed between the first and the last logged micro-batch divided by the elapsed time between them (one epoch).",
+  "fig.studyRepro.reading.article": "article",
+  "fig.studyRepro.batchWhy.l40s": "The article's example configuration is the L40S job.",
+  "fig.studyRepro.batchWhy.h100":
+    "The article is the primary source. The other reading changes the micro-batch count of the H100 runs (gradient accumulation 11 instead of 8 on 2 nodes), so only the calibrated H100 pod and vNIC bandwidths move, by that ratio; the fit's error does not.",
+  "fig.studyRepro.offloadWhy.l40s":
+    "Without offload the 16 bytes of state per parameter of an 8B model sharded over 2 GPUs (65 GB) would not fit a 48 GB L40S.",
+  "fig.studyRepro.offloadWhy.h100":
+    "The article's offload settings belong to its L40S example; an 8B model sharded over 8 H100 fits without offload. With offload the serial optimizer term would add about 4% to the 1-node epoch, which the calibrated H100 MFU would absorb.",
+  "fig.studyRepro.question.h100-software-paths-slower":
+    "Why do the pod network and the vNIC deliver several times less effective bandwidth on the H100 nodes than on the L40S nodes, although the H100 vNIC is twice as fast?",
+  "fig.studyRepro.evidence.h100-software-paths-slower":
+    "Calibrated effective bandwidths (same model, same bytes per micro-batch): the H100 pod network comes out about 4x below the L40S one, the H100 vNIC about 2x below.",
+  "fig.studyRepro.question.h100-two-node-loss":
+    "What costs the H100 job about 5% when it goes from one node to two over SR-IOV, if not bandwidth?",
+  "fig.studyRepro.evidence.h100-two-node-loss":
+    "Two nodes reach 40.36 (SR-IOV) and 40.58 (RDMA) samples/s against 2 x 21.34 = 42.68 for perfect scaling; RDMA is no faster than TCP, and the gradient exchange (16 GB per node per micro-batch) hides entirely behind the backward pass at either rate.",
 
   "fig.whatIf.title": "What if: throughput against node count for another GPU, model or network",
   "fig.whatIf.caption":
@@ -185,6 +234,34 @@ export const trainingStudy = {
   "fig.calParams.colWhy": "Why this range",
   "fig.calParams.summary":
     "{n} calibrated numbers (H100 max_batch_len {batch}) reproduce the {points} measured points with {mape}% mean error, {loo}% when each point is left out of the fit, and the largest node count within {extrapolation}% when it is extrapolated. Effective bandwidths at 2 nodes: L40S pod network {l40sPod} and vNIC {l40sVnic}, H100 pod network {h100Pod} and vNIC {h100Vnic} {unit}.",
+  "fig.calParams.meaning.mfu.l40s":
+    "Model FLOPs utilisation of one L40S in this job: the share of its dense bf16 peak achieved, counting 6 FLOPs per parameter and token (recompute, intra-node sharding traffic and any offload copies are inside it).",
+  "fig.calParams.why.mfu.l40s":
+    "Large pre-training runs report 46-55% MFU (PaLM, arXiv 2204.02311; MegaScale, arXiv 2402.15627); fine-tuning with recompute, packing and offload lands lower, and below 10% something else would be the bottleneck.",
+  "fig.calParams.meaning.mfu.h100":
+    "Model FLOPs utilisation of one H100 in this job: the share of its dense bf16 peak achieved, counting 6 FLOPs per parameter and token (recompute, intra-node sharding traffic and any offload copies are inside it).",
+  "fig.calParams.why.mfu.h100":
+    "Large pre-training runs report 46-55% MFU (PaLM, arXiv 2204.02311; MegaScale, arXiv 2402.15627); fine-tuning with recompute, packing and offload lands lower, and below 10% something else would be the bottleneck.",
+  "fig.calParams.meaning.bandwidth.l40s.pod-overlay":
+    "Effective inter-node gradient bandwidth of one L40S node over the pod network (OVN overlay), one direction, at 2 nodes: the rate the all-reduce's bytes actually moved at.",
+  "fig.calParams.why.bandwidth.l40s.pod-overlay":
+    "From {floor} Gb/s (a 2-node epoch would take days) up to the datapath layer model's ceiling for this path on a {nic} Gb/s NIC with {streams} streams ({ceiling} Gb/s).",
+  "fig.calParams.meaning.bandwidth.l40s.vnic":
+    "Effective inter-node gradient bandwidth of one L40S node over the secondary vNIC, one direction, at 2 nodes: the rate the all-reduce's bytes actually moved at.",
+  "fig.calParams.why.bandwidth.l40s.vnic":
+    "From {floor} Gb/s (a 2-node epoch would take days) up to the datapath layer model's ceiling for this path on a {nic} Gb/s NIC with {streams} streams ({ceiling} Gb/s).",
+  "fig.calParams.meaning.bandwidth.h100.pod-overlay":
+    "Effective inter-node gradient bandwidth of one H100 node over the pod network (OVN overlay), one direction, at 2 nodes: the rate the all-reduce's bytes actually moved at.",
+  "fig.calParams.why.bandwidth.h100.pod-overlay":
+    "From {floor} Gb/s (a 2-node epoch would take days) up to the datapath layer model's ceiling for this path on a {nic} Gb/s NIC with {streams} streams ({ceiling} Gb/s).",
+  "fig.calParams.meaning.bandwidth.h100.vnic":
+    "Effective inter-node gradient bandwidth of one H100 node over the secondary vNIC, one direction, at 2 nodes: the rate the all-reduce's bytes actually moved at.",
+  "fig.calParams.why.bandwidth.h100.vnic":
+    "From {floor} Gb/s (a 2-node epoch would take days) up to the datapath layer model's ceiling for this path on a {nic} Gb/s NIC with {streams} streams ({ceiling} Gb/s).",
+  "fig.calParams.meaning.contention.pod-overlay":
+    "How fast the pod network (OVN overlay)'s effective bandwidth per node falls with node count n: it scales as (n / 2)^-exponent.",
+  "fig.calParams.why.contention.pod-overlay":
+    "0: no contention; 1: the per-node rate falls in proportion to node count, as if all nodes shared one fixed bottleneck.",
 
   "fig.k8sPath.title": "One message between two pods, hop by hop",
   "fig.k8sPath.caption":

@@ -65,6 +65,49 @@ export const trainingStudy: Record<keyof typeof en, string> = {
   "fig.studyRepro.provBatch": "max_batch_len: 모델 사용값 {used}(읽은 값: {readings}). {why}",
   "fig.studyRepro.provOffload": "CPU 오프로드: 모델 사용값 {used}(읽은 값: {readings}). {why}",
   "fig.studyRepro.provQuestion": "미해결 질문: {question} {evidence}",
+  "fig.studyRepro.read.l40s-1": "결과 절, L40S 클러스터, 노드 1개(노드 간 네트워크 없음): {samples} 샘플/s",
+  "fig.studyRepro.read.l40s-2-pod-overlay":
+    "결과 절, L40S 클러스터, 노드 {nodes}개, 파드 네트워크(OVN-Kubernetes 오버레이): {samples} 샘플/s",
+  "fig.studyRepro.read.l40s-4-pod-overlay":
+    "결과 절, L40S 클러스터, 노드 {nodes}개, 파드 네트워크(OVN-Kubernetes 오버레이): {samples} 샘플/s",
+  "fig.studyRepro.read.l40s-8-pod-overlay":
+    "결과 절, L40S 클러스터, 노드 {nodes}개, 파드 네트워크(OVN-Kubernetes 오버레이): {samples} 샘플/s",
+  "fig.studyRepro.read.l40s-2-vnic": "결과 절, L40S 클러스터, 노드 {nodes}개, 보조 vNIC: {samples} 샘플/s",
+  "fig.studyRepro.read.l40s-4-vnic": "결과 절, L40S 클러스터, 노드 {nodes}개, 보조 vNIC: {samples} 샘플/s",
+  "fig.studyRepro.read.l40s-8-vnic": "결과 절, L40S 클러스터, 노드 {nodes}개, 보조 vNIC: {samples} 샘플/s",
+  "fig.studyRepro.read.h100-1": "결과 절, H100 클러스터, 노드 1개(노드 간 네트워크 없음): {samples} 샘플/s",
+  "fig.studyRepro.read.h100-2-pod-overlay":
+    "결과 절, H100 클러스터, 노드 {nodes}개, 파드 네트워크(OVN-Kubernetes 오버레이): {samples} 샘플/s",
+  "fig.studyRepro.read.h100-2-vnic": "결과 절, H100 클러스터, 노드 {nodes}개, 보조 vNIC: {samples} 샘플/s",
+  "fig.studyRepro.read.h100-2-sriov-vf": "결과 절, H100 클러스터, 노드 {nodes}개, SR-IOV: {samples} 샘플/s",
+  "fig.studyRepro.read.h100-2-sriov-rdma":
+    "결과 절, H100 클러스터, 노드 {nodes}개, SR-IOV + RDMA: {samples} 샘플/s",
+  "fig.studyRepro.clusterRead.l40s":
+    "테스트 환경 절, L40S 클러스터: 노드당 NVIDIA L40S 48GB 2개, vCPU 48개, vNIC 100 Gbps",
+  "fig.studyRepro.clusterNote.l40s":
+    "vNIC 실행에서는 노드마다 보조 vNIC 하나를 썼고, 이 클러스터에서는 SR-IOV NIC를 측정하지 않았습니다.",
+  "fig.studyRepro.clusterRead.h100":
+    "테스트 환경 절, H100 클러스터: 노드당 NVIDIA H100 80GB 8개, vCPU 160개, vNIC 200 Gbps, 400 Gbps SR-IOV NIC 최대 8개",
+  "fig.studyRepro.clusterNote.h100":
+    "기사에는 'H100 80GB'라고만 나옵니다. 400 Gbps NIC를 단 GPU 8개 노드는 HGX(SXM) 보드이므로 h100-sxm 프리셋을 가정합니다.",
+  "fig.studyRepro.throughputDefinition.redhat-2025":
+    "처음 기록된 마이크로배치와 마지막으로 기록된 마이크로배치 사이에 처리한 샘플 수를 그 사이의 경과 시간으로 나눈 값입니다(에포크 1회).",
+  "fig.studyRepro.reading.article": "기사",
+  "fig.studyRepro.batchWhy.l40s": "기사의 예시 설정은 L40S 작업의 설정입니다.",
+  "fig.studyRepro.batchWhy.h100":
+    "기사가 1차 출처입니다. 다른 해석을 따르면 H100 실행의 마이크로배치 수가 바뀌므로(노드 2개에서 그래디언트 누적 8 대신 11), 보정된 H100 파드 네트워크와 vNIC 대역폭만 그 비율만큼 움직이고 적합 오차는 변하지 않습니다.",
+  "fig.studyRepro.offloadWhy.l40s":
+    "오프로드가 없으면 8B 모델의 파라미터당 상태 16바이트를 GPU 2개에 샤딩해도(65 GB) 48 GB L40S에 들어가지 않습니다.",
+  "fig.studyRepro.offloadWhy.h100":
+    "기사의 오프로드 설정은 L40S 예시의 설정입니다. 8B 모델을 H100 8개에 샤딩하면 오프로드 없이도 들어갑니다. 오프로드를 쓰면 직렬 옵티마이저 항이 노드 1개 에포크에 약 4%를 더하며, 보정된 H100 MFU가 이를 흡수합니다.",
+  "fig.studyRepro.question.h100-software-paths-slower":
+    "H100 vNIC가 두 배 빠른데도, 왜 H100 노드의 파드 네트워크와 vNIC는 L40S 노드보다 유효 대역폭이 몇 배나 낮습니까?",
+  "fig.studyRepro.evidence.h100-software-paths-slower":
+    "보정된 유효 대역폭(같은 모델, 마이크로배치당 같은 바이트 수)에서 H100 파드 네트워크는 L40S보다 약 4배, H100 vNIC는 약 2배 낮게 나옵니다.",
+  "fig.studyRepro.question.h100-two-node-loss":
+    "대역폭이 아니라면, H100 작업이 SR-IOV로 노드 1개에서 2개로 늘 때 잃는 약 5%는 어디서 옵니까?",
+  "fig.studyRepro.evidence.h100-two-node-loss":
+    "노드 2개는 40.36(SR-IOV), 40.58(RDMA) 샘플/s로, 완벽하게 확장될 때의 2 x 21.34 = 42.68에 못 미칩니다. RDMA가 TCP보다 빠르지 않고, 그래디언트 교환(마이크로배치마다 노드당 16 GB)은 어느 속도에서든 역전파 뒤에 완전히 가려집니다.",
 
   "fig.whatIf.title": "what-if: 다른 GPU, 모델, 네트워크에서 노드 수에 따른 처리량",
   "fig.whatIf.caption":
@@ -182,6 +225,34 @@ export const trainingStudy: Record<keyof typeof en, string> = {
   "fig.calParams.colWhy": "범위 근거",
   "fig.calParams.summary":
     "보정된 수치 {n}개(H100 max_batch_len {batch})로 측정점 {points}개를 평균 오차 {mape}%로 재현합니다. 각 점을 적합에서 빼면 {loo}%이고, 가장 큰 노드 수를 외삽하면 {extrapolation}% 이내입니다. 노드 2개에서의 유효 대역폭: L40S 파드 네트워크 {l40sPod}, vNIC {l40sVnic}, H100 파드 네트워크 {h100Pod}, vNIC {h100Vnic} {unit}.",
+  "fig.calParams.meaning.mfu.l40s":
+    "이 작업에서 L40S 한 개가 낸 모델 FLOPs 활용률입니다. 파라미터와 토큰당 6 FLOPs로 세어 dense bf16 최대 성능 중 실제로 달성한 비율이며, 재계산, 노드 내 샤딩 트래픽, 오프로드 복사가 모두 이 안에 들어갑니다.",
+  "fig.calParams.why.mfu.l40s":
+    "대규모 사전 학습은 MFU 46-55%를 보고합니다(PaLM, arXiv 2204.02311; MegaScale, arXiv 2402.15627). 재계산, 패킹, 오프로드를 쓰는 파인튜닝은 이보다 낮고, 10% 아래라면 다른 무언가가 병목입니다.",
+  "fig.calParams.meaning.mfu.h100":
+    "이 작업에서 H100 한 개가 낸 모델 FLOPs 활용률입니다. 파라미터와 토큰당 6 FLOPs로 세어 dense bf16 최대 성능 중 실제로 달성한 비율이며, 재계산, 노드 내 샤딩 트래픽, 오프로드 복사가 모두 이 안에 들어갑니다.",
+  "fig.calParams.why.mfu.h100":
+    "대규모 사전 학습은 MFU 46-55%를 보고합니다(PaLM, arXiv 2204.02311; MegaScale, arXiv 2402.15627). 재계산, 패킹, 오프로드를 쓰는 파인튜닝은 이보다 낮고, 10% 아래라면 다른 무언가가 병목입니다.",
+  "fig.calParams.meaning.bandwidth.l40s.pod-overlay":
+    "파드 네트워크(OVN 오버레이)를 거치는 L40S 노드 하나의 유효 노드 간 그래디언트 대역폭입니다(단방향, 노드 2개 기준). all-reduce의 바이트가 실제로 이동한 속도입니다.",
+  "fig.calParams.why.bandwidth.l40s.pod-overlay":
+    "{floor} Gb/s(노드 2개 에포크 하나에 며칠이 걸리는 수준)부터, {nic} Gb/s NIC에 스트림 {streams}개일 때 데이터 경로 계층 모델이 이 경로에 주는 상한({ceiling} Gb/s)까지입니다.",
+  "fig.calParams.meaning.bandwidth.l40s.vnic":
+    "보조 vNIC를 거치는 L40S 노드 하나의 유효 노드 간 그래디언트 대역폭입니다(단방향, 노드 2개 기준). all-reduce의 바이트가 실제로 이동한 속도입니다.",
+  "fig.calParams.why.bandwidth.l40s.vnic":
+    "{floor} Gb/s(노드 2개 에포크 하나에 며칠이 걸리는 수준)부터, {nic} Gb/s NIC에 스트림 {streams}개일 때 데이터 경로 계층 모델이 이 경로에 주는 상한({ceiling} Gb/s)까지입니다.",
+  "fig.calParams.meaning.bandwidth.h100.pod-overlay":
+    "파드 네트워크(OVN 오버레이)를 거치는 H100 노드 하나의 유효 노드 간 그래디언트 대역폭입니다(단방향, 노드 2개 기준). all-reduce의 바이트가 실제로 이동한 속도입니다.",
+  "fig.calParams.why.bandwidth.h100.pod-overlay":
+    "{floor} Gb/s(노드 2개 에포크 하나에 며칠이 걸리는 수준)부터, {nic} Gb/s NIC에 스트림 {streams}개일 때 데이터 경로 계층 모델이 이 경로에 주는 상한({ceiling} Gb/s)까지입니다.",
+  "fig.calParams.meaning.bandwidth.h100.vnic":
+    "보조 vNIC를 거치는 H100 노드 하나의 유효 노드 간 그래디언트 대역폭입니다(단방향, 노드 2개 기준). all-reduce의 바이트가 실제로 이동한 속도입니다.",
+  "fig.calParams.why.bandwidth.h100.vnic":
+    "{floor} Gb/s(노드 2개 에포크 하나에 며칠이 걸리는 수준)부터, {nic} Gb/s NIC에 스트림 {streams}개일 때 데이터 경로 계층 모델이 이 경로에 주는 상한({ceiling} Gb/s)까지입니다.",
+  "fig.calParams.meaning.contention.pod-overlay":
+    "파드 네트워크(OVN 오버레이)의 노드당 유효 대역폭이 노드 수 n에 따라 얼마나 빨리 떨어지는지를 나타냅니다. 노드당 대역폭은 (n / 2)^-지수에 비례합니다.",
+  "fig.calParams.why.contention.pod-overlay":
+    "0은 경합이 없는 경우이고, 1은 모든 노드가 고정된 병목 하나를 나눠 쓰는 것처럼 노드당 속도가 노드 수에 반비례해 떨어지는 경우입니다.",
 
   "fig.k8sPath.title": "두 파드 사이의 메시지 하나, 홉별로 보기",
   "fig.k8sPath.caption":
