@@ -7,8 +7,11 @@
 import "../../lib/strings/en/linkFamilies.ts";
 import {
   type CableMedium,
+  type CableType,
+  type CableTypeId,
   cableTypeIds,
   cableTypes,
+  type GpuNetworkPairingId,
   gpuNetworkPairingIds,
   gpuNetworkPairings,
   gpus,
@@ -21,7 +24,9 @@ import { cableReachChart, gpuPairingChart } from "../../charts/clusterPartsChart
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
-import type { FigureDefinition } from "../FigureDefinition.ts";
+import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+type Tr = ChartContext["tr"];
 
 const spec = {
   view: {
@@ -40,8 +45,38 @@ const MEDIUM_LABELS = {
   "optical-transceiver": "fig.clusterParts.mediumOptic",
 } as const satisfies Record<CableMedium, UiKey>;
 
+/** UI key of each node configuration's name, by preset id; null for a product name shown as it is. */
+export const PAIRING_NAMES = {
+  "azure-nd-a100-v4": null,
+  "azure-nd-h100-v5": null,
+  "aws-p5": null,
+  "openshift-l40s-study": "fig.clusterParts.pairing.openshift-l40s-study",
+  "openshift-h100-study": "fig.clusterParts.pairing.openshift-h100-study",
+} as const satisfies Record<GpuNetworkPairingId, UiKey | null>;
+
+/** UI key of each fibre an optic needs, by the preset's fibre value. */
+export const FIBRE_NAMES = {
+  "OM4 multimode": "fig.clusterParts.fibre.multimode",
+  "single-mode": "fig.clusterParts.fibre.singleMode",
+} as const satisfies Record<NonNullable<CableType["fibre"]>, UiKey>;
+
+/** UI key of a cable's part text, by preset id, where it has words besides part numbers; else null. */
+export const PART_TEXTS = {
+  "dac-400g": null,
+  "acc-400g": "fig.clusterParts.part.acc-400g",
+  "aoc-200g": null,
+  "sr4-multimode-400g": null,
+  "dr4-singlemode-400g": null,
+  "dr4-singlemode-400g-500m": null,
+  "fr4-singlemode-400g": null,
+} as const satisfies Record<CableTypeId, UiKey | null>;
+
+/** `tr(key)`, or the preset's own text when it has no key (a name or part number). */
+const presetText = (tr: Tr, key: UiKey | null | undefined, text: string): string => (key ? tr(key) : text);
+
 /** One cable row. */
 export interface CableRow {
+  readonly id: CableTypeId;
   readonly name: string;
   readonly medium: UiKey;
   readonly portGbps: number;
@@ -54,6 +89,7 @@ export interface CableRow {
 
 /** One node-configuration row; rates in Gb/s one way. */
 export interface PairingRow {
+  readonly id: GpuNetworkPairingId;
   readonly name: string;
   readonly gpu: string;
   readonly gpusPerNode: number;
@@ -71,10 +107,27 @@ export type ClusterPartsData =
   | { readonly view: "cables"; readonly cables: readonly CableRow[] }
   | { readonly view: "pairings"; readonly pairings: readonly PairingRow[] };
 
+/** A cable row's words in the translator's language: medium, fibre and part text. */
+function translatedCable(c: CableRow, tr: Tr) {
+  const fibre = FIBRE_NAMES[c.fibre as keyof typeof FIBRE_NAMES] as UiKey | undefined;
+  return {
+    ...c,
+    medium: tr(c.medium),
+    fibre: presetText(tr, fibre, c.fibre),
+    part: presetText(tr, PART_TEXTS[c.id], c.part),
+  };
+}
+
+/** A node-configuration row with its name in the translator's language. */
+function translatedPairing(p: PairingRow, tr: Tr): PairingRow & Record<string, string | number> {
+  return { ...p, name: presetText(tr, PAIRING_NAMES[p.id], p.name) };
+}
+
 function cableRows(): CableRow[] {
   return cableTypeIds.map((id) => {
     const c = cableTypes[id];
     return {
+      id,
       name: c.name,
       medium: MEDIUM_LABELS[c.medium],
       portGbps: inGbps(c.portRate),
@@ -97,6 +150,7 @@ function pairingRows(): PairingRow[] {
       : inGbps(linkPresets[`pcie-gen${gpu.pcie.generation}-x16`].linkRateUnidirectional);
     const network = inGbps(networkRatePerGpu(p));
     return {
+      id,
       name: p.label,
       gpu: gpu.name,
       gpusPerNode: p.gpusPerNode,
@@ -123,11 +177,14 @@ export const clusterParts: FigureDefinition<typeof spec, ClusterPartsData> = {
   chart(data, context) {
     if (data.view === "cables") {
       return cableReachChart(
-        data.cables.map((c) => ({ ...c, medium: context.tr(c.medium), minMeters: c.minMeters })),
+        data.cables.map((c) => translatedCable(c, context.tr)),
         context,
       );
     }
-    return gpuPairingChart(data.pairings, context);
+    return gpuPairingChart(
+      data.pairings.map((p) => translatedPairing(p, context.tr)),
+      context,
+    );
   },
   table(data, tr) {
     if (data.view === "cables") {
@@ -142,7 +199,7 @@ export const clusterParts: FigureDefinition<typeof spec, ClusterPartsData> = {
           { key: "part", label: "fig.clusterParts.colPart" },
           { key: "source", label: "fig.clusterParts.colSource" },
         ],
-        rows: data.cables.map((c) => ({ ...c, medium: tr(c.medium) })),
+        rows: data.cables.map((c) => translatedCable(c, tr)),
       };
     }
     return {
@@ -157,7 +214,7 @@ export const clusterParts: FigureDefinition<typeof spec, ClusterPartsData> = {
         { key: "ratio", label: "fig.clusterParts.colRatio", digits: 1 },
         { key: "source", label: "fig.clusterParts.colSource" },
       ],
-      rows: data.pairings.map((p) => ({ ...p })),
+      rows: data.pairings.map((p) => translatedPairing(p, tr)),
     };
   },
   summary(data, tr, lang, lens) {

@@ -132,6 +132,11 @@ export const linkFamilies = {
     "Copper reaches at most {copper} m; optics from tens of metres on multimode fibre to {optics} m on single-mode.",
   "fig.clusterParts.summaryPairings":
     "Network per GPU ranges from {low} to {high} {unit}; each GPU's in-node link is {ratioLow} to {ratioHigh} times faster.",
+  "fig.clusterParts.pairing.openshift-l40s-study": "OpenShift L40S node (Red Hat study)",
+  "fig.clusterParts.pairing.openshift-h100-study": "OpenShift H100 node (Red Hat study)",
+  "fig.clusterParts.fibre.multimode": "OM4 multimode",
+  "fig.clusterParts.fibre.singleMode": "single-mode",
+  "fig.clusterParts.part.acc-400g": "MCP7Y10 family (ACC variant)",
 } as const;
 
 // Loading this area (with the figure or page that uses it) makes its strings available.

@@ -132,4 +132,9 @@ export const linkFamilies: Record<keyof typeof en, string> = {
     "구리는 최대 {copper} m까지 닿고, 광모듈은 멀티모드 광섬유에서 수십 m, 싱글모드 광섬유에서 최대 {optics} m까지 닿습니다.",
   "fig.clusterParts.summaryPairings":
     "GPU당 네트워크는 {low}–{high} {unit} 범위입니다. 노드 안의 GPU 링크는 그보다 {ratioLow}–{ratioHigh}배 빠릅니다.",
+  "fig.clusterParts.pairing.openshift-l40s-study": "OpenShift L40S 노드(Red Hat 연구)",
+  "fig.clusterParts.pairing.openshift-h100-study": "OpenShift H100 노드(Red Hat 연구)",
+  "fig.clusterParts.fibre.multimode": "OM4 멀티모드",
+  "fig.clusterParts.fibre.singleMode": "싱글모드",
+  "fig.clusterParts.part.acc-400g": "MCP7Y10 계열(ACC 변형)",
 };
