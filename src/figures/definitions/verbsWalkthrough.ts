@@ -32,7 +32,8 @@ import {
 } from "../../exercises/verbsHarness.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import type { UiKey } from "../../lib/i18n.ts";
-import type { FigureDefinition } from "../FigureDefinition.ts";
+import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+import { VERBS_ACTOR_NAMES, VERBS_KIND_NAMES, verbsIdName, verbsText } from "../verbsText.ts";
 
 /** The steps, in order; the state's `step` is an index into this list. */
 export const WALKTHROUGH_STEPS = [
@@ -469,6 +470,15 @@ export function stepLabel(step: WalkthroughStep): UiKey {
 
 const cache = new Map<string, WalkthroughData>();
 
+/** The data with the model's log lines and error message in the translator's language. */
+export function translatedWalkthrough(data: WalkthroughData, tr: ChartContext["tr"]): WalkthroughData {
+  return {
+    ...data,
+    rows: data.rows.map((r) => ({ ...r, detail: verbsText(r.detail, tr) })),
+    error: data.error ? { ...data.error, message: verbsText(data.error.message, tr) } : null,
+  };
+}
+
 export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = {
   id: "verbs-walkthrough",
   title: "fig.verbsWalk.title",
@@ -483,9 +493,9 @@ export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = 
     return data;
   },
   chart(data, context) {
-    return verbsWalkthroughChart(data, context, stepLabel(data.stepId));
+    return verbsWalkthroughChart(translatedWalkthrough(data, context.tr), context, stepLabel(data.stepId));
   },
-  table(data) {
+  table(data, tr) {
     return {
       columns: [
         { key: "step", label: "fig.verbsWalk.colStep", digits: 0 },
@@ -496,7 +506,11 @@ export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = 
         { key: "detail", label: "fig.verbsWalk.colDetail" },
         { key: "status", label: "fig.verbsWalk.colStatus" },
       ],
-      rows: data.rows,
+      rows: translatedWalkthrough(data, tr).rows.map((r) => ({
+        ...r,
+        actor: verbsIdName(VERBS_ACTOR_NAMES, r.actor, tr),
+        kind: verbsIdName(VERBS_KIND_NAMES, r.kind, tr),
+      })),
     };
   },
   summary(data, tr) {
