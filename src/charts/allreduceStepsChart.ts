@@ -9,7 +9,7 @@
 import "../lib/strings/en/nccl.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
-import { legendRow } from "./datapathChartParts.ts";
+import { legendRow } from "./legendRow.ts";
 import { circlesPath, type RunItem, rectsPath, svgElement, textRun } from "./ncclChartParts.ts";
 
 /** One transfer of the shown step. */

@@ -9,7 +9,7 @@ import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, mutedColor, series } from "./chartTheme.ts";
-import { decadeTicks } from "./datapathChartParts.ts";
+import { decadeTicks } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { wrappedLegend } from "./wrappedLegend.ts";
 

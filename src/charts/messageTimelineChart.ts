@@ -9,7 +9,8 @@ import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
 import { chartStyle, mutedColor, series } from "./chartTheme.ts";
-import { legendRow, modelLabel } from "./datapathChartParts.ts";
+import { modelLabel } from "./datapathChartParts.ts";
+import { legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
 
 /** Where a stage happens. */

@@ -48,19 +48,6 @@ export function sizeTicks(min: number, max: number, step = 4): number[] {
   return out;
 }
 
-/** Powers of ten covering [min, max] (for a log value axis): `decades(0.3, 20)` -> [0.1, 1, 10, 100]. */
-export function decades(min: number, max: number): number[] {
-  if (!(min > 0) || !(max >= min)) return [];
-  const out: number[] = [];
-  for (let e = Math.floor(Math.log10(min)); e <= Math.ceil(Math.log10(max)); e++) out.push(10 ** e);
-  return out;
-}
-
-/** A log-axis tick label without exponent notation: 0.001, 0.1, 1, 1,000. */
-export function formatDecade(lang: Lang, value: number): string {
-  return formatNumber(lang, value, value < 1 ? Math.ceil(-Math.log10(value)) : 0);
-}
-
 /** Width of one character of the monospace font `textRun` sets, in ems. */
 export const MONO_CHAR_EM = 0.6;
 

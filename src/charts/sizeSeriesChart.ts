@@ -9,8 +9,9 @@ import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { chartStyle } from "./chartTheme.ts";
-import { type LegendItem, legendRow } from "./datapathChartParts.ts";
-import { decades, formatDecade, formatSize, sizeTicks } from "./ncclChartParts.ts";
+import { type LegendItem, legendRow } from "./legendRow.ts";
+import { decadeTicks, formatTick } from "./logAxis.ts";
+import { formatSize, sizeTicks } from "./ncclChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { displayLength } from "./textWidth.ts";
 
@@ -76,7 +77,7 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
   const xMin = Math.min(...sizes);
   const xMax = Math.max(...sizes);
   const values = all.map((p) => p.value).filter((v) => v > 0);
-  const ticks = decades(Math.min(...values), Math.max(...values));
+  const ticks = decadeTicks(Math.min(...values), Math.max(...values));
   const marks = [...(panel.marks ?? [])].sort((a, b) => a.bytes - b.bytes);
   const marginLeft = 62;
   const marginRight = 16;
@@ -126,7 +127,7 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
             type: "log",
             domain: [ticks[0] ?? 1, ticks.at(-1) ?? 10],
             ticks,
-            tickFormat: (v: number) => formatDecade(lang, v),
+            tickFormat: (v: number) => formatTick(lang, v),
             label: panel.yLabel,
             grid: true,
           },

@@ -7,7 +7,9 @@ import "../lib/strings/en/kernelBypass.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { chartStyle } from "./chartTheme.ts";
-import { decadeTicks, formatBytes, formatTick, legendRow } from "./datapathChartParts.ts";
+import { formatBytes } from "./datapathChartParts.ts";
+import { legendRow } from "./legendRow.ts";
+import { decadeTicks, formatTick } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
 
 /** One modelled series: a value per message size (values <= 0 are left out on the log axis). */

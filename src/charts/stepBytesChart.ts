@@ -5,7 +5,7 @@
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { chartStyle } from "./chartTheme.ts";
-import { type LegendItem, legendRow } from "./datapathChartParts.ts";
+import { type LegendItem, legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
 
 /** One schedule's staircase and its formula level. */

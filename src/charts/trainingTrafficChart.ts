@@ -7,7 +7,7 @@ import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { chartStyle } from "./chartTheme.ts";
-import { type LegendItem, legendRow } from "./datapathChartParts.ts";
+import { type LegendItem, legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
 
 /** One stacked segment. */

@@ -9,7 +9,7 @@ import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { chartStyle, mutedColor, series } from "./chartTheme.ts";
-import { legendRow } from "./datapathChartParts.ts";
+import { legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
 
 /** One path (bare metal or behind a layer), ready to draw. */

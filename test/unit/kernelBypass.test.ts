@@ -11,7 +11,9 @@ import {
 } from "fabric-model";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { decadeTicks, formatBytes, isUiKey, legendRow } from "../../src/charts/datapathChartParts.ts";
+import { formatBytes, isUiKey } from "../../src/charts/datapathChartParts.ts";
+import { legendRow } from "../../src/charts/legendRow.ts";
+import { decadeTicks } from "../../src/charts/logAxis.ts";
 import { currentStage } from "../../src/charts/messageTimelineChart.ts";
 import { datapathSetup, latencyVsSize, SWEEP_BYTES } from "../../src/figures/definitions/latencyVsSize.ts";
 import {

@@ -132,21 +132,16 @@ describe("allreduce-steps figure", () => {
     expect(stepPhase("tree", ["reduce", "copy"])).toBe("upAndDown");
   });
 
-  it("allreduceSteps.chart at 16 GPUs x 16 chunks stays a few hundred nodes and renders in < 16 ms (median, DOM shim)", () => {
+  it("allreduceSteps.chart at 16 GPUs x 16 chunks stays under 200 SVG nodes at every step (time per step: bench/figures.bench.ts)", () => {
     const state = { ...base, gpus: 16 };
-    for (let k = 0; k < 20; k++) allreduceSteps.chart(allreduceSteps.compute({ ...state, step: k }), context);
-    const times: number[] = [];
     let nodes = 0;
     for (let k = 0; k <= 30; k++) {
-      const t0 = performance.now();
-      const data = allreduceSteps.compute({ ...state, step: k });
-      const chart = allreduceStepsChart(data, context, { phase: "p" });
-      times.push(performance.now() - t0);
+      const chart = allreduceStepsChart(allreduceSteps.compute({ ...state, step: k }), context, {
+        phase: "p",
+      });
       nodes = Math.max(nodes, chart.querySelectorAll("*").length);
     }
-    times.sort((a, b) => a - b);
     expect(nodes).toBeLessThan(200);
-    expect(times[times.length >> 1]).toBeLessThan(16);
   });
 
   it("allreduceSteps.chart animates only with transfers, and its style turns motion off for prefers-reduced-motion", () => {

@@ -109,12 +109,7 @@ describe("verbsWalkthrough figure", () => {
       }
     }
   });
-  it("compute() is memoised per state and fast: all 60 states in well under the 50 ms a change may take", () => {
-    const t0 = performance.now();
-    for (const fault of WALKTHROUGH_FAULTS) {
-      for (let step = 0; step < WALKTHROUGH_STEPS.length; step++) walkthrough(step, fault);
-    }
-    expect((performance.now() - t0) / 60).toBeLessThan(20);
+  it("compute() is memoised per state: the same state gives the same object (time per state: bench/figures.bench.ts)", () => {
     expect(verbsWalkthrough.compute({ step: 4, fault: "none" })).toBe(
       verbsWalkthrough.compute({ step: 4, fault: "none" }),
     );

@@ -13,7 +13,7 @@ import {
   gpuNetworkPairings,
   inGbps,
 } from "fabric-model";
-import type { LegendItem } from "../../charts/datapathChartParts.ts";
+import type { LegendItem } from "../../charts/legendRow.ts";
 import { type SizeSeries, sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";

@@ -13,7 +13,7 @@ import {
   predictCollective,
   toBitsPerSecond,
 } from "fabric-model";
-import type { LegendItem } from "../../charts/datapathChartParts.ts";
+import type { LegendItem } from "../../charts/legendRow.ts";
 import { formatSize } from "../../charts/ncclChartParts.ts";
 import { sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
