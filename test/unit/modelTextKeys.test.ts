@@ -137,9 +137,10 @@ describe("study-reproduction: the study record's text", () => {
   });
 
   it("READING_NAMES -> every reading id: a key whose English is the id, or null for a proper name", () => {
-    const ids = new Set(
-      settings.flatMap((s) => Object.values(s).flatMap((v) => v?.readings.map((r) => r.id) ?? [])),
-    );
+    const ids = new Set([
+      ...Object.values(config.maxBatchLen).flatMap((v) => v?.readings.map((r) => r.id) ?? []),
+      ...Object.values(config.cpuOffload).flatMap((v) => v?.readings.map((r) => r.id) ?? []),
+    ]);
     expect(sorted(Object.keys(READING_NAMES))).toEqual(sorted(ids));
     for (const [id, key] of Object.entries(READING_NAMES)) if (key) expect(en(key)).toBe(id);
   });
