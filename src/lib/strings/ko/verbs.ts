@@ -94,7 +94,7 @@ export const verbs: Record<keyof typeof en, string> = {
     "{verb}: {code}: QP {qp}의 상태가 {state}입니다. 송신하려면 IBV_QPS_RTS여야 합니다: {path}.",
   "fig.verbsWalk.err.toRts":
     "modifyQp(timeout, retryCnt, rnrRetry, sqPsn, maxRdAtomic)로 IBV_QPS_RTS까지 옮기십시오",
-  "fig.verbsWalk.kind.verb": "verb 호출",
+  "fig.verbsWalk.kind.verb": "호출",
   "fig.verbsWalk.kind.post": "포스트",
   "fig.verbsWalk.kind.doorbell": "도어벨",
   "fig.verbsWalk.kind.dma-read": "DMA 읽기",
