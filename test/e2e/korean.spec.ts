@@ -3,7 +3,6 @@
  * language switch keeps the figure state and the reader's place, embeds carry `lang=ko`, glossary
  * links land on their entries, and Pagefind finds Korean text.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { watch } from "./site.ts";
 
@@ -41,31 +40,7 @@ test("a Korean chapter is Korean before and after its figures hydrate", async ({
   expect(problems.external).toEqual([]);
 });
 
-for (const path of [`/ko/chapters/${CHAPTER}/`, "/ko/", "/ko/glossary/", "/glossary/"]) {
-  test(`${path}: axe finds nothing in light and dark, and the console stays clean`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const problems = watch(page);
-    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
-    await page.goto(path);
-    const figures = await page.locator("[data-figure]").count();
-    for (let i = 0; i < figures; i++) {
-      const id = await page.locator("[data-figure]").nth(i).getAttribute("data-figure");
-      if (id) await hydrated(page, id);
-    }
-    await page.waitForLoadState("networkidle");
-    for (const d of await page.locator("details").all())
-      await d.evaluate((el) => el.setAttribute("open", ""));
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-      ).toEqual([]);
-    }
-    expect(problems.console).toEqual([]);
-    expect(problems.failed).toEqual([]);
-  });
-}
+// Every Korean page's console, requests and axe check (light and dark): pages.spec.ts.
 
 test("the language switch keeps the figure state and the place, both ways, from the keyboard", async ({
   page,

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { builtPages, watch } from "./site.ts";
 
@@ -42,38 +41,7 @@ test("the build has the three labs, and /labs/ links each with its npm command",
   }
 });
 
-for (const path of ["/labs/", ...labPages]) {
-  test(`${path}: no console error or failed/external request, and axe finds nothing in light and dark`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const problems = watch(page);
-    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
-    await page.goto(path);
-    if (path !== "/labs/") {
-      const runner = page.locator("section[data-lab]");
-      await expect(runner).toHaveClass(/is-live/, { timeout: 15_000 });
-      await run(runner);
-    }
-    await page.waitForLoadState("networkidle");
-    for (const d of await page.locator("details").all())
-      await d.evaluate((el) => el.setAttribute("open", ""));
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-      // The new scheme reaches every element's style by the next frames: check after them.
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-      ).toEqual([]);
-    }
-    expect(problems.console).toEqual([]);
-    expect(problems.failed).toEqual([]);
-    expect(problems.external).toEqual([]);
-  });
-}
+// Every lab page's console, requests, offline run and axe check: pages.spec.ts.
 
 for (const name of ["ring-allreduce", "scaling-sweep"]) {
   test(`${name}: Run prints the expected output in the page and says Pass`, async ({ page }) => {

@@ -3,15 +3,30 @@ import { expect, test } from "@playwright/test";
 import { builtPages, hydrateAll, watch } from "./site.ts";
 
 const pages = builtPages();
+const isLab = (path: string) => /^\/(?:[a-z]{2}\/)?labs\/[^/]+\/$/.test(path);
 
-test("the build produced a home page, at least one chapter and one embed route", () => {
+/**
+ * Every page is visited as at a workshop served from a laptop (`npm run workshop`) in a room with
+ * no internet: any request that leaves the serving origin fails, and is recorded. Every figure is
+ * hydrated and every lab is run in the page. The one thing allowed to reach out, the labs' Node
+ * sandbox, runs only on a click, and its button says that it needs the internet.
+ */
+test.beforeEach(async ({ context }) => {
+  await context.route(
+    (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol),
+    (route) => route.abort("internetdisconnected"),
+  );
+});
+
+test("the build produced a home page, at least one chapter, one embed route and the labs", () => {
   expect(pages).toContain("/");
   expect(pages.some((p) => p.startsWith("/chapters/"))).toBe(true);
   expect(pages.some((p) => p.startsWith("/embed/"))).toBe(true);
+  expect(pages.some(isLab)).toBe(true);
 });
 
 for (const path of pages) {
-  test(`${path} loads with no console error or failed/external request, and axe finds nothing in light and dark`, async ({
+  test(`${path} works with no internet: no console error, failed or external request, figures live, labs run, and axe finds nothing in light and dark`, async ({
     page,
   }) => {
     // Long chapters with many SVG charts take axe a while on a busy 2-core machine.
@@ -20,6 +35,15 @@ for (const path of pages) {
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.goto(path);
     await hydrateAll(page);
+    if (isLab(path)) {
+      const runner = page.locator("section[data-lab]");
+      await expect(runner).toHaveClass(/is-live/, { timeout: 15_000 });
+      await runner.locator("button[data-role=run]").click();
+      await expect(runner).toHaveAttribute("data-verdict", /^(pass|fail)$/, { timeout: 15_000 });
+      const sandbox = runner.locator("button[data-role=sandbox]");
+      if ((await sandbox.count()) > 0)
+        await expect(sandbox).toHaveAccessibleName(/needs the internet|인터넷/);
+    }
     await page.waitForLoadState("networkidle");
     expect(problems.console).toEqual([]);
     expect(problems.failed).toEqual([]);
