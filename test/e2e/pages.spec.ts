@@ -53,6 +53,10 @@ for (const path of pages) {
       await d.evaluate((el) => el.setAttribute("open", ""));
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      // Components that follow the theme in script (the labs' editor) restyle on the next frames.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       const summary = results.violations.map(
         (v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,

@@ -47,20 +47,15 @@ test("the build produced a presenter view and a notes window for every English c
   }
 });
 
-for (const path of presenters) {
-  test(`${path} shows every figure live with no console error, and axe finds nothing in light and dark`, async ({
+// Every presenter and notes page's console, requests, live figures and axe check: pages.spec.ts.
+for (const path of ["/workshop/nccl-all-reduce/", "/ko/workshop/nccl-all-reduce/"]) {
+  test(`${path} opens on slide 1 of as many slides as the chapter has figures, every one live`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
-    const problems = watch(page);
-    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.goto(path);
     const slides = await deckLive(page);
-    await expect(page.locator('[data-role="counter"]')).toHaveText(`Slide 1 of ${slides}`);
-    expect(problems.console).toEqual([]);
-    expect(problems.failed).toEqual([]);
-    expect(problems.external).toEqual([]);
-    expect(await axeBothSchemes(page)).toEqual([]);
+    expect(slides).toBeGreaterThan(1);
+    await expect(page.locator('[data-role="counter"]')).toHaveText(new RegExp(`^\\D*1\\D+${slides}$`));
   });
 }
 
