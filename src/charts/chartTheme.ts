@@ -12,6 +12,10 @@ export const series = [
 
 /** Colour of an element that is down (failed link or switch). */
 export const failedColor = "var(--fab-bad)";
+/** Colour of a data copy (a memcpy of the payload) in the data-path charts. */
+export const copyColor = "var(--fab-series-2)";
+/** Colour of a kernel entry (system call, interrupt, context switch) in the data-path charts. */
+export const crossingColor = "var(--fab-series-4)";
 /** Colour of idle or de-emphasised marks. */
 export const mutedColor = "var(--fab-muted)";
 

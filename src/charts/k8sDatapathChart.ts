@@ -7,7 +7,7 @@
  */
 import "../lib/strings/en/trainingStudy.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
-import { mutedColor, series } from "./chartTheme.ts";
+import { copyColor, crossingColor, mutedColor } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { clipText, wrapText } from "./textWidth.ts";
 import { chartKey, NETWORK_COLORS, type TextBlockItem, textBlock } from "./trainingChartParts.ts";
@@ -37,8 +37,6 @@ export interface K8sDatapathChartData {
   readonly totals: readonly TextBlockItem[];
 }
 
-const COPY_COLOR = series[1];
-const CROSSING_COLOR = series[3];
 const BOX_HEIGHT = 78;
 const ROW_GAP = 12;
 const WIRE_HEIGHT = 58;
@@ -150,13 +148,13 @@ function hopBox(
     g.append(
       el(document, "path", {
         d: `M${gx - 5},${y + 16} L${gx + 1},${y + 5} L${gx + 7},${y + 16} Z`,
-        fill: CROSSING_COLOR,
+        fill: crossingColor,
       }),
     );
     gx -= 13;
   }
   for (let i = 0; i < hop.copies; i++) {
-    g.append(el(document, "rect", { x: gx - 4, y: y + 6, width: 9, height: 9, fill: COPY_COLOR }));
+    g.append(el(document, "rect", { x: gx - 4, y: y + 6, width: 9, height: 9, fill: copyColor }));
     gx -= 13;
   }
   return g;
@@ -276,8 +274,8 @@ export function k8sDatapathChart(data: K8sDatapathChartData, context: ChartConte
   const legend = chartKey(
     document,
     [
-      { label: tr("fig.k8sPath.legendCopy"), color: COPY_COLOR, shape: "square" },
-      { label: tr("fig.k8sPath.legendCrossing"), color: CROSSING_COLOR, shape: "triangle" },
+      { label: tr("fig.k8sPath.legendCopy"), color: copyColor, shape: "square" },
+      { label: tr("fig.k8sPath.legendCrossing"), color: crossingColor, shape: "triangle" },
       { label: tr("fig.k8sPath.legendEstimate"), color: mutedColor, shape: "dashed" },
     ],
     width,

@@ -10,7 +10,8 @@ import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
-import { chartStyle, mutedColor, series } from "./chartTheme.ts";
+import { chartStyle, copyColor, crossingColor, mutedColor, series } from "./chartTheme.ts";
+import { copyEntryMarks } from "./copyEntryMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { chartKey, fmt, log10Axis, NETWORK_COLORS, NETWORK_SHORT } from "./trainingChartParts.ts";
 
@@ -47,8 +48,6 @@ const LABEL_MARGIN = 214;
 const SENDER_COLOR = series[0];
 const RECEIVER_COLOR = series[2];
 const HYPERVISOR_COLOR = series[4];
-const COPY_COLOR = series[1];
-const CROSSING_COLOR = series[3];
 
 /** Three panels side by side (stacked when narrow) with a legend above. */
 export function k8sPathCompareChart(data: K8sPathCompareChartData, context: ChartContext): Element {
@@ -193,16 +192,9 @@ export function k8sPathCompareChart(data: K8sPathCompareChartData, context: Char
       }),
     ],
   }) as unknown as Element;
-  const maxCopies = Math.max(0, ...rows.map((r) => r.copies));
-  const maxCrossings = Math.max(0, ...rows.map((r) => r.crossings));
-  const glyphs = rows.flatMap((r) => [
-    ...Array.from({ length: r.copies }, (_, i) => ({ label: r.label, x: i, kind: "copy" })),
-    ...Array.from({ length: r.crossings }, (_, i) => ({
-      label: r.label,
-      x: maxCopies + 1 + i,
-      kind: "entry",
-    })),
-  ]);
+  const glyphs = copyEntryMarks(
+    rows.map((r) => ({ label: r.label, copies: r.copies, entries: r.crossings })),
+  );
   const counts = Plot.plot({
     document,
     width: widths[2],
@@ -212,19 +204,9 @@ export function k8sPathCompareChart(data: K8sPathCompareChartData, context: Char
     marginLeft: left(2),
     marginRight: 8,
     style: chartStyle,
-    x: { domain: [-0.8, maxCopies + maxCrossings + 0.8], axis: null },
+    x: { domain: glyphs.domain, axis: null },
     y: y(2),
-    marks: [
-      title(tr("fig.k8sCompare.countsTitle"), 2),
-      Plot.dot(
-        glyphs.filter((g) => g.kind === "copy"),
-        { x: "x", y: "label", symbol: "square", r: 4, fill: COPY_COLOR },
-      ),
-      Plot.dot(
-        glyphs.filter((g) => g.kind === "entry"),
-        { x: "x", y: "label", symbol: "triangle", r: 5, fill: CROSSING_COLOR },
-      ),
-    ],
+    marks: [title(tr("fig.k8sCompare.countsTitle"), 2), ...glyphs.marks],
   }) as unknown as Element;
   const legend = chartKey(
     document,
@@ -235,8 +217,8 @@ export function k8sPathCompareChart(data: K8sPathCompareChartData, context: Char
       { label: tr("fig.k8sCompare.legendSender"), color: SENDER_COLOR, shape: "swatch" },
       { label: tr("fig.k8sCompare.legendReceiver"), color: RECEIVER_COLOR, shape: "swatch" },
       { label: tr("fig.k8sCompare.legendHypervisor"), color: HYPERVISOR_COLOR, shape: "swatch" },
-      { label: tr("fig.k8sPath.legendCopy"), color: COPY_COLOR, shape: "square" },
-      { label: tr("fig.k8sPath.legendCrossing"), color: CROSSING_COLOR, shape: "triangle" },
+      { label: tr("fig.k8sPath.legendCopy"), color: copyColor, shape: "square" },
+      { label: tr("fig.k8sPath.legendCrossing"), color: crossingColor, shape: "triangle" },
     ],
     context.width,
   );

@@ -8,7 +8,7 @@ import "../lib/strings/en/kernelBypass.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
-import { chartStyle, mutedColor, series } from "./chartTheme.ts";
+import { chartStyle, copyColor, crossingColor, mutedColor, series } from "./chartTheme.ts";
 import { modelLabel } from "./datapathChartParts.ts";
 import { legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
@@ -56,8 +56,6 @@ const SIDE_LABELS: Readonly<Record<TimelineSide, UiKey>> = {
   receiver: "kernelBypass.side.receiver",
 };
 const CPU_COLOR = series[0];
-const COPY_COLOR = series[1];
-const CROSSING_COLOR = series[3];
 const LANE_PX = 34;
 const MARGIN_TOP = 50;
 const MARGIN_BOTTOM = 40;
@@ -111,8 +109,8 @@ export function messageTimelineChart(data: MessageTimelineChartData, context: Ch
     [
       { label: tr("fig.msgTimeline.legendCpu"), color: CPU_COLOR },
       { label: tr("fig.msgTimeline.legendDevice"), color: mutedColor },
-      { label: tr("fig.msgTimeline.legendCopy"), color: COPY_COLOR, shape: "square" },
-      { label: tr("fig.msgTimeline.legendCrossing"), color: CROSSING_COLOR, shape: "triangle" },
+      { label: tr("fig.msgTimeline.legendCopy"), color: copyColor, shape: "square" },
+      { label: tr("fig.msgTimeline.legendCrossing"), color: crossingColor, shape: "triangle" },
     ],
     context.width,
   );
@@ -202,11 +200,11 @@ function lanePanel(lane: TimelineLane, step: number, domainMax: number, context:
       }),
       Plot.dot(
         shown.filter((s) => s.copies > 0),
-        { x: mid, y: "side", dy: -13, symbol: "square", r: 3.5, fill: COPY_COLOR },
+        { x: mid, y: "side", dy: -13, symbol: "square", r: 3.5, fill: copyColor },
       ),
       Plot.dot(
         shown.filter((s) => s.kernelCrossings > 0),
-        { x: mid, y: "side", dy: -13, symbol: "triangle", r: 4.5, fill: CROSSING_COLOR },
+        { x: mid, y: "side", dy: -13, symbol: "triangle", r: 4.5, fill: crossingColor },
       ),
     ],
   }) as unknown as Element;

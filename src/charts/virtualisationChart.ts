@@ -8,7 +8,8 @@ import "../lib/strings/en/kernelBypass.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
-import { chartStyle, mutedColor, series } from "./chartTheme.ts";
+import { chartStyle, copyColor, crossingColor, mutedColor } from "./chartTheme.ts";
+import { copyEntryMarks } from "./copyEntryMarks.ts";
 import { legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
 
@@ -34,8 +35,6 @@ export interface VirtualisationChartData {
   readonly latencySize: string;
 }
 
-const COPY_COLOR = series[1];
-const CROSSING_COLOR = series[3];
 const ROW_PX = 34;
 const MARGIN_TOP = 30;
 const MARGIN_BOTTOM = 36;
@@ -166,16 +165,9 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
     ],
   }) as unknown as Element;
   // Copies as squares, kernel entries as triangles after them: the timeline's marks.
-  const maxCopies = Math.max(...data.rows.map((r) => r.copies));
-  const maxCrossings = Math.max(...data.rows.map((r) => r.kernelCrossings));
-  const marks = data.rows.flatMap((r) => [
-    ...Array.from({ length: r.copies }, (_, i) => ({ label: r.label, x: i, kind: "copy" })),
-    ...Array.from({ length: r.kernelCrossings }, (_, i) => ({
-      label: r.label,
-      x: maxCopies + 1 + i,
-      kind: "entry",
-    })),
-  ]);
+  const glyphs = copyEntryMarks(
+    data.rows.map((r) => ({ label: r.label, copies: r.copies, entries: r.kernelCrossings })),
+  );
   const counts = Plot.plot({
     document,
     width: widths[2],
@@ -185,19 +177,9 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
     marginLeft: left(2),
     marginRight: 8,
     style: chartStyle,
-    x: { domain: [-0.8, maxCopies + maxCrossings + 0.8], axis: null },
+    x: { domain: glyphs.domain, axis: null },
     y: y(2),
-    marks: [
-      title(tr("fig.virtLayers.countsTitle", { size: data.latencySize }), 2),
-      Plot.dot(
-        marks.filter((m) => m.kind === "copy"),
-        { x: "x", y: "label", symbol: "square", r: 4, fill: COPY_COLOR },
-      ),
-      Plot.dot(
-        marks.filter((m) => m.kind === "entry"),
-        { x: "x", y: "label", symbol: "triangle", r: 5, fill: CROSSING_COLOR },
-      ),
-    ],
+    marks: [title(tr("fig.virtLayers.countsTitle", { size: data.latencySize }), 2), ...glyphs.marks],
   }) as unknown as Element;
   const legend = legendRow(
     document,
@@ -205,8 +187,8 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
       { label: tr("fig.virtLayers.legendSolid"), color: mutedColor },
       { label: tr("fig.virtLayers.legendEstimate"), color: mutedColor, shape: "dashed" },
       { label: tr("kernelBypass.measured"), color: "currentColor", shape: "circle" },
-      { label: tr("fig.virtLayers.copies"), color: COPY_COLOR, shape: "square" },
-      { label: tr("fig.virtLayers.crossings"), color: CROSSING_COLOR, shape: "triangle" },
+      { label: tr("fig.virtLayers.copies"), color: copyColor, shape: "square" },
+      { label: tr("fig.virtLayers.crossings"), color: crossingColor, shape: "triangle" },
     ],
     context.width,
   );
