@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ExerciseRunner, type WorkerErrorLike, type WorkerLike } from "../../src/exercises/exerciseRunner.ts";
 import { editorLocation, workerScript } from "../../src/exercises/learnerCode.ts";
 import type { RunOutcome } from "../../src/exercises/protocol.ts";
+import { manualClock } from "./manualClock.ts";
 
 /** A stand-in Worker: records its script and whether it was terminated; the test drives its events. */
 class FakeWorker implements WorkerLike {
@@ -17,37 +18,9 @@ class FakeWorker implements WorkerLike {
   }
 }
 
-/** Manual timers: `advance(ms)` fires what is due. */
-function clock() {
-  let now = 0;
-  let next = 0;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    setTimer: (callback: () => void, ms: number) => {
-      timers.set(++next, { at: now + ms, callback });
-      return next;
-    },
-    clearTimer: (id: unknown) => {
-      timers.delete(id as number);
-    },
-    advance(ms: number) {
-      now += ms;
-      for (const [id, t] of [...timers]) {
-        if (t.at <= now) {
-          timers.delete(id);
-          t.callback();
-        }
-      }
-    },
-    get pending() {
-      return timers.size;
-    },
-  };
-}
-
 function setup() {
   const workers: FakeWorker[] = [];
-  const time = clock();
+  const time = manualClock();
   const runner = new ExerciseRunner({
     createWorker: (script) => {
       const w = new FakeWorker(script);

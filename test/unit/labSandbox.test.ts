@@ -2,34 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { NodeSandbox } from "../../src/labs/NodeSandbox.ts";
 import { openInSandbox, SANDBOX_BOOT_LIMIT_MS, type SandboxEvent } from "../../src/labs/openInSandbox.ts";
 import { sandboxBootLimitMs, sandboxEnabled } from "../../src/labs/sandboxSettings.ts";
-
-/** Manual timers: `advance(ms)` fires what is due. */
-function clock() {
-  let now = 0;
-  let next = 0;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  return {
-    setTimer: (callback: () => void, ms: number) => {
-      timers.set(++next, { at: now + ms, callback });
-      return next;
-    },
-    clearTimer: (id: unknown) => {
-      timers.delete(id as number);
-    },
-    advance(ms: number) {
-      now += ms;
-      for (const [id, t] of [...timers]) {
-        if (t.at <= now) {
-          timers.delete(id);
-          t.callback();
-        }
-      }
-    },
-    get pending() {
-      return timers.size;
-    },
-  };
-}
+import { manualClock } from "./manualClock.ts";
 
 /** Lets pending promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -55,7 +28,7 @@ function fakeSandbox(boot: "hang" | "ok" | Error, exitCode = 0) {
 }
 
 function setup(sandbox: NodeSandbox, options: { isolated?: boolean; bootLimitMs?: number } = {}) {
-  const time = clock();
+  const time = manualClock();
   const events: SandboxEvent[] = [];
   let fellBack = 0;
   let loads = 0;
