@@ -37,6 +37,7 @@ import {
 import type { StateSpec } from "../../lib/figureState.ts";
 import type { Lang, UiKey } from "../../lib/i18n.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
+import { LIMIT_LABELS } from "../datapathLimitLabels.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
 type Tr = ChartContext["tr"];
@@ -206,23 +207,6 @@ function compute(path: VirtualisationLayerId, size: number, rate: Rate): K8sData
   cache.set(key, data);
   return data;
 }
-
-/** UI label of what bounds a path's throughput. */
-const LIMIT_LABELS: Readonly<Record<DatapathLimitId, UiKey>> = {
-  senderCpu: "kernelBypass.resource.senderCpu",
-  senderHypervisor: "kernelBypass.resource.senderHypervisor",
-  senderPcie: "kernelBypass.resource.senderPcie",
-  senderNic: "kernelBypass.resource.senderNic",
-  wire: "kernelBypass.resource.wire",
-  wireReverse: "kernelBypass.resource.wireReverse",
-  network: "kernelBypass.resource.network",
-  receiverNic: "kernelBypass.resource.receiverNic",
-  receiverPcie: "kernelBypass.resource.receiverPcie",
-  receiverHypervisor: "kernelBypass.resource.receiverHypervisor",
-  receiverCpu: "kernelBypass.resource.receiverCpu",
-  window: "kernelBypass.resource.window",
-  streamCap: "kernelBypass.resource.streamCap",
-};
 
 const HOP_LABELS: Readonly<Record<HopSlot | "wire" | "verbs", UiKey>> = {
   app: "fig.k8sPath.hop.socket",

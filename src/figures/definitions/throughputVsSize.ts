@@ -21,6 +21,7 @@ import { sizeSweepChart } from "../../charts/sizeSweepChart.ts";
 import { stackCharts } from "../../charts/stackCharts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { defaultLang, formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { LIMIT_LABELS } from "../datapathLimitLabels.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import {
   type DatapathSetup,
@@ -55,23 +56,6 @@ const spec = {
     label: "fig.throughputSize.ib",
   },
 } as const satisfies StateSpec;
-
-/** UI label of what bounds throughput. */
-export const LIMIT_LABELS: Readonly<Record<DatapathLimitId, UiKey>> = {
-  senderCpu: "kernelBypass.resource.senderCpu",
-  senderHypervisor: "kernelBypass.resource.senderHypervisor",
-  senderPcie: "kernelBypass.resource.senderPcie",
-  senderNic: "kernelBypass.resource.senderNic",
-  wire: "kernelBypass.resource.wire",
-  wireReverse: "kernelBypass.resource.wireReverse",
-  network: "kernelBypass.resource.network",
-  receiverNic: "kernelBypass.resource.receiverNic",
-  receiverPcie: "kernelBypass.resource.receiverPcie",
-  receiverHypervisor: "kernelBypass.resource.receiverHypervisor",
-  receiverCpu: "kernelBypass.resource.receiverCpu",
-  window: "kernelBypass.resource.window",
-  streamCap: "kernelBypass.resource.streamCap",
-};
 
 /**
  * Cores the iperf3 runs used: iperf3 before 3.16 drives every stream from one thread (the

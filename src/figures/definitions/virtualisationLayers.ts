@@ -27,9 +27,9 @@ import { formatBytes } from "../../charts/datapathChartParts.ts";
 import { virtualisationChart } from "../../charts/virtualisationChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { LIMIT_LABELS } from "../datapathLimitLabels.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { datapathSetup } from "./latencyVsSize.ts";
-import { LIMIT_LABELS } from "./throughputVsSize.ts";
 
 const LINK_LABELS = {
   "ethernet-25g": "kernelBypass.link.eth25",
