@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
-import { embedPages, watch } from "./site.ts";
+import { changeFirstControl, chartMarkup, embedPages, watch } from "./site.ts";
 
 /** A host page on another localhost port (chosen free per worker), as a team's docs would embed figures. */
 let HOST_PORT = 0;
@@ -145,16 +145,30 @@ const PAYLOADS = [
 ];
 
 for (const path of embedPages()) {
-  test(`${path}: script-injection payloads in every state parameter are shown as text and never run`, async ({
+  test(`${path} renders its figure alone and live, takes its state from the query, and shows script-injection payloads in every state parameter as text that never runs`, async ({
     page,
   }) => {
+    const problems = watch(page);
     let dialogs = 0;
     page.on("dialog", (d) => {
       dialogs++;
       void d.dismiss();
     });
     await page.goto(path);
-    await expect(page.locator(".fab-figure.is-live")).toBeVisible();
+    const figure = page.locator("[data-figure]");
+    await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
+    await expect(page.locator(".site-header")).toHaveCount(0);
+    const defaultChart = await chartMarkup(figure);
+    const { name, value } = await changeFirstControl(figure);
+    // The embed route keeps state keys unprefixed, so its URL is the figure's link.
+    await expect.poll(() => new URL(page.url()).searchParams.get(name)).toBe(value);
+    const changed = await chartMarkup(figure);
+    expect(changed).not.toBe(defaultChart);
+    await page.goto(`${path}?${name}=${encodeURIComponent(value)}`);
+    await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
+    await expect.poll(() => chartMarkup(figure)).toBe(changed);
+    expect(problems.console).toEqual([]);
+
     const names = await page
       .locator(".fab-controls [name]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("name") ?? ""));

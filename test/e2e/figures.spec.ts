@@ -1,48 +1,9 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
-import { chapterPages, embedPages, hydrateAll, watch } from "./site.ts";
-
-/** Change the first control of a live figure to another valid value; returns its name and value. */
-async function changeFirstControl(figure: Locator): Promise<{ name: string; value: string }> {
-  const control = figure.locator(".fab-controls [name]").first();
-  const name = (await control.getAttribute("name")) ?? "";
-  const tag = await control.evaluate((el) => el.tagName.toLowerCase());
-  const type = (await control.getAttribute("type")) ?? "";
-  if (tag === "select") {
-    const options = await control
-      .locator("option")
-      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
-    const current = await control.inputValue();
-    const next = options.find((o) => o !== current) ?? current;
-    await control.selectOption(next);
-    return { name, value: next };
-  }
-  if (type === "checkbox") {
-    await control.click();
-    return { name, value: (await control.isChecked()) ? "1" : "0" };
-  }
-  if (type === "range") {
-    await control.focus();
-    const before = await control.inputValue();
-    await control.press("ArrowRight");
-    if ((await control.inputValue()) === before) await control.press("ArrowLeft");
-    return { name, value: await control.inputValue() };
-  }
-  const min = Number(await control.getAttribute("min"));
-  const max = Number(await control.getAttribute("max"));
-  const current = Number(await control.inputValue());
-  const next = String(current + 1 <= max ? current + 1 : Math.max(min, current - 1));
-  await control.fill(next);
-  return { name, value: next };
-}
+import { expect, type Page, test } from "@playwright/test";
+import { changeFirstControl, chapterPages, chartMarkup, hydrate, hydrateAll, watch } from "./site.ts";
 
 /** A UI-dictionary key (area.name.rest) showing as text instead of its string. */
 const RAW_KEY =
   /\b(?:fig|datapath|kernelBypass|linkFamilies|measure|lens|figure|state|unit|ex|nav|chapter)\.[a-z][A-Za-z]*\.[A-Za-z]/;
-
-/** The chart's SVG markup (without the renderer's bookkeeping comments). */
-async function chartMarkup(figure: Locator): Promise<string> {
-  return figure.locator(".fab-chart > svg").evaluate((el) => el.outerHTML);
-}
 
 async function figureIds(page: Page): Promise<string[]> {
   return page
@@ -51,11 +12,15 @@ async function figureIds(page: Page): Promise<string[]> {
 }
 
 for (const path of chapterPages()) {
-  test(`${path}: every figure hydrates and its chart changes when a control changes`, async ({ page }) => {
+  test(`${path}: every figure hydrates, its chart changes when a control changes, and a copied link restores every figure's state`, async ({
+    page,
+    context,
+  }) => {
     const problems = watch(page);
     await page.goto(path);
     const count = await hydrateAll(page);
     expect(count).toBeGreaterThan(0);
+    const states: Record<string, string> = {};
     for (const id of await figureIds(page)) {
       const figure = page.locator(`[data-figure="${id}"]`);
       // Every label resolved: a key showing through means an area's strings were not loaded.
@@ -69,25 +34,12 @@ for (const path of chapterPages()) {
       await expect
         .poll(() => chartMarkup(figure), { message: `${id} chart after ${name}=${value}` })
         .not.toBe(before);
-      const url = new URL(page.url());
-      expect(url.searchParams.get(`${id}.${name}`)).toBe(value);
-    }
-    expect(problems.console).toEqual([]);
-  });
-
-  test(`${path}: a copied link restores every figure's state`, async ({ page, context }) => {
-    await page.goto(path);
-    await hydrateAll(page);
-    const states: Record<string, string> = {};
-    for (const id of await figureIds(page)) {
-      const figure = page.locator(`[data-figure="${id}"]`);
-      await changeFirstControl(figure);
-      await expect.poll(() => new URL(page.url()).search).toContain(`${id}.`);
+      await expect.poll(() => new URL(page.url()).searchParams.get(`${id}.${name}`)).toBe(value);
       states[id] = await chartMarkup(figure);
     }
-    const link = page.url();
+    expect(problems.console).toEqual([]);
     const second = await context.newPage();
-    await second.goto(link);
+    await second.goto(page.url());
     await hydrateAll(second);
     for (const [id, markup] of Object.entries(states)) {
       await expect.poll(() => chartMarkup(second.locator(`[data-figure="${id}"]`))).toBe(markup);
@@ -99,16 +51,15 @@ for (const path of chapterPages()) {
   }) => {
     const problems = watch(page);
     await page.goto(path);
-    await hydrateAll(page);
-    const ids = await figureIds(page);
-    const id = ids[0] ?? "";
+    const id = (await figureIds(page))[0] ?? "";
     const figure = page.locator(`[data-figure="${id}"]`);
+    await hydrate(figure);
     const name = (await figure.locator(".fab-controls [name]").first().getAttribute("name")) ?? "";
     const defaultChart = await chartMarkup(figure);
     await page.goto(
       `${path}?${encodeURIComponent(`${id}.${name}`)}=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`,
     );
-    await hydrateAll(page);
+    await hydrate(figure);
     await expect(figure.locator(".fab-error")).toBeVisible();
     await expect(figure.locator(".fab-notice")).toBeVisible();
     expect(await chartMarkup(figure)).toBe(defaultChart);
@@ -155,26 +106,6 @@ test("downloads: SVG is a standalone document and CSV has a header and rows", as
   for (const row of rows) expect(row.length).toBe(rows[0]?.length);
   expect(Number.isFinite(Number(rows[1]?.[1]))).toBe(true);
 });
-
-for (const path of embedPages()) {
-  test(`${path} renders its figure alone, live, with state from the query`, async ({ page }) => {
-    const problems = watch(page);
-    await page.goto(path);
-    const figure = page.locator("[data-figure]");
-    await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
-    await expect(page.locator(".site-header")).toHaveCount(0);
-    const defaultChart = await chartMarkup(figure);
-    const { name, value } = await changeFirstControl(figure);
-    // The embed route keeps state keys unprefixed, so its URL is the figure's link.
-    await expect.poll(() => new URL(page.url()).searchParams.get(name)).toBe(value);
-    const changed = await chartMarkup(figure);
-    expect(changed).not.toBe(defaultChart);
-    await page.goto(`${path}?${name}=${encodeURIComponent(value)}`);
-    await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
-    await expect.poll(() => chartMarkup(figure)).toBe(changed);
-    expect(problems.console).toEqual([]);
-  });
-}
 
 /** RFC 4180 rows (quoted fields may hold commas and doubled quotes). */
 function parseCsv(text: string): string[][] {

@@ -3,8 +3,12 @@
  * records console errors, page errors, failed requests and requests leaving the origin.
  */
 import { readdirSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { join, relative } from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+
+/** axe-core's browser build, injected into pages by {@link axeBothSchemes}. */
+const axeSource: string = createRequire(import.meta.url)("axe-core").source;
 
 const DIST = process.env.FABRIC_OUT_DIR ?? "dist";
 
@@ -71,10 +75,87 @@ export function watch(page: Page): PageProblems {
 /** Scroll through the page so every figure hydrates, then wait for them all to be live. */
 export async function hydrateAll(page: Page): Promise<number> {
   const count = await page.locator("[data-figure]").count();
-  for (let i = 0; i < count; i++) {
-    const figure = page.locator("[data-figure]").nth(i);
-    await figure.scrollIntoViewIfNeeded();
-    await figure.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
-  }
+  for (let i = 0; i < count; i++) await hydrate(page.locator("[data-figure]").nth(i));
   return count;
+}
+
+/** Scroll one figure into view and wait until it is live. */
+export async function hydrate(figure: Locator): Promise<void> {
+  await figure.scrollIntoViewIfNeeded();
+  await figure.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Run axe-core (every rule, default options) on the page and its frames, once with the system
+ * colour scheme light and once dark, and list each violation as `scheme rule: targets`. `include`
+ * narrows the check to the elements matching a selector.
+ *
+ * axe runs in the page itself (`axe.run`) rather than through @axe-core/playwright's builder, which
+ * finishes every run in a fresh page and took six times as long for the same results.
+ */
+export async function axeBothSchemes(page: Page, include?: string): Promise<string[]> {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => "axe" in window))) await frame.evaluate(axeSource);
+  }
+  const found: string[] = [];
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    // Let the colour transitions the switch starts finish (the labs' editor restyles in script on
+    // the next frames): axe must judge the theme's colours, not a frame between two themes.
+    await page.evaluate(async () => {
+      const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      await frames();
+      const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      await frames();
+    });
+    const violations = await page.evaluate(async (selector) => {
+      const axe = (window as unknown as { axe: typeof import("axe-core") }).axe;
+      const result = await axe.run(selector ? { include: [selector] } : document, {
+        resultTypes: ["violations"],
+      });
+      return result.violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(" ")) }));
+    }, include);
+    found.push(...violations.map((v) => `${scheme} ${v.id}: ${v.targets.join(", ")}`));
+  }
+  return found;
+}
+
+/** Change the first control of a live figure to another valid value; returns its name and value. */
+export async function changeFirstControl(figure: Locator): Promise<{ name: string; value: string }> {
+  const control = figure.locator(".fab-controls [name]").first();
+  const name = (await control.getAttribute("name")) ?? "";
+  const tag = await control.evaluate((el) => el.tagName.toLowerCase());
+  const type = (await control.getAttribute("type")) ?? "";
+  if (tag === "select") {
+    const options = await control
+      .locator("option")
+      .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    const current = await control.inputValue();
+    const next = options.find((o) => o !== current) ?? current;
+    await control.selectOption(next);
+    return { name, value: next };
+  }
+  if (type === "checkbox") {
+    await control.click();
+    return { name, value: (await control.isChecked()) ? "1" : "0" };
+  }
+  if (type === "range") {
+    await control.focus();
+    const before = await control.inputValue();
+    await control.press("ArrowRight");
+    if ((await control.inputValue()) === before) await control.press("ArrowLeft");
+    return { name, value: await control.inputValue() };
+  }
+  const min = Number(await control.getAttribute("min"));
+  const max = Number(await control.getAttribute("max"));
+  const current = Number(await control.inputValue());
+  const next = String(current + 1 <= max ? current + 1 : Math.max(min, current - 1));
+  await control.fill(next);
+  return { name, value: next };
+}
+
+/** The chart's SVG markup (without the renderer's bookkeeping comments). */
+export async function chartMarkup(figure: Locator): Promise<string> {
+  return figure.locator(".fab-chart > svg").evaluate((el) => el.outerHTML);
 }

@@ -1,23 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { builtPages, watch } from "./site.ts";
+import { axeBothSchemes, builtPages, watch } from "./site.ts";
 
 /** Every presenter view the build produced (`/workshop/<chapter>/`). */
 const presenters = builtPages().filter((p) => /^\/(?:[a-z]{2}\/)?workshop\/[^/]+\/$/.test(p));
-
-async function axeBothSchemes(page: Page): Promise<string[]> {
-  const found: string[] = [];
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
-    const results = await new AxeBuilder({ page }).analyze();
-    found.push(
-      ...results.violations.map(
-        (v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      ),
-    );
-  }
-  return found;
-}
 
 /** Wait until every figure of the deck is live (the presenter hydrates them all ahead of time). */
 async function deckLive(page: Page): Promise<number> {
