@@ -2,6 +2,7 @@
 import { satteri } from "@astrojs/markdown-satteri";
 import mdx from "@astrojs/mdx";
 import { defineConfig } from "astro/config";
+import { plotAliases } from "./scripts/plotAliases.mjs";
 import { routeHeaders } from "./src/labs/labHeaders.ts";
 import { glossaryLinksPlugin } from "./src/lib/glossaryLinksPlugin.ts";
 import { languages } from "./src/lib/languages.ts";
@@ -74,6 +75,7 @@ export default defineConfig({
   vite: {
     // Never inline scripts into pages: every script is a file, allowed by `script-src 'self'`.
     build: { chunkSizeWarningLimit: 400, assetsInlineLimit: 0 },
+    resolve: { alias: plotAliases },
     plugins: [routeHeadersPlugin],
     preview: { proxy: routeHeadersProxy },
   },

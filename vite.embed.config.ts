@@ -4,9 +4,11 @@
  * A plain app build (not lib mode), so the output is fully minified.
  */
 import { defineConfig } from "vite";
+import { plotAliases } from "./scripts/plotAliases.mjs";
 
 export default defineConfig({
   publicDir: false,
+  resolve: { alias: plotAliases },
   build: {
     outDir: `${process.env.FABRIC_OUT_DIR ?? "dist"}/embed`,
     emptyOutDir: false,

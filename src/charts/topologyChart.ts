@@ -7,8 +7,11 @@ import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { chartStyle, failedColor, mutedColor } from "./chartTheme.ts";
 import type { TopologyDrawing } from "./topologyLayout.ts";
 
-/** Colour scale of link utilisation (0..1): the same on every topology figure. */
-const UTILISATION_SCHEME = "YlOrRd";
+/**
+ * Colour ramp of link utilisation (idle, half, full; interpolated in HCL): the same on every topology
+ * figure, warm like a heat map, and readable on the light and the dark theme.
+ */
+const UTILISATION_RAMP = ["#f3d35b", "#e8772e", "#b1202f"];
 
 /** One topology drawing; `title` is shown above it. */
 export function topologyChart(
@@ -32,7 +35,7 @@ export function topologyChart(
     style: chartStyle,
     x: { domain: [0, 1], axis: null },
     y: { domain: [0, 1], axis: null },
-    color: { type: "linear", domain: [0, 1], scheme: UTILISATION_SCHEME },
+    color: { type: "linear", domain: [0, 0.5, 1], range: UTILISATION_RAMP, interpolate: "hcl" },
     marks: [
       Plot.text([options.title], { frameAnchor: "top-left", dy: -28, fontWeight: 700, fontSize: 13 }),
       Plot.link(
@@ -111,7 +114,7 @@ export function utilisationLegend(context: ChartContext, label: string): Element
     style: chartStyle,
     x: { domain: [0, 100], label, ticks: 5 },
     y: { axis: null },
-    color: { type: "linear", domain: [0, 100], scheme: UTILISATION_SCHEME },
+    color: { type: "linear", domain: [0, 50, 100], range: UTILISATION_RAMP, interpolate: "hcl" },
     marks: [Plot.rectY(steps, { x1: (d) => d, x2: (d) => d + 2, y1: 0, y2: 1, fill: (d) => d + 1 })],
   }) as unknown as Element;
 }
