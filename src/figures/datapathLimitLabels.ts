@@ -1,5 +1,5 @@
 /** The UI label of each resource fabric-model names as what bounds a data path's throughput. */
-import "../lib/strings/en/kernelBypass.ts";
+import "../lib/strings/en/datapath.ts";
 import type { DatapathLimitId } from "fabric-model";
 import type { UiKey } from "../lib/i18n.ts";
 

@@ -7,7 +7,7 @@
  * encapsulation and offload facts; and the path's effective bandwidth (`effectiveBandwidth`),
  * marked as an estimate where the layer model rests on estimates.
  */
-import "../../lib/strings/en/kernelBypass.ts";
+import "../../lib/strings/en/datapath.ts";
 import "../../lib/strings/en/trainingStudy.ts";
 import {
   bytes,

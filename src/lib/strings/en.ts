@@ -4,6 +4,7 @@
  */
 import { advisor } from "./en/advisor.ts";
 import { busAndFabric } from "./en/busAndFabric.ts";
+import { datapath } from "./en/datapath.ts";
 import { kernelBypass } from "./en/kernelBypass.ts";
 import { labs } from "./en/labs.ts";
 import { language } from "./en/language.ts";
@@ -19,6 +20,7 @@ export const en = {
   ...site,
   ...measurements,
   ...busAndFabric,
+  ...datapath,
   ...kernelBypass,
   ...linkFamilies,
   ...nccl,

@@ -1,8 +1,9 @@
 /**
- * English strings of the figures of "Kernel bypass", and of every stage, layer and resource key
- * the fabric-model datapath emits (`datapath.stage.*`, `datapath.layer.*`).
+ * English strings of the figures of "Kernel bypass". The data path's own keys, which the Kubernetes
+ * figures share, are in ./datapath.ts and load with this area.
  */
 import { registerStrings } from "../../i18n.ts";
+import "./datapath.ts";
 
 export const kernelBypass = {
   "kernelBypass.path.kernelTcp": "Kernel TCP",
@@ -15,9 +16,6 @@ export const kernelBypass = {
   "kernelBypass.size.4096": "4 KiB",
   "kernelBypass.size.65536": "64 KiB",
   "kernelBypass.size.1048576": "1 MiB",
-  "kernelBypass.unitB": "B",
-  "kernelBypass.unitKiB": "KiB",
-  "kernelBypass.unitCyclesPerByte": "cycles/B",
   "kernelBypass.side.sender": "Sender",
   "kernelBypass.side.wire": "Wire",
   "kernelBypass.side.receiver": "Receiver",
@@ -31,65 +29,6 @@ export const kernelBypass = {
   "kernelBypass.measured": "measured",
   "kernelBypass.model": "model",
   "kernelBypass.estimate": "estimate",
-  "kernelBypass.resource.senderCpu": "sending core",
-  "kernelBypass.resource.senderHypervisor": "sender's vhost core",
-  "kernelBypass.resource.senderPcie": "sender's PCIe",
-  "kernelBypass.resource.senderNic": "sending NIC",
-  "kernelBypass.resource.wire": "wire",
-  "kernelBypass.resource.wireReverse": "wire (return direction)",
-  "kernelBypass.resource.network": "cables and switches",
-  "kernelBypass.resource.receiverNic": "receiving NIC",
-  "kernelBypass.resource.receiverPcie": "receiver's PCIe",
-  "kernelBypass.resource.receiverHypervisor": "receiver's vhost core",
-  "kernelBypass.resource.receiverCpu": "receiving core",
-  "kernelBypass.resource.window": "queue depth per round trip",
-  "kernelBypass.resource.streamCap": "per-stream rate cap",
-
-  "datapath.stage.syscall": "send() system call",
-  "datapath.stage.copyUserToKernel": "copy user buffer → socket buffer",
-  "datapath.stage.tcpTransmit": "TCP/IP transmit",
-  "datapath.stage.nicDmaRead": "NIC reads payload (DMA)",
-  "datapath.stage.nicTransmit": "NIC transmit",
-  "datapath.stage.wire": "wire and switch",
-  "datapath.stage.nicReceive": "NIC receive",
-  "datapath.stage.nicDmaWrite": "NIC writes payload (DMA)",
-  "datapath.stage.interrupt": "interrupt",
-  "datapath.stage.tcpReceive": "TCP/IP receive",
-  "datapath.stage.wakeup": "wake the reader (context switch)",
-  "datapath.stage.copyKernelToUser": "copy socket buffer → user buffer",
-  "datapath.stage.syscallReturn": "recv() returns",
-  "datapath.stage.postWorkRequest": "post work request",
-  "datapath.stage.doorbell": "ring the doorbell",
-  "datapath.stage.pollMemory": "receiver sees the data (polling)",
-  "datapath.stage.completionQueue": "poll the completion queue",
-  "datapath.stage.nicTransmitRequest": "NIC sends the read request",
-  "datapath.stage.wireRequest": "request on the wire",
-  "datapath.stage.nicReceiveRequest": "remote NIC receives the request",
-  "datapath.stage.responderDmaRead": "remote NIC reads memory (DMA)",
-  "datapath.stage.nicTransmitResponse": "remote NIC sends the response",
-  "datapath.stage.wireResponse": "response on the wire",
-  "datapath.stage.nicReceiveResponse": "NIC receives the response",
-  "datapath.layer.podOverlay": "Pod overlay (Geneve)",
-  "datapath.layer.podOverlay.sender": "pod overlay, sending side",
-  "datapath.layer.podOverlay.receiver": "pod overlay, receiving side",
-  "datapath.layer.podOverlay.senderCpu": "overlay encapsulation (CPU)",
-  "datapath.layer.podOverlay.receiverCpu": "overlay decapsulation (CPU)",
-  "datapath.layer.vnic": "vNIC (virtio-net)",
-  "datapath.layer.vnic.sender": "vNIC, sending side (vhost)",
-  "datapath.layer.vnic.receiver": "vNIC, receiving side (vhost)",
-  "datapath.layer.vnic.senderCpu": "vNIC transmit (guest CPU)",
-  "datapath.layer.vnic.receiverCpu": "vNIC receive (guest CPU)",
-  "datapath.layer.sriovVf": "SR-IOV VF, kernel TCP",
-  "datapath.layer.sriovVf.sender": "SR-IOV VF, sending side",
-  "datapath.layer.sriovVf.receiver": "SR-IOV VF, receiving side",
-  "datapath.layer.sriovVf.senderCpu": "SR-IOV VF transmit (CPU)",
-  "datapath.layer.sriovVf.receiverCpu": "SR-IOV VF receive (CPU)",
-  "datapath.layer.sriovRdma": "SR-IOV VF + RDMA",
-  "datapath.layer.sriovRdma.sender": "SR-IOV VF, sending side",
-  "datapath.layer.sriovRdma.receiver": "SR-IOV VF, receiving side",
-  "datapath.layer.sriovRdma.senderCpu": "SR-IOV VF transmit (CPU)",
-  "datapath.layer.sriovRdma.receiverCpu": "SR-IOV VF receive (CPU)",
-
   "fig.msgTimeline.title": "One message through kernel TCP and through RDMA",
   "fig.msgTimeline.caption":
     "One message from the sending application to the receiving one, stage by stage on a common time axis: each bar is a stage on the sender, the wire or the receiver, and the solid strip along its bottom is CPU time; squares mark payload copies, triangles entries into the kernel. Press Play, or move the stages slider, to see the trip unfold; then try 2 B and 1 MiB, and READ, whose data travels back.",
@@ -124,7 +63,6 @@ export const kernelBypass = {
   "fig.msgTimeline.colCrossings": "Kernel entries",
   "fig.msgTimeline.summary":
     "{size}: kernel TCP takes {tcpLatency} µs and {tcpCpu} µs of CPU (payload copies: {tcpCopies}, kernel entries: {tcpCrossings}); {verb} takes {rdmaLatency} µs and {rdmaCpu} µs of CPU (payload copies: {rdmaCopies}, kernel entries: {rdmaCrossings}).",
-
   "fig.latencySize.title": "Latency vs message size: kernel TCP, RoCE and InfiniBand",
   "fig.latencySize.caption":
     "One message, one way, from the application's call to the data in the receiver's buffer, on log–log axes. RoCE is the measured ConnectX-5 100 GbE testbed; InfiniBand reuses that testbed's calibrated NIC and host timings on an InfiniBand link, with the PCIe link of the ConnectX generation that offers the rate. Circles are perftest measurements on the testbed. Try SEND, then a faster InfiniBand rate: small messages do not get faster.",
@@ -143,7 +81,6 @@ export const kernelBypass = {
   "fig.latencySize.colSource": "Source",
   "fig.latencySize.summary":
     "At {small}: kernel TCP {tcpSmall} µs, RoCE {roceSmall} µs, InfiniBand {ibSmall} µs (measured {measured} µs). At {large}: kernel TCP {tcpLarge} µs, RoCE {roceLarge} µs, InfiniBand {ibLarge} µs.",
-
   "fig.throughputSize.title": "Throughput and CPU cost vs message size",
   "fig.throughputSize.caption":
     "First panel: steady throughput of back-to-back messages of one size on one stream (one TCP connection, or one queue pair kept full to perftest’s default depth). Second panel: CPU cycles each payload byte costs for one message, on each host. Circles are measurements on the ConnectX-5 100 GbE testbed (perftest ib_write_bw and ib_read_bw, iperf3); the data table lists the model beside each. Try READ, and a faster InfiniBand link.",
@@ -170,7 +107,6 @@ export const kernelBypass = {
   "fig.throughputSize.colLimit": "Limited by",
   "fig.throughputSize.summary":
     "At {size} per message: kernel TCP {tcp} Gb/s ({tcpLimit}), RoCE {roce} Gb/s ({roceLimit}), InfiniBand {ib} Gb/s ({ibLimit}); kernel TCP costs {tcpCycles} CPU cycles per byte on both hosts together, {verb} {rdmaCycles}.",
-
   "fig.virtLayers.title": "What a VM or a pod adds to the path",
   "fig.virtLayers.caption":
     "Bulk transfer behind each layer (TCP and RDMA each at the message size of the iperf3 and perftest runs), one core per stream, on the ConnectX-5 host model. Dashed, pale bars rest on estimates, not measurements; circles are measurements between pods on ConnectX-5 VFs and between the bare-metal hosts (one stream, 100 GbE). Try more streams, and a faster link.",
