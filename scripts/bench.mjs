@@ -2,7 +2,10 @@
 // Performance budgets, measured (not asserted in unit tests): model benchmarks in bench/*.bench.ts,
 // the site build time, and page budgets in Chromium against `astro preview` (JS bytes gzip before
 // and after hydration, Largest Contentful Paint over cold loads, control change to next paint).
-// Prints a table and writes reports/bench.json. Options: --skip-build, --only=model|site.
+// Prints a table and writes reports/bench.json. Options: --skip-build, --only=model|site (or a
+// comma list of page measurements: --only=paste,playback), --base=URL (measure a site already
+// served there, e.g. a build in another folder: no build, no preview server; reads the pages
+// list from $FABRIC_OUT_DIR or dist).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -12,6 +15,11 @@ import { chromium } from "@playwright/test";
 
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((a) => a.startsWith("--only="))?.slice(7);
+const givenBase = [...args].find((a) => a.startsWith("--base="))?.slice(7);
+const outDir = process.env.FABRIC_OUT_DIR ?? "dist";
+/** Page measurements picked by name in --only (none named: all of them). */
+const pagePicks = only && !["model", "site"].includes(only) ? new Set(only.split(",")) : undefined;
+const wants = (name) => !pagePicks || pagePicks.has(name);
 const results = [];
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -26,7 +34,7 @@ const record = (name, value, unit, budget, detail = "") => {
 };
 
 // 1. Model benchmarks: each prints JSON lines {"name","median","unit","budget"}.
-if (only !== "site") {
+if (only === undefined || only === "model") {
   const files = ["bench", "packages/fabric-model/bench"]
     .filter((d) => existsSync(d))
     .flatMap((d) =>
@@ -52,7 +60,7 @@ if (only !== "site") {
 
 // 2. The site: build time, then page budgets.
 if (only !== "model") {
-  if (!args.has("--skip-build")) {
+  if (!args.has("--skip-build") && !givenBase && !pagePicks) {
     const t0 = performance.now();
     const build = spawnSync("npm", ["run", "--silent", "build"], { stdio: "ignore" });
     record(
@@ -65,17 +73,18 @@ if (only !== "model") {
   }
   // Astro runs one preview server at a time: reuse a running one, else start it.
   const port = 4321;
-  const base = `http://127.0.0.1:${port}`;
+  const base = givenBase?.replace(/\/$/, "") ?? `http://127.0.0.1:${port}`;
   const running = await fetch(base).then(
     (r) => r.ok,
     () => false,
   );
-  const server = running
-    ? undefined
-    : spawn("npx", ["astro", "preview", "--host", "127.0.0.1", "--port", String(port)], {
-        stdio: "ignore",
-        detached: true,
-      });
+  const server =
+    running || givenBase
+      ? undefined
+      : spawn("npx", ["astro", "preview", "--host", "127.0.0.1", "--port", String(port)], {
+          stdio: "ignore",
+          detached: true,
+        });
   try {
     for (let i = 0; i < 100; i++) {
       try {
@@ -92,7 +101,7 @@ if (only !== "model") {
         "--disable-component-update",
       ],
     });
-    const chapters = readdirSync("dist/chapters").map((slug) => `/chapters/${slug}/`);
+    const chapters = readdirSync(join(outDir, "chapters")).map((slug) => `/chapters/${slug}/`);
     // One failing measurement is reported, not fatal to the others.
     const attempt = async (name, run) => {
       try {
@@ -101,15 +110,16 @@ if (only !== "model") {
         record(name, Number.NaN, "", 0, `failed: ${String(error?.message ?? error).split("\n")[0]}`);
       }
     };
-    for (const path of chapters) await attempt(path, () => measurePage(browser, base, path));
-    await attempt("embeds", () => measureEmbeds(browser, base));
-    await attempt("10,000-row paste", () => measurePaste(browser, base));
-    if (chapters.includes("/chapters/nccl-all-reduce/"))
+    if (wants("pages"))
+      for (const path of chapters) await attempt(path, () => measurePage(browser, base, path));
+    if (wants("embeds")) await attempt("embeds", () => measureEmbeds(browser, base));
+    if (wants("paste")) await attempt("10,000-row paste", () => measurePaste(browser, base));
+    if (wants("playback") && chapters.includes("/chapters/nccl-all-reduce/"))
       await attempt("all-reduce playback", () => measurePlayback(browser, base));
     await browser.close();
     // Standalone page benchmarks (bench/*.page.mjs): each drives its own Chromium against the
     // served site and prints JSON lines like the model benchmarks.
-    for (const file of readdirSync("bench").filter((f) => f.endsWith(".page.mjs"))) {
+    for (const file of readdirSync("bench").filter((f) => f.endsWith(".page.mjs") && wants(f))) {
       await attempt(file, async () => {
         const run = spawnSync(process.execPath, [join("bench", file)], {
           encoding: "utf8",
@@ -399,8 +409,11 @@ async function measureEmbeds(browser, base) {
   }
 }
 
-mkdirSync("reports", { recursive: true });
-writeFileSync("reports/bench.json", JSON.stringify(results, null, 2));
+// A partial run (--only=<page measurements>, --base=) prints its table but keeps the full report.
+if (!pagePicks && !givenBase) {
+  mkdirSync("reports", { recursive: true });
+  writeFileSync("reports/bench.json", JSON.stringify(results, null, 2));
+}
 const pad = (s, n) => String(s).padEnd(n);
 console.log(`\n${pad("measurement", 70)}${pad("median", 12)}${pad("budget", 10)}ok`);
 for (const r of results) {

@@ -16,11 +16,13 @@ import { currentLens, LENS_EVENT } from "../lib/unitLensStore.ts";
 import { compareIperf3 } from "./compareIperf3.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
 import { comparePerftest } from "./comparePerftest.ts";
+import type { FirstComparison } from "./firstComparison.ts";
 import { guessNcclHardware } from "./guessNcclHardware.ts";
 import type { MeasurementComparison } from "./MeasurementComparison.ts";
 import { measurementTable } from "./measurementTable.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
 import { type PackedMeasurement, unpackMeasurement } from "./packMeasurement.ts";
+import { tableBody } from "./tableBody.ts";
 
 /** The page's language (Korean pages load the Korean strings before this script runs). */
 const lang: Lang = isLang(document.documentElement.lang) ? document.documentElement.lang : defaultLang;
@@ -45,13 +47,27 @@ const results = document.getElementById("measure-results");
 const maxChars = Number(section?.dataset.maxChars ?? 5e6);
 
 interface PageState {
-  result: MeasurementResult;
+  /** The read as it came from the worker; `full` rebuilds all of it when first needed. */
+  packed: PackedMeasurement;
+  /** The result with only the rows the table shows (all of them for short reads). */
+  head: MeasurementResult;
+  /** Rows the table would have in full (the CSV's rows). */
+  rowCount: number;
+  /** The worker's comparison for the guessed hardware (nccl-tests). */
+  first?: FirstComparison;
   ms: number;
   hardware?: NcclHardware;
   link: LinkPresetId;
   hardwareError: string;
 }
 let state: PageState | undefined;
+/** The full result of the shown read, rebuilt from the packed rows on first use. */
+let fullResult: { packed: PackedMeasurement; result: MeasurementResult } | undefined;
+
+function full(s: PageState): MeasurementResult {
+  if (fullResult?.packed !== s.packed) fullResult = { packed: s.packed, result: unpackMeasurement(s.packed) };
+  return fullResult.result;
+}
 let worker: Worker | undefined;
 /** The full text of a large input the box only previews; dropped when the reader edits the box. */
 let held: string | undefined;
@@ -121,7 +137,13 @@ function read(text: string): void {
     say("measure.timeout", { seconds: TIME_LIMIT_MS / 1000 });
   }, TIME_LIMIT_MS);
   w.onmessage = (
-    event: MessageEvent<{ id: number; packed?: PackedMeasurement; ms?: number; error?: string }>,
+    event: MessageEvent<{
+      id: number;
+      packed?: PackedMeasurement;
+      ms?: number;
+      first?: FirstComparison;
+      error?: string;
+    }>,
   ) => {
     if (event.data.id !== id) return; // an answer to a read the reader has since replaced
     clearTimeout(timer);
@@ -129,12 +151,22 @@ function read(text: string): void {
       say("measure.failed", { message: event.data.error ?? "?" });
       return;
     }
-    const result = unpackMeasurement(event.data.packed);
+    const packed = event.data.packed;
+    const head = unpackMeasurement(packed, TABLE_ROWS_SHOWN);
+    const first = event.data.first;
     state = {
-      result,
+      packed,
+      head,
+      rowCount: packed.kind === "nccl-tests" ? packed.rows.count : measurementTable(head).rows.length,
+      ...(first ? { first } : {}),
       ms: event.data.ms ?? 0,
-      ...(result.kind === "nccl-tests" ? { hardware: guessNcclHardware(result).hardware } : {}),
-      link: defaultLink(result),
+      ...(head.kind === "nccl-tests"
+        ? {
+            hardware:
+              first?.hardware ?? guessNcclHardware(unpackMeasurement(packed) as NcclTestsResult).hardware,
+          }
+        : {}),
+      link: defaultLink(head),
       hardwareError: "",
     };
     show();
@@ -156,13 +188,14 @@ function defaultLink(result: MeasurementResult): LinkPresetId {
   return "ethernet-100g";
 }
 
-function summaryOf(result: MeasurementResult): string {
+function summaryOf(s: PageState): string {
+  const result = s.head;
   switch (result.kind) {
     case "nccl-tests":
       return tr("measure.kindNccl", {
         collective: result.collective ?? "?",
         ranks: result.nranks ?? "?",
-        rows: result.rows.length,
+        rows: s.rowCount,
       });
     case "perftest": {
       const test = result.tests[0];
@@ -179,8 +212,11 @@ function summaryOf(result: MeasurementResult): string {
 }
 
 function compare(s: PageState): MeasurementComparison | undefined {
-  const r = s.result;
-  if (r.kind === "nccl-tests" && s.hardware) return compareNcclTests(r, s.hardware);
+  const r = s.head;
+  if (r.kind === "nccl-tests" && s.hardware) {
+    if (s.first && s.first.hardware === s.hardware) return s.first.comparison;
+    return compareNcclTests(full(s) as NcclTestsResult, s.hardware);
+  }
   if (r.kind === "perftest") return comparePerftest(r, s.link);
   if (r.kind === "iperf3") return compareIperf3(r, s.link);
   return undefined;
@@ -249,7 +285,7 @@ function onHardwareChange(event: Event): void {
     }
     const candidate = next as unknown as NcclHardware;
     try {
-      compareNcclTests(state.result as NcclTestsResult, candidate);
+      compareNcclTests(full(state) as NcclTestsResult, candidate);
       state.hardware = candidate;
       state.hardwareError = "";
     } catch (error) {
@@ -264,7 +300,7 @@ function onHardwareChange(event: Event): void {
 
 function downloadCsv(): void {
   if (!state) return;
-  const table = measurementTable(state.result);
+  const table = measurementTable(full(state));
   const lines = [
     table.headers.map((h) => csvField(tr(h))).join(","),
     ...table.rows.map((r) => r.map(csvField).join(",")),
@@ -274,7 +310,7 @@ function downloadCsv(): void {
   );
   const a = document.createElement("a");
   a.href = url;
-  a.download = `measurement-${state.result.kind}.csv`;
+  a.download = `measurement-${state.head.kind}.csv`;
   document.body.append(a);
   a.click();
   a.remove();
@@ -285,7 +321,7 @@ function show(): void {
   if (!state || !results) return;
   const s = state;
   say("measure.readIn", { ms: formatNumber(lang, s.ms, 0) });
-  const r = s.result;
+  const r = s.head;
   const diagnostics = r.diagnostics.slice(0, 200);
   let comparison: MeasurementComparison | undefined;
   try {
@@ -306,10 +342,11 @@ function show(): void {
   chart?.setAttribute("role", "img");
   chart?.setAttribute("aria-label", tr("measure.chart"));
   const table = measurementTable(r);
+  const shownRows = table.rows.slice(0, TABLE_ROWS_SHOWN);
   const problems = [...(comparison?.problems ?? [])];
   const unavailable = comparison?.modelUnavailable;
   render(
-    html`<p class="measure-kind">${summaryOf(r)}</p>
+    html`<p class="measure-kind">${summaryOf(s)}</p>
       ${
         r.kind === "unknown"
           ? nothing
@@ -344,23 +381,18 @@ function show(): void {
       </section>
       ${
         table.rows.length > 0
-          ? html`<section aria-labelledby="measure-table-title">
+          ? html`<section class="measure-rows" aria-labelledby="measure-table-title">
               <h2 id="measure-table-title">${tr("measure.table")}</h2>
               <button type="button" @click=${downloadCsv}>${tr("measure.downloadCsv")}</button>
               ${
-                table.rows.length > TABLE_ROWS_SHOWN
-                  ? html`<p class="hint">${tr("measure.tableShown", { shown: TABLE_ROWS_SHOWN, total: table.rows.length })}</p>`
+                s.rowCount > TABLE_ROWS_SHOWN
+                  ? html`<p class="hint">${tr("measure.tableShown", { shown: TABLE_ROWS_SHOWN, total: s.rowCount })}</p>`
                   : nothing
               }
               <div class="fab-table-wrap" tabindex="0" role="region" aria-label=${tr("measure.table")}>
                 <table class="measure-table">
                   <thead><tr>${table.headers.map((h) => html`<th scope="col">${tr(h)}</th>`)}</tr></thead>
-                  <tbody>${table.rows
-                    .slice(0, TABLE_ROWS_SHOWN)
-                    .map(
-                      (row) =>
-                        html`<tr>${row.map((v) => html`<td>${typeof v === "number" ? formatNumber(lang, v, 3) : v}</td>`)}</tr>`,
-                    )}</tbody>
+                  ${tableBody(document, shownRows, (v) => formatNumber(lang, v, 3))}
                 </table>
               </div>
             </section>`

@@ -81,10 +81,15 @@ export function packMeasurement(result: MeasurementResult): {
 
 const orNull = (v: number | undefined): number | null => (v === undefined || Number.isNaN(v) ? null : v);
 
-/** Rebuild the result `packMeasurement` packed, row objects and all. */
-export function unpackMeasurement(packed: PackedMeasurement): MeasurementResult {
+/**
+ * Rebuild the result `packMeasurement` packed, row objects and all, or with only its first
+ * `limit` nccl-tests rows (the page shows the first rows at once and rebuilds the rest when asked).
+ * Example: `unpackMeasurement(packed, 200).rows.length <= 200`.
+ */
+export function unpackMeasurement(packed: PackedMeasurement, limit = Infinity): MeasurementResult {
   if (packed.kind === "plain") return packed.result;
-  const { count, numbers, flags, stringIndex, strings } = packed.rows;
+  const { numbers, flags, stringIndex, strings } = packed.rows;
+  const count = Math.min(packed.rows.count, Math.max(0, limit));
   const half = (at: number): NcclTestsTiming => ({
     timeUs: numbers[at] ?? Number.NaN,
     algbwGBps: numbers[at + 1] ?? Number.NaN,

@@ -35,4 +35,18 @@ describe("packMeasurement", () => {
       expect(back.rows[0]?.inPlace?.wrong).toBe(0);
     }
   });
+
+  it("unpackMeasurement(packed, 2) -> the first two rows only, the rest of the result as is", () => {
+    const text = [
+      "#  size count type redop root time algbw busbw #wrong time algbw busbw #wrong",
+      "   8  2  float  sum  -1   10.00  0.00  0.00  0   10.00  0.00  0.00  0",
+      "  16  4  float  sum  -1   10.00  0.00  0.00  0   10.00  0.00  0.00  0",
+      "  32  8  float  sum  -1   10.00  0.00  0.00  0   10.00  0.00  0.00  0",
+    ].join("\n");
+    const result = parseMeasurement(text);
+    if (result.kind !== "nccl-tests") throw new Error(`read as ${result.kind}`);
+    const packed = structuredClone(packMeasurement(result).packed);
+    expect(unpackMeasurement(packed, 2)).toEqual({ ...result, rows: result.rows.slice(0, 2) });
+    expect(unpackMeasurement(packed, 10)).toEqual(result);
+  });
 });
