@@ -30,6 +30,12 @@ const tr = translator(lang);
 const TIME_LIMIT_MS = 5000;
 const TABLE_ROWS_SHOWN = 200;
 /**
+ * Rows put in the table at once; the rest of the shown rows follow as soon as the page is idle.
+ * The table scrolls in a box about 14 rows high below the chart, so a large read paints its
+ * chart without waiting for the layout of rows nobody can see yet.
+ */
+const TABLE_ROWS_FIRST = 40;
+/**
  * Above this many characters a paste, file or drop is held in memory and the box shows only its
  * first lines: laying out a megabyte of text in a textarea takes the browser longer than reading it.
  */
@@ -343,6 +349,15 @@ function show(): void {
   chart?.setAttribute("aria-label", tr("measure.chart"));
   const table = measurementTable(r);
   const shownRows = table.rows.slice(0, TABLE_ROWS_SHOWN);
+  const format = (v: number) => formatNumber(lang, v, 3);
+  const body = tableBody(document, shownRows.slice(0, TABLE_ROWS_FIRST), format);
+  if (shownRows.length > TABLE_ROWS_FIRST) {
+    whenIdle(() => {
+      // Only into the table still shown (a newer read or a hardware change renders a new one).
+      if (body.isConnected)
+        body.append(...tableBody(document, shownRows.slice(TABLE_ROWS_FIRST), format).rows);
+    });
+  }
   const problems = [...(comparison?.problems ?? [])];
   const unavailable = comparison?.modelUnavailable;
   render(
@@ -392,7 +407,7 @@ function show(): void {
               <div class="fab-table-wrap" tabindex="0" role="region" aria-label=${tr("measure.table")}>
                 <table class="measure-table">
                   <thead><tr>${table.headers.map((h) => html`<th scope="col">${tr(h)}</th>`)}</tr></thead>
-                  ${tableBody(document, shownRows, (v) => formatNumber(lang, v, 3))}
+                  ${body}
                 </table>
               </div>
             </section>`
@@ -400,6 +415,12 @@ function show(): void {
       }`,
     results,
   );
+}
+
+/** Run `task` once the page is idle (soon after the next paint). */
+function whenIdle(task: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(task, { timeout: 500 });
+  else setTimeout(task, 50);
 }
 
 const EXAMPLES: Record<string, () => Promise<{ default: string }>> = {

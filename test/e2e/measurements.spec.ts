@@ -90,4 +90,52 @@ test.describe("Your measurements", () => {
     await expect(page.locator("#measure-status")).toContainText("Nothing to read yet");
     expect(Date.now() - started).toBeLessThan(1500);
   });
+
+  test("a 10,000-row paste shows its first 200 rows, offers all of them as CSV, and reprices on a hardware change", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    const rows = Array.from({ length: 10_000 }, (_, i) => {
+      const size = 8 * (i + 1);
+      const time = (10 + size / 4e4).toFixed(2);
+      const bw = (size / Number(time) / 1e3).toFixed(2);
+      return `${size} ${size / 4} float sum -1 ${time} ${bw} ${bw} 0 ${time} ${bw} ${bw} 0`;
+    });
+    const text = [
+      "#  Rank  0 Group  0 Pid  1 on hostA device  0 [0x1b] NVIDIA H100 80GB HBM3",
+      "#  Rank  1 Group  0 Pid  2 on hostB device  0 [0x1b] NVIDIA H100 80GB HBM3",
+      "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
+      ...rows,
+    ].join("\n");
+    // A paste this large is held in memory and read at once.
+    await page.locator("#measure-input").evaluate((el, t) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", t);
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+    await expect(page.locator("#measure-status")).toContainText("Read in");
+    await expect(page.locator(".measure-kind")).toContainText("10000");
+    await expect(page.locator("#measure-results .fab-chart svg").first()).toBeVisible();
+    // The first rows come at once, the rest of the 200 shown as soon as the page is idle.
+    await expect(page.locator(".measure-table tbody tr")).toHaveCount(200);
+    await expect(page.locator(".measure-table tbody tr").first()).toContainText("8");
+    await expect(page.locator(".measure-rows .hint")).toContainText(/of 10,?000 rows/);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.locator(".measure-rows button").click(),
+    ]);
+    const csv = await (await download.createReadStream()).toArray();
+    const lines = Buffer.concat(csv).toString("utf8").trim().split("\r\n");
+    expect(lines).toHaveLength(10_001);
+    expect(lines.at(-1)?.split(",")[1]).toBe("80000");
+    // Another hardware is priced on the page (every row rebuilt), the chart stays.
+    const nodes = page.locator('.measure-hardware input[name="nodes"]');
+    await nodes.fill("4");
+    await nodes.dispatchEvent("change");
+    await expect(page.locator('.measure-hardware input[name="nodes"]')).toHaveValue("4");
+    await expect(page.locator("#measure-results .fab-chart svg").first()).toBeVisible();
+    await expect(page.locator(".measure-table tbody tr")).toHaveCount(200);
+    expect(problems.console).toEqual([]);
+  });
 });
