@@ -196,6 +196,17 @@ export function reasonLines(data: TrainingWhatIfData, tr: Tr, lang: Lang): TextB
     lines.push({ text: tr("fig.whatIf.whyBand", vars), bold: true });
     for (const r of p.reasons) lines.push({ text: `• ${tr(REASON_KEYS[r], vars)}`, indent: 8 });
   }
+  if (p.memoryBound !== null && !p.warnings.includes("exceeds-gpu-memory")) {
+    lines.push({
+      text: tr("fig.whatIf.memoryBatch", {
+        ...vars,
+        tokens: fmt(lang, p.memoryBound.maxBatchLen, 0),
+        study: fmt(lang, p.memoryBound.configured, 0),
+        state: fmt(lang, p.gpuStateBytes / 1e9, 0),
+      }),
+      gap: 4,
+    });
+  }
   if (p.warnings.includes("exceeds-gpu-memory")) {
     lines.push({
       text: tr("fig.whatIf.warnMemory", {

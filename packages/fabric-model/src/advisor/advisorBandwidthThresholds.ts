@@ -1,4 +1,5 @@
 import type { TrainingScenarioContext } from "../training/resolveTrainingScenario.ts";
+import { trainingScenarioBatch } from "../training/trainingScenarioBatch.ts";
 import { type TrainingStepInputs, trainingStepTime } from "../training/trainingStepTime.ts";
 import { type BitsPerSecond, bitsPerSecond, type FlopsPerSecond } from "../units.ts";
 import { advisorAssumptions } from "./advisorAssumptions.ts";
@@ -30,7 +31,7 @@ function stepInputs(ctx: TrainingScenarioContext, nodes: number, bandwidth: numb
     gpusPerNode: ctx.gpusPerNode,
     nodes,
     modelParameters: ctx.modelParameters,
-    batch: ctx.batch,
+    batch: trainingScenarioBatch(ctx, nodes).batch,
     strategy: ctx.strategy,
     sync: ctx.sync,
     cpuOffload: ctx.cpuOffload,

@@ -83,6 +83,12 @@ export interface TrainingStudyConfig {
     readonly name: string;
     readonly parameters: number;
     readonly source: TrainingStudySource;
+    /** Decoder layers and hidden size: the shape activation memory scales from. */
+    readonly shape: {
+      readonly layers: number;
+      readonly hiddenSize: number;
+      readonly source: TrainingStudySource;
+    };
   };
   readonly samples: { readonly value: number; readonly source: TrainingStudySource };
   readonly meanTokensPerSample: { readonly value: number; readonly source: TrainingStudySource };

@@ -101,6 +101,14 @@ export const redhat2025: TrainingStudy = {
       name: "Granite 3.1 8B",
       parameters: 8.17e9,
       source: article("workload: Granite 3.1 8B fine-tuned with InstructLab (about 8.17e9 parameters)"),
+      shape: {
+        layers: 40,
+        hiddenSize: 4096,
+        source: {
+          url: "https://huggingface.co/ibm-granite/granite-3.1-8b-instruct/blob/main/config.json",
+          read: "num_hidden_layers 40, hidden_size 4096",
+        },
+      },
     },
     samples: { value: 9872, source: article("workload: one epoch of 9,872 samples") },
     meanTokensPerSample: { value: 1483, source: article("workload: samples average 1,483 tokens") },

@@ -51,6 +51,11 @@ export interface TrainingPrediction {
   readonly networkBandwidth: TrainingRange<BitsPerSecond>;
   readonly mfu: TrainingRange;
   /** Model state per GPU (0 with CPU offload) against the GPU's memory. */
+  /**
+   * When GPU memory lowered the tokens a micro-batch may hold per GPU below the study's setting
+   * (see `trainingScenarioBatch`): the lowered and the configured `maxBatchLen`; else null.
+   */
+  readonly memoryBound: { readonly maxBatchLen: number; readonly configured: number } | null;
   readonly gpuStateBytes: Bytes;
   readonly gpuMemory: Bytes;
 }

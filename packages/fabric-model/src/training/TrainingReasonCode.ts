@@ -34,7 +34,8 @@ export const trainingReasonCodes: readonly TrainingReasonCode[] = [
 
 /**
  * Warnings about a scenario that would not run as modelled: "exceeds-gpu-memory" when the model
- * state per GPU (16 bytes per parameter of its shard, activations not counted) exceeds the GPU's memory.
+ * state per GPU (16 bytes per parameter of its shard) and the activations of one mean sample do not
+ * fit in the memory a job can use (see `trainingScenarioBatch`).
  * @example const w: TrainingWarningCode = "exceeds-gpu-memory";
  */
 export type TrainingWarningCode = "exceeds-gpu-memory";

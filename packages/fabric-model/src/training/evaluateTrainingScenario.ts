@@ -1,5 +1,6 @@
-import { type BitsPerSecond, bytes } from "../units.ts";
+import type { BitsPerSecond } from "../units.ts";
 import type { TrainingScenarioContext } from "./resolveTrainingScenario.ts";
+import type { TrainingBatchSettings } from "./TrainingBatchSettings.ts";
 import type { TrainingPrediction, TrainingRange } from "./TrainingPrediction.ts";
 import {
   type TrainingReasonCode,
@@ -7,7 +8,7 @@ import {
   trainingReasonCodes,
 } from "./TrainingReasonCode.ts";
 import { trainingAssumptions } from "./trainingAssumptions.ts";
-import { trainingGpuStateBytes } from "./trainingGpuStateBytes.ts";
+import { trainingScenarioBatch } from "./trainingScenarioBatch.ts";
 import { type TrainingStepInputs, type TrainingStepResult, trainingStepTime } from "./trainingStepTime.ts";
 
 type Side = "value" | "low" | "high";
@@ -17,6 +18,7 @@ function inputsAt(
   nodes: number,
   side: Side,
   beyond: boolean,
+  batch: TrainingBatchSettings,
 ): TrainingStepInputs {
   // Throughput rises with MFU, bandwidth, overlap and optimizer rate and falls with contention.
   const down = side === "low";
@@ -30,7 +32,7 @@ function inputsAt(
     gpusPerNode: ctx.gpusPerNode,
     nodes,
     modelParameters: ctx.modelParameters,
-    batch: ctx.batch,
+    batch,
     strategy: ctx.strategy,
     sync: ctx.sync,
     cpuOffload: ctx.cpuOffload,
@@ -62,10 +64,15 @@ function sameUncertainInputs(a: TrainingStepInputs, b: TrainingStepInputs): bool
   );
 }
 
-function sides(ctx: TrainingScenarioContext, nodes: number, beyond: boolean): Sides {
-  const value = inputsAt(ctx, nodes, "value", beyond);
-  const low = inputsAt(ctx, nodes, "low", beyond);
-  const high = inputsAt(ctx, nodes, "high", beyond);
+function sides(
+  ctx: TrainingScenarioContext,
+  nodes: number,
+  beyond: boolean,
+  batch: TrainingBatchSettings,
+): Sides {
+  const value = inputsAt(ctx, nodes, "value", beyond, batch);
+  const low = inputsAt(ctx, nodes, "low", beyond, batch);
+  const high = inputsAt(ctx, nodes, "high", beyond, batch);
   const central = trainingStepTime(value);
   return {
     value: central,
@@ -85,7 +92,7 @@ export function trainingScenarioBaseline(ctx: TrainingScenarioContext): {
   readonly low: number;
   readonly high: number;
 } {
-  const one = sides(ctx, 1, false);
+  const one = sides(ctx, 1, false, trainingScenarioBatch(ctx, 1).batch);
   return {
     value: one.value.samplesPerSecond,
     low: one.low.samplesPerSecond,
@@ -116,7 +123,8 @@ export function evaluateTrainingScenario(
   if (nodes > 1) for (const r of ctx.multiNodeReasons) found.add(r);
   if (beyond) found.add("nodes-beyond-measured");
   const reasons = trainingReasonCodes.filter((r) => found.has(r));
-  const s = sides(ctx, nodes, beyond);
+  const memory = trainingScenarioBatch(ctx, nodes);
+  const s = sides(ctx, nodes, beyond, memory.batch);
   const base = options.baseline ?? trainingScenarioBaseline(ctx);
   const err = ctx.fitError;
   const centre = s.value.samplesPerSecond;
@@ -132,14 +140,7 @@ export function evaluateTrainingScenario(
   const efficiencyValue = centre / (nodes * base.value);
   const efficiencyLow = s.low.samplesPerSecond / (nodes * base.low);
   const efficiencyHigh = s.high.samplesPerSecond / (nodes * base.high);
-  const stateBytes = trainingGpuStateBytes({
-    strategy: ctx.strategy,
-    modelParameters: ctx.modelParameters,
-    nodes,
-    gpusPerNode: ctx.gpusPerNode,
-    cpuOffload: ctx.cpuOffload,
-  });
-  const warnings: TrainingWarningCode[] = stateBytes > ctx.gpu.memory ? ["exceeds-gpu-memory"] : [];
+  const warnings: TrainingWarningCode[] = memory.exceedsMemory ? ["exceeds-gpu-memory"] : [];
   const bw = (i: TrainingStepInputs) => (nodes > 1 ? i.networkBandwidth : (0 as BitsPerSecond));
   return {
     gpu: ctx.gpu.id,
@@ -175,7 +176,11 @@ export function evaluateTrainingScenario(
       high: bw(s.inputs.high),
     },
     mfu: ctx.mfu,
-    gpuStateBytes: bytes(stateBytes),
+    memoryBound:
+      memory.batch === ctx.batch
+        ? null
+        : { maxBatchLen: memory.batch.maxBatchLen, configured: ctx.batch.maxBatchLen },
+    gpuStateBytes: memory.stateBytes,
     gpuMemory: ctx.gpu.memory,
   };
 }

@@ -11,6 +11,7 @@ import type { TrainingReasonCode } from "./TrainingReasonCode.ts";
 import type { TrainingScenarioSettings } from "./TrainingScenario.ts";
 import type { TrainingShardingStrategy } from "./TrainingShardingStrategy.ts";
 import type { TrainingSyncMode } from "./TrainingSyncMode.ts";
+import type { TrainingModelShape } from "./trainingActivationBytesPerToken.ts";
 import { trainingAssumptions } from "./trainingAssumptions.ts";
 import { trainingPathIsEstimate } from "./trainingParameterSpecs.ts";
 import { trainingPathBandwidthEstimate } from "./trainingPathBandwidthEstimate.ts";
@@ -39,6 +40,8 @@ export interface TrainingScenarioContext {
   readonly cluster: TrainingStudyCluster | null;
   readonly gpusPerNode: number;
   readonly modelParameters: number;
+  /** The study model's shape, from which activation memory scales to `modelParameters`. */
+  readonly modelShape: TrainingModelShape;
   readonly strategy: TrainingShardingStrategy;
   readonly sync: TrainingSyncMode;
   readonly cpuOffload: boolean;
@@ -187,6 +190,11 @@ export function resolveTrainingScenario(
     cluster,
     gpusPerNode,
     modelParameters,
+    modelShape: {
+      parameters: study.config.model.parameters,
+      layers: study.config.model.shape.layers,
+      hiddenSize: study.config.model.shape.hiddenSize,
+    },
     strategy,
     sync,
     cpuOffload,

@@ -27,6 +27,7 @@ export const trainingAssumptions: {
   readonly contentionBeyondMeasured: TrainingAssumption;
   readonly overlapTransfer: TrainingAssumption;
   readonly referenceNodes: TrainingAssumption;
+  readonly gpuMemoryUsableShare: TrainingAssumption;
   readonly gpusPerNode: Readonly<Partial<Record<GpuPresetId, number>>>;
   readonly gpusPerNodeSource: string;
 } = {
@@ -88,6 +89,16 @@ export const trainingAssumptions: {
     meaning:
       "Node count at which calibrated effective bandwidths are quoted; contention scales them as (nodes / 2)^-exponent.",
     source: "by construction: the smallest multi-node count, measured on every path of the study.",
+  },
+  gpuMemoryUsableShare: {
+    value: 0.9,
+    low: 0.85,
+    high: 0.95,
+    unit: "share",
+    meaning:
+      "Share of a GPU's memory a training job can fill with model state and activations; the rest holds the CUDA context, NCCL's buffers and the allocator's fragmentation. It bounds the tokens of a micro-batch when a larger model's state leaves less room.",
+    source:
+      "assumption: the CUDA context and NCCL buffers take about 1-2 GB of an 80 GB GPU, and PyTorch's caching allocator typically leaves 5-10% fragmented; the study's own settings sit far inside this bound (8B model: room for 92k tokens on L40S with offload, 119k on H100, against 35k-50k used).",
   },
   gpusPerNode: { "a100-sxm": 8, "h100-sxm": 8, "h200-sxm": 8, gh200: 4, l40s: 2 },
   gpusPerNodeSource:

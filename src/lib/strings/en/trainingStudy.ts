@@ -176,7 +176,9 @@ export const trainingStudy = {
   "fig.whatIf.reason.offload":
     "CPU offload differs from the calibrated run: GPU utilisation and the CPU optimizer's rate are uncertain.",
   "fig.whatIf.warnMemory":
-    "This job would not run as set: {state} GB of model state per GPU (16 bytes per parameter of its shard, activations not counted) exceeds a {gpu}'s {memory} GB. Turn CPU offload on or shard over more GPUs.",
+    "This job would not run as set: {state} GB of model state per GPU (16 bytes per parameter of its shard) leaves no room in a {gpu}'s {memory} GB for the activations of one sample. Turn CPU offload on or shard over more GPUs.",
+  "fig.whatIf.memoryBatch":
+    "Memory bounds each micro-batch to {tokens} tokens per GPU (the study's setting: {study}): {state} GB of model state per GPU leaves little room for activations, so there are more micro-batches, each with its full gradient exchange and less compute to hide it behind.",
   "fig.whatIf.colNodes": "Nodes",
   "fig.whatIf.colNetwork": "Network",
   "fig.whatIf.colThroughput": "Throughput",

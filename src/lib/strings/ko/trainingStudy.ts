@@ -167,7 +167,9 @@ export const trainingStudy: Record<keyof typeof en, string> = {
   "fig.whatIf.reason.offload":
     "CPU 오프로드 설정이 보정된 실행과 다릅니다. GPU 활용률과 CPU 옵티마이저의 속도가 불확실합니다.",
   "fig.whatIf.warnMemory":
-    "이 설정으로는 작업이 실행되지 않습니다. GPU당 모델 상태가 {state} GB(샤드의 파라미터당 16바이트, 활성화 제외)로 {gpu}의 {memory} GB를 넘습니다. CPU 오프로드를 켜거나 더 많은 GPU에 샤딩하십시오.",
+    "이 설정으로는 작업이 실행되지 않습니다. GPU당 모델 상태 {state} GB(샤드의 파라미터당 16바이트)를 올리고 나면 {gpu}의 {memory} GB에 샘플 하나의 활성화를 둘 자리도 남지 않습니다. CPU 오프로드를 켜거나 더 많은 GPU에 샤딩하십시오.",
+  "fig.whatIf.memoryBatch":
+    "메모리 때문에 마이크로배치가 GPU당 {tokens} 토큰으로 줄어듭니다(연구의 설정: {study}). GPU당 모델 상태 {state} GB가 활성화를 둘 자리를 거의 남기지 않으므로 마이크로배치 수가 늘고, 마이크로배치마다 그래디언트 교환 전체를 치르면서 그것을 가려 줄 계산은 줄어듭니다.",
   "fig.whatIf.colNodes": "노드 수",
   "fig.whatIf.colNetwork": "네트워크",
   "fig.whatIf.colThroughput": "처리량",
