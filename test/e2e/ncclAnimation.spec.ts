@@ -110,3 +110,74 @@ test("allreduce-steps: values fly between GPUs, and not at all with prefers-redu
       .evaluate((el) => getComputedStyle(el).animationName),
   ).toBe("none");
 });
+
+test("allreduce-steps: the drawing updated step by step is the drawing a link to that step loads, and stays one node", async ({
+  page,
+  browser,
+}) => {
+  const problems = watch(page);
+  const figure = await openFigure(page);
+  const drawing = () =>
+    page.evaluate(
+      () => document.querySelector('[data-figure="allreduce-steps"] .fab-chart svg')?.outerHTML ?? "",
+    );
+  await page.evaluate(() => {
+    (window as unknown as { __svg: Element | null }).__svg = document.querySelector(
+      '[data-figure="allreduce-steps"] .fab-chart svg',
+    );
+  });
+  await figure.locator('button.fab-play[data-param="step"]').click();
+  await expect(figure.locator('button.fab-play[data-param="step"]')).toHaveAttribute(
+    "aria-pressed",
+    "false",
+    {
+      timeout: 20_000,
+    },
+  );
+  // Playback changed the shown drawing in place rather than swapping in a new one each step.
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __svg: Element | null }).__svg ===
+        document.querySelector('[data-figure="allreduce-steps"] .fab-chart svg'),
+    ),
+  ).toBe(true);
+  const played = await drawing();
+  const svgAfterPlay = await page.evaluate(() =>
+    (document.querySelector("fab-allreduce-steps") as unknown as { toSVG(): string }).toSVG(),
+  );
+  // Step back by hand a few steps, then compare each with a fresh load of its link.
+  const stepped: string[] = [];
+  for (const step of [29, 12, 1]) {
+    await figure.locator('input[name="step"]').evaluate((input: HTMLInputElement, value) => {
+      input.value = String(value);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }, step);
+    stepped.push(await drawing());
+  }
+  const fresh = await browser.newPage();
+  for (const [step, shown] of [
+    [30, played],
+    [29, stepped[0]],
+    [12, stepped[1]],
+    [1, stepped[2]],
+  ] as const) {
+    await fresh.goto(`${PATH}&allreduce-steps.step=${step}`);
+    const other = fresh.locator('[data-figure="allreduce-steps"]');
+    await other.scrollIntoViewIfNeeded();
+    await other.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
+    const loaded = await fresh.evaluate(
+      () => document.querySelector('[data-figure="allreduce-steps"] .fab-chart svg')?.outerHTML ?? "",
+    );
+    expect(shown, `step ${step}`).toBe(loaded);
+    if (step === 30) {
+      expect(
+        await fresh.evaluate(() =>
+          (document.querySelector("fab-allreduce-steps") as unknown as { toSVG(): string }).toSVG(),
+        ),
+      ).toBe(svgAfterPlay);
+    }
+  }
+  await fresh.close();
+  expect(problems.console).toEqual([]);
+});

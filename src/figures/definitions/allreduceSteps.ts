@@ -20,6 +20,7 @@ import {
   allreduceStepsChart,
   type StepTransferView,
 } from "../../charts/allreduceStepsChart.ts";
+import { patchElement } from "../../charts/patchElement.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
@@ -109,6 +110,25 @@ interface Run {
 }
 
 const runs = new Map<string, Run>();
+
+/** The drawing the figure shows now, updated in place by the next step (see `chart`). */
+let shown: Element | undefined;
+
+/**
+ * Whether the next drawing may update `previous` in place: it is on the page, in the same
+ * document, and the only all-reduce steps figure there (two would share one drawing).
+ */
+function canUpdate(previous: Element | undefined, document: Document): previous is Element {
+  return (
+    previous !== undefined &&
+    previous.ownerDocument === document &&
+    previous.isConnected &&
+    document.querySelectorAll("fab-allreduce-steps").length === 1
+  );
+}
+
+/** Elements that restart their CSS animation each step: always new nodes, never patched. */
+const animated = (element: Element) => /\bfab-ar-(fly|new)\b/.test(element.getAttribute("class") ?? "");
 
 /** Buffer length: one element per ring chunk; the tree needs a multiple of 2 x pieces. */
 export function bufferLength(algorithm: Algorithm, gpus: number, pieces: number): number {
@@ -248,9 +268,18 @@ export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> =
     };
   },
   chart(data, context) {
-    return allreduceStepsChart(data, context, {
+    const fresh = allreduceStepsChart(data, context, {
       phase: context.tr(PHASE_KEYS[data.phase]),
     });
+    // While the step plays, every tick draws the whole schedule again; swapping in a new SVG
+    // makes the browser restyle, lay out and paint all of it. Patching the shown one changes only
+    // the values, fills and arrows of the step (the same markup, so downloads are unchanged).
+    if (canUpdate(shown, context.document)) {
+      patchElement(shown, fresh, animated);
+      return shown;
+    }
+    if (context.document.querySelector?.("fab-allreduce-steps")) shown = fresh;
+    return fresh;
   },
   table(data) {
     const rows = data.buffers.map((buffer, rank) => {

@@ -1,0 +1,56 @@
+import { parseHTML } from "linkedom";
+import { describe, expect, it } from "vitest";
+import { patchElement } from "../../src/charts/patchElement.ts";
+
+const { document } = parseHTML("<!doctype html><html><body></body></html>");
+
+function svg(markup: string): Element {
+  const host = document.createElement("div");
+  host.innerHTML = markup;
+  return host.firstElementChild as Element;
+}
+
+describe("patchElement", () => {
+  it("patchElement(old, fresh) -> old serialises as fresh did, keeping the nodes whose kind matches", () => {
+    const old = svg(
+      '<svg width="10"><text x="1 2">ab</text><path d="M0,0"/><g class="k"><path d="M1,1"/></g></svg>',
+    );
+    const fresh = svg(
+      '<svg width="12"><text x="3 4">cd</text><path d="M0,0"/><g class="k"><path d="M2,2"/></g></svg>',
+    );
+    const expected = fresh.outerHTML;
+    const text = old.querySelector("text");
+    patchElement(old, fresh);
+    expect(old.outerHTML).toBe(expected);
+    expect(old.querySelector("text")).toBe(text);
+  });
+
+  it("patchElement(old, fresh) -> an element whose attribute names differ is replaced, not reordered", () => {
+    const old = svg('<svg><path fill="red" d="M0,0"/></svg>');
+    const fresh = svg('<svg><path d="M0,0" fill="blue"/></svg>');
+    const expected = fresh.outerHTML;
+    const path = old.querySelector("path");
+    patchElement(old, fresh);
+    expect(old.outerHTML).toBe(expected);
+    expect(old.querySelector("path")).not.toBe(path);
+  });
+
+  it("patchElement(old, fresh, renew) -> renewed elements are new nodes even when equal (animations restart)", () => {
+    const old = svg('<svg><g class="fly"><text>1</text></g><text>2</text></svg>');
+    const fresh = svg('<svg><g class="fly"><text>1</text></g><text>2</text></svg>');
+    const fly = old.querySelector("g");
+    const plain = old.lastElementChild;
+    patchElement(old, fresh, (el) => el.getAttribute("class") === "fly");
+    expect(old.querySelector("g")).not.toBe(fly);
+    expect(old.lastElementChild).toBe(plain);
+  });
+
+  it("patchElement(old, fresh) -> a different number of children takes the fresh children", () => {
+    const old = svg("<svg><path/><path/></svg>");
+    const fresh = svg('<svg><path d="1"/></svg>');
+    const expected = fresh.outerHTML;
+    patchElement(old, fresh);
+    expect(old.outerHTML).toBe(expected);
+    expect(old.childNodes.length).toBe(1);
+  });
+});
