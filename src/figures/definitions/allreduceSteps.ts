@@ -21,9 +21,9 @@ import {
   type StepTransferView,
 } from "../../charts/allreduceStepsChart.ts";
 import { patchElement } from "../../charts/patchElement.ts";
-import type { StateSpec } from "../../lib/figureState.ts";
+import type { StateOf, StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
-import type { FigureDefinition } from "../FigureDefinition.ts";
+import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
 /** Most GPUs the figure offers; the ring then has the most steps of any setting, 2 (n - 1). */
 export const MAX_GPUS = 16;
@@ -127,6 +127,32 @@ function canUpdate(previous: Element | undefined, document: Document): previous 
   );
 }
 
+/** The state last computed, so the drawing of the step after it can be built ahead of time. */
+let lastState: StateOf<typeof spec> | undefined;
+/** The next step's drawing, built while the page was idle, and what it was built for. */
+let ahead: { key: string; drawing: Element } | undefined;
+
+/** What a drawing depends on besides the document: the data's settings and step, width, language. */
+function drawingKey(data: AllreduceStepsData, context: ChartContext): string {
+  const { algorithm, gpus, pieces, values, step, animationSeconds } = data;
+  return [algorithm, gpus, pieces, values, step, animationSeconds, context.width, context.lang].join("/");
+}
+
+/** Build the drawing of the step after `data` once the page is idle (playback shows it next). */
+function drawAhead(data: AllreduceStepsData, context: ChartContext): void {
+  const state = lastState;
+  const idle = context.document.defaultView?.requestIdleCallback;
+  if (!state || !idle || data.step >= data.totalSteps || state.step !== data.requestedStep) return;
+  idle.call(context.document.defaultView, () => {
+    const next = allreduceSteps.compute({ ...state, step: data.step + 1 });
+    ahead = { key: drawingKey(next, context), drawing: drawing(next, context) };
+  });
+}
+
+function drawing(data: AllreduceStepsData, context: ChartContext): Element {
+  return allreduceStepsChart(data, context, { phase: context.tr(PHASE_KEYS[data.phase]) });
+}
+
 /** Elements that restart their CSS animation each step: always new nodes, never patched. */
 const animated = (element: Element) => /\bfab-ar-(fly|new)\b/.test(element.getAttribute("class") ?? "");
 
@@ -201,6 +227,7 @@ export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> =
   caption: "fig.arSteps.caption",
   spec,
   compute(state) {
+    lastState = state;
     const algorithm = state.algorithm as Algorithm;
     const gpus = state.gpus;
     const pieces = algorithm === "tree" ? Number(state.pieces) : 1;
@@ -268,14 +295,16 @@ export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> =
     };
   },
   chart(data, context) {
-    const fresh = allreduceStepsChart(data, context, {
-      phase: context.tr(PHASE_KEYS[data.phase]),
-    });
     // While the step plays, every tick draws the whole schedule again; swapping in a new SVG
     // makes the browser restyle, lay out and paint all of it. Patching the shown one changes only
-    // the values, fills and arrows of the step (the same markup, so downloads are unchanged).
+    // the values, fills and arrows of the step (the same markup, so downloads are unchanged), and
+    // the next step's drawing is built while the page idles between ticks.
+    const key = drawingKey(data, context);
+    const fresh = ahead?.key === key ? ahead.drawing : drawing(data, context);
+    ahead = undefined;
     if (canUpdate(shown, context.document)) {
       patchElement(shown, fresh, animated);
+      drawAhead(data, context);
       return shown;
     }
     if (context.document.querySelector?.("fab-allreduce-steps")) shown = fresh;
