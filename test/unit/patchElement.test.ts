@@ -53,4 +53,20 @@ describe("patchElement", () => {
     expect(old.outerHTML).toBe(expected);
     expect(old.childNodes.length).toBe(1);
   });
+
+  it("patchElement(old, fresh) -> children added or dropped in the middle; the others kept and patched", () => {
+    const old = svg(
+      '<svg><style>s</style><path class="a" d="1"/><path class="b" d="2"/><text>9</text></svg>',
+    );
+    const fresh = svg(
+      '<svg><style>s</style><path class="b" d="3"/><g class="c"></g><text>8</text><path class="d"/></svg>',
+    );
+    const expected = fresh.outerHTML;
+    const [style, , b, text] = Array.from(old.children);
+    patchElement(old, fresh);
+    expect(old.outerHTML).toBe(expected);
+    expect(old.children[0]).toBe(style);
+    expect(old.children[1]).toBe(b);
+    expect(old.children[3]).toBe(text);
+  });
 });

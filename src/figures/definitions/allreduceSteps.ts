@@ -127,6 +127,8 @@ function canUpdate(previous: Element | undefined, document: Document): previous 
   );
 }
 
+/** Milliseconds of idle time needed to build a drawing ahead (a 16-GPU step takes a few). */
+const IDLE_NEEDED_MS = 10;
 /** The state last computed, so the drawing of the step after it can be built ahead of time. */
 let lastState: StateOf<typeof spec> | undefined;
 /** The next step's drawing, built while the page was idle, and what it was built for. */
@@ -143,10 +145,18 @@ function drawAhead(data: AllreduceStepsData, context: ChartContext): void {
   const state = lastState;
   const idle = context.document.defaultView?.requestIdleCallback;
   if (!state || !idle || data.step >= data.totalSteps || state.step !== data.requestedStep) return;
-  idle.call(context.document.defaultView, () => {
+  const view = context.document.defaultView;
+  let tries = 0;
+  const build = (deadline: IdleDeadline) => {
+    // Only in an idle period long enough for it, not just before a frame is due (a few tries).
+    if (deadline.timeRemaining() < IDLE_NEEDED_MS) {
+      if (++tries < 4) idle.call(view, build);
+      return;
+    }
     const next = allreduceSteps.compute({ ...state, step: data.step + 1 });
     ahead = { key: drawingKey(next, context), drawing: drawing(next, context) };
-  });
+  };
+  idle.call(view, build);
 }
 
 function drawing(data: AllreduceStepsData, context: ChartContext): Element {
