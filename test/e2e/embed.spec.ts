@@ -137,11 +137,13 @@ test("no script runs under the strict policy's violation report on an embed page
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
 
+/**
+ * Script-injection payloads, two per load: one opens with a `javascript:` URL and one breaks out of
+ * an attribute, and each carries an element with an event handler and a script element.
+ */
 const PAYLOADS = [
-  "<img src=x onerror=window.__xss=1>",
-  '"><script>window.__xss=1</script>',
-  "javascript:window.__xss=1",
-  "' onmouseover='window.__xss=1",
+  "javascript:window.__xss=1//<img src=x onerror=window.__xss=1>",
+  `' onmouseover='window.__xss=1' "><script>window.__xss=1</script><img src=x onerror=window.__xss=1>`,
 ];
 
 for (const path of embedPages()) {
