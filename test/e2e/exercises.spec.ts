@@ -88,13 +88,13 @@ test.describe("verbs exercises", () => {
     const started = Date.now();
     await section.locator("button[data-role=run]").click();
     await expect(output).toHaveAttribute("data-verdict", "running");
-    // Meanwhile the page answers: the theme toggle changes the theme at once.
+    // Meanwhile the page answers: the theme toggle works while the loop runs. (A loop on the main
+    // thread would freeze the page, and this click would never complete; no wall-clock bound is
+    // needed, and one would fail on a loaded machine for reasons that are not the page's.)
     const html = page.locator("html");
     const before = await html.getAttribute("data-theme");
-    const clicked = Date.now();
     await page.locator("#theme-toggle").click();
-    await expect(html).not.toHaveAttribute("data-theme", before ?? "", { timeout: 500 });
-    expect(Date.now() - clicked).toBeLessThan(1000);
+    await expect(html).not.toHaveAttribute("data-theme", before ?? "");
     await expect(output).toHaveAttribute("data-verdict", "timeout", { timeout: 10_000 });
     // The 2 s limit runs from the moment the sandbox starts (exerciseRunner.test.ts pins it with a
     // fake clock); here the wall clock also holds the worker's start-up, which a loaded CI machine
