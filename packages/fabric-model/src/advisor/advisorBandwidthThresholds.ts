@@ -22,8 +22,14 @@ const LOW = 1e3;
 const HIGH = 1e15;
 const ITERATIONS = 64;
 
-/** Central step inputs of a resolved scenario at `nodes`, with the effective bandwidth given directly. */
-function stepInputs(ctx: TrainingScenarioContext, nodes: number, bandwidth: number): TrainingStepInputs {
+/**
+ * Central step inputs of a resolved scenario at `nodes`, less the bandwidth: everything the
+ * bisections below hold fixed (the memory-bounded batch included), built once per call.
+ */
+function stepInputs(
+  ctx: TrainingScenarioContext,
+  nodes: number,
+): Omit<TrainingStepInputs, "networkBandwidth"> {
   const beyond = nodes > ctx.maxMeasuredNodes;
   return {
     gpuPeak: ctx.gpu.denseBf16 as FlopsPerSecond,
@@ -35,7 +41,6 @@ function stepInputs(ctx: TrainingScenarioContext, nodes: number, bandwidth: numb
     strategy: ctx.strategy,
     sync: ctx.sync,
     cpuOffload: ctx.cpuOffload,
-    networkBandwidth: bitsPerSecond(bandwidth),
     overlapShare: ctx.overlapShare.value,
     cpuOptimizerRate: (beyond ? ctx.cpuOptimizerRateBeyond : ctx.cpuOptimizerRate).value,
   };
@@ -72,7 +77,9 @@ export function advisorBandwidthThresholds(inputs: {
   if (!Number.isInteger(nodes) || nodes < 2) {
     throw new RangeError(`advisorBandwidthThresholds: nodes must be an integer >= 2, got ${nodes}`);
   }
-  const run = (bandwidth: number) => trainingStepTime(stepInputs(context, nodes, bandwidth));
+  const fixed = stepInputs(context, nodes);
+  const run = (bandwidth: number) =>
+    trainingStepTime({ ...fixed, networkBandwidth: bitsPerSecond(bandwidth) });
   const saturated = run(HIGH).samplesPerSecond;
   const share = advisorAssumptions.hiddenExposedShare.value;
   const hidden = smallest((b) => {
