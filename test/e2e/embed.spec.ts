@@ -1,5 +1,6 @@
 import { createServer, type Server } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
+import { test as reusedPageTest } from "./reusedPage.ts";
 import { changeFirstControl, chartMarkup, embedPages, watch } from "./site.ts";
 
 /** A host page on another localhost port (chosen free per worker), as a team's docs would embed figures. */
@@ -147,48 +148,49 @@ const PAYLOADS = [
 ];
 
 for (const path of embedPages()) {
-  test(`${path} renders its figure alone and live, takes its state from the query, and shows script-injection payloads in every state parameter as text that never runs`, async ({
-    page,
-  }) => {
-    const problems = watch(page);
-    let dialogs = 0;
-    page.on("dialog", (d) => {
-      dialogs++;
-      void d.dismiss();
-    });
-    await page.goto(path);
-    const figure = page.locator("[data-figure]");
-    await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
-    await expect(page.locator(".site-header")).toHaveCount(0);
-    const defaultChart = await chartMarkup(figure);
-    const { name, value } = await changeFirstControl(figure);
-    // The embed route keeps state keys unprefixed, so its URL is the figure's link.
-    await expect.poll(() => new URL(page.url()).searchParams.get(name)).toBe(value);
-    const changed = await chartMarkup(figure);
-    expect(changed).not.toBe(defaultChart);
-    await page.goto(`${path}?${name}=${encodeURIComponent(value)}`);
-    await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
-    await expect.poll(() => chartMarkup(figure)).toBe(changed);
-    expect(problems.console).toEqual([]);
+  reusedPageTest(
+    `${path} renders its figure alone and live, takes its state from the query, and shows script-injection payloads in every state parameter as text that never runs`,
+    async ({ page }) => {
+      const problems = watch(page);
+      let dialogs = 0;
+      page.on("dialog", (d) => {
+        dialogs++;
+        void d.dismiss();
+      });
+      await page.goto(path);
+      const figure = page.locator("[data-figure]");
+      await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
+      await expect(page.locator(".site-header")).toHaveCount(0);
+      const defaultChart = await chartMarkup(figure);
+      const { name, value } = await changeFirstControl(figure);
+      // The embed route keeps state keys unprefixed, so its URL is the figure's link.
+      await expect.poll(() => new URL(page.url()).searchParams.get(name)).toBe(value);
+      const changed = await chartMarkup(figure);
+      expect(changed).not.toBe(defaultChart);
+      await page.goto(`${path}?${name}=${encodeURIComponent(value)}`);
+      await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
+      await expect.poll(() => chartMarkup(figure)).toBe(changed);
+      expect(problems.console).toEqual([]);
 
-    const names = await page
-      .locator(".fab-controls [name]")
-      .evaluateAll((els) => els.map((e) => e.getAttribute("name") ?? ""));
-    expect(names.length).toBeGreaterThan(0);
-    for (const payload of PAYLOADS) {
-      // Every parameter (and the embed options) carries the payload at once.
-      const query = new URLSearchParams(
-        [...names, "theme", "lang", "controls", "units"].map((n) => [n, payload]),
-      );
-      await page.goto(`${path}?${query}`);
-      await expect(page.locator(".fab-figure.is-live")).toBeVisible();
-      await expect(page.locator(".fab-error").first()).toBeVisible();
-      await page.mouse.move(200, 200);
-      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-      expect(await page.locator("img[src=x], .fab-figure script").count()).toBe(0);
-    }
-    expect(dialogs).toBe(0);
-  });
+      const names = await page
+        .locator(".fab-controls [name]")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("name") ?? ""));
+      expect(names.length).toBeGreaterThan(0);
+      for (const payload of PAYLOADS) {
+        // Every parameter (and the embed options) carries the payload at once.
+        const query = new URLSearchParams(
+          [...names, "theme", "lang", "controls", "units"].map((n) => [n, payload]),
+        );
+        await page.goto(`${path}?${query}`);
+        await expect(page.locator(".fab-figure.is-live")).toBeVisible();
+        await expect(page.locator(".fab-error").first()).toBeVisible();
+        await page.mouse.move(200, 200);
+        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+        expect(await page.locator("img[src=x], .fab-figure script").count()).toBe(0);
+      }
+      expect(dialogs).toBe(0);
+    },
+  );
 }
 
 test("web-component attributes carrying payloads are rejected as text, not markup", async ({ page }) => {

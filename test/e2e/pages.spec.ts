@@ -1,22 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { axeBothSchemes, builtPages, hydrateAll, watch } from "./site.ts";
+import { test as reusedPageTest } from "./reusedPage.ts";
+import { axeBothSchemes, builtPages, hydrateAll, settled, watch } from "./site.ts";
 
 const pages = builtPages();
 const isLab = (path: string) => /^\/(?:[a-z]{2}\/)?labs\/[^/]+\/$/.test(path);
 
 /**
  * Every page is visited as at a workshop served from a laptop (`npm run workshop`) in a room with
- * no internet: any request that leaves the serving origin fails, and is recorded. Every figure is
- * hydrated and every lab is run in the page. The one thing allowed to reach out, the labs' Node
- * sandbox, runs only on a click, and its button says that it needs the internet.
+ * no internet: the browser resolves no host name but the serving machine's (playwright.config.ts),
+ * so any request that leaves the serving origin fails, and is recorded. Every figure is hydrated
+ * and every lab is run in the page. The one thing allowed to reach out, the labs' Node sandbox,
+ * runs only on a click, and its button says that it needs the internet.
  */
-test.beforeEach(async ({ context }) => {
-  await context.route(
-    (url) => !["127.0.0.1", "localhost"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol),
-    (route) => route.abort("internetdisconnected"),
-  );
-});
-
 test("the build produced a home page, at least one chapter, one embed route and the labs", () => {
   expect(pages).toContain("/");
   expect(pages.some((p) => p.startsWith("/chapters/"))).toBe(true);
@@ -25,33 +20,34 @@ test("the build produced a home page, at least one chapter, one embed route and 
 });
 
 for (const path of pages) {
-  test(`${path} works with no internet: no console error, failed or external request, figures live, labs run, and axe finds nothing in light and dark`, async ({
-    page,
-  }) => {
-    // Long chapters with many SVG charts take axe a while on a busy 2-core machine.
-    test.setTimeout(120_000);
-    const problems = watch(page);
-    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
-    await page.goto(path);
-    await hydrateAll(page);
-    if (isLab(path)) {
-      const runner = page.locator("section[data-lab]");
-      await expect(runner).toHaveClass(/is-live/, { timeout: 15_000 });
-      await runner.locator("button[data-role=run]").click();
-      await expect(runner).toHaveAttribute("data-verdict", /^(pass|fail)$/, { timeout: 15_000 });
-      const sandbox = runner.locator("button[data-role=sandbox]");
-      if ((await sandbox.count()) > 0)
-        await expect(sandbox).toHaveAccessibleName(/needs the internet|인터넷/);
-    }
-    await page.waitForLoadState("networkidle");
-    expect(problems.console).toEqual([]);
-    expect(problems.failed).toEqual([]);
-    expect(problems.external).toEqual([]);
-    // Open data tables and disclosures so their contents are checked too.
-    for (const d of await page.locator("details").all())
-      await d.evaluate((el) => el.setAttribute("open", ""));
-    expect(await axeBothSchemes(page)).toEqual([]);
-  });
+  reusedPageTest(
+    `${path} works with no internet: no console error, failed or external request, figures live, labs run, and axe finds nothing in light and dark`,
+    async ({ page }) => {
+      // Long chapters with many SVG charts take axe a while on a busy 2-core machine.
+      test.setTimeout(120_000);
+      const problems = watch(page);
+      await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+      await page.goto(path);
+      await hydrateAll(page);
+      if (isLab(path)) {
+        const runner = page.locator("section[data-lab]");
+        await expect(runner).toHaveClass(/is-live/, { timeout: 15_000 });
+        await runner.locator("button[data-role=run]").click();
+        await expect(runner).toHaveAttribute("data-verdict", /^(pass|fail)$/, { timeout: 15_000 });
+        const sandbox = runner.locator("button[data-role=sandbox]");
+        if ((await sandbox.count()) > 0)
+          await expect(sandbox).toHaveAccessibleName(/needs the internet|인터넷/);
+      }
+      await settled(problems);
+      expect(problems.console).toEqual([]);
+      expect(problems.failed).toEqual([]);
+      expect(problems.external).toEqual([]);
+      // Open data tables and disclosures so their contents are checked too.
+      for (const d of await page.locator("details").all())
+        await d.evaluate((el) => el.setAttribute("open", ""));
+      expect(await axeBothSchemes(page)).toEqual([]);
+    },
+  );
 }
 
 test("the axe check reports a violation in the page and one that only the dark theme has", async ({

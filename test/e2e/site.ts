@@ -5,7 +5,7 @@
 import { readdirSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator, Page, Request } from "@playwright/test";
 
 const DIST = process.env.FABRIC_OUT_DIR ?? "dist";
 
@@ -37,36 +37,66 @@ export function embedPages(): string[] {
   return builtPages().filter((p) => /^\/embed\/[^/]+\/$/.test(p));
 }
 
-/** Problems seen on a page while a test ran. */
+/** Problems seen on a page while a test ran, and the requests it has in flight. */
 export interface PageProblems {
   readonly console: string[];
   readonly failed: string[];
   readonly external: string[];
+  /** Requests started since `watch` and not yet finished or failed. */
+  readonly inFlight: Set<Request>;
 }
 
-/** Start recording problems on `page`. */
+/**
+ * Start recording problems on `page`. Only requests that start after this call count: on a tab
+ * reused from an earlier test, the last page's requests cut short by the next navigation are not
+ * this page's failures.
+ */
 export function watch(page: Page): PageProblems {
-  const problems: PageProblems = { console: [], failed: [], external: [] };
+  const problems: PageProblems = { console: [], failed: [], external: [], inFlight: new Set() };
+  const seen = new WeakSet<Request>();
   page.on("console", (msg) => {
     if (msg.type() === "error" || msg.type() === "warning")
       problems.console.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on("pageerror", (error) => problems.console.push(`pageerror: ${error.message}`));
-  page.on("requestfailed", (req) => {
-    // Downloads started by tests and aborted navigations are not failures of the page.
-    if (req.failure()?.errorText === "net::ERR_ABORTED" && req.url().startsWith("blob:")) return;
-    problems.failed.push(`${req.url()} ${req.failure()?.errorText ?? ""}`);
-  });
-  page.on("response", (res) => {
-    if (res.status() >= 400) problems.failed.push(`${res.status()} ${res.url()}`);
-  });
   page.on("request", (req) => {
+    seen.add(req);
+    problems.inFlight.add(req);
     const url = new URL(req.url());
     if (!["127.0.0.1", "localhost"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol)) {
       problems.external.push(req.url());
     }
   });
+  page.on("requestfinished", (req) => problems.inFlight.delete(req));
+  page.on("requestfailed", (req) => {
+    problems.inFlight.delete(req);
+    if (!seen.has(req)) return;
+    // Downloads started by tests and aborted navigations are not failures of the page.
+    if (req.failure()?.errorText === "net::ERR_ABORTED" && req.url().startsWith("blob:")) return;
+    problems.failed.push(`${req.url()} ${req.failure()?.errorText ?? ""}`);
+  });
+  page.on("response", (res) => {
+    if (seen.has(res.request()) && res.status() >= 400) problems.failed.push(`${res.status()} ${res.url()}`);
+  });
   return problems;
+}
+
+/**
+ * Wait until the watched page has had no request in flight for `quietMs` (the page's own work
+ * done: every module, worker and data file it asked for has arrived or failed). Playwright's
+ * "networkidle" waits 500 ms of quiet on every page; this waits a fifth of that.
+ */
+export async function settled(problems: PageProblems, quietMs = 100): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (problems.inFlight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(
+    `requests still in flight after 15 s: ${[...problems.inFlight].map((r) => r.url()).join(", ")}`,
+  );
 }
 
 /** Scroll through the page so every figure hydrates, then wait for them all to be live. */
