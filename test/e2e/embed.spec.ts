@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
-import { test as reusedPageTest } from "./reusedPage.ts";
-import { changeFirstControl, chartMarkup, embedPages, watch } from "./site.ts";
+import { PAYLOADS } from "./figureChecks.ts";
+import { watch } from "./site.ts";
 
 /** A host page on another localhost port (chosen free per worker), as a team's docs would embed figures. */
 let HOST_PORT = 0;
@@ -137,61 +137,6 @@ test("no script runs under the strict policy's violation report on an embed page
   await expect(page.locator("dialog.fab-embed-dialog")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
 });
-
-/**
- * Script-injection payloads, two per load: one opens with a `javascript:` URL and one breaks out of
- * an attribute, and each carries an element with an event handler and a script element.
- */
-const PAYLOADS = [
-  "javascript:window.__xss=1//<img src=x onerror=window.__xss=1>",
-  `' onmouseover='window.__xss=1' "><script>window.__xss=1</script><img src=x onerror=window.__xss=1>`,
-];
-
-for (const path of embedPages()) {
-  reusedPageTest(
-    `${path} renders its figure alone and live, takes its state from the query, and shows script-injection payloads in every state parameter as text that never runs`,
-    async ({ page }) => {
-      const problems = watch(page);
-      let dialogs = 0;
-      page.on("dialog", (d) => {
-        dialogs++;
-        void d.dismiss();
-      });
-      await page.goto(path);
-      const figure = page.locator("[data-figure]");
-      await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
-      await expect(page.locator(".site-header")).toHaveCount(0);
-      const defaultChart = await chartMarkup(figure);
-      const { name, value } = await changeFirstControl(figure);
-      // The embed route keeps state keys unprefixed, so its URL is the figure's link.
-      await expect.poll(() => new URL(page.url()).searchParams.get(name)).toBe(value);
-      const changed = await chartMarkup(figure);
-      expect(changed).not.toBe(defaultChart);
-      await page.goto(`${path}?${name}=${encodeURIComponent(value)}`);
-      await expect(figure.locator(".fab-figure.is-live")).toBeVisible();
-      await expect.poll(() => chartMarkup(figure)).toBe(changed);
-      expect(problems.console).toEqual([]);
-
-      const names = await page
-        .locator(".fab-controls [name]")
-        .evaluateAll((els) => els.map((e) => e.getAttribute("name") ?? ""));
-      expect(names.length).toBeGreaterThan(0);
-      for (const payload of PAYLOADS) {
-        // Every parameter (and the embed options) carries the payload at once.
-        const query = new URLSearchParams(
-          [...names, "theme", "lang", "controls", "units"].map((n) => [n, payload]),
-        );
-        await page.goto(`${path}?${query}`);
-        await expect(page.locator(".fab-figure.is-live")).toBeVisible();
-        await expect(page.locator(".fab-error").first()).toBeVisible();
-        await page.mouse.move(200, 200);
-        expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-        expect(await page.locator("img[src=x], .fab-figure script").count()).toBe(0);
-      }
-      expect(dialogs).toBe(0);
-    },
-  );
-}
 
 test("web-component attributes carrying payloads are rejected as text, not markup", async ({ page }) => {
   await page.goto(`http://127.0.0.1:${HOST_PORT}/`);

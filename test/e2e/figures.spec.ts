@@ -1,75 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
-import { test as reusedPageTest } from "./reusedPage.ts";
-import { changeFirstControl, chapterPages, chartMarkup, hydrate, hydrateAll, watch } from "./site.ts";
+import { expect, test } from "@playwright/test";
+import { chartMarkup, hydrateAll } from "./site.ts";
 
-/** A UI-dictionary key (area.name.rest) showing as text instead of its string. */
-const RAW_KEY =
-  /\b(?:fig|datapath|kernelBypass|linkFamilies|measure|lens|figure|state|unit|ex|nav|chapter)\.[a-z][A-Za-z]*\.[A-Za-z]/;
-
-async function figureIds(page: Page): Promise<string[]> {
-  return page
-    .locator("[data-figure]")
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-figure") ?? ""));
-}
-
-for (const path of chapterPages()) {
-  reusedPageTest(
-    `${path}: every figure hydrates, its chart changes when a control changes, and a copied link restores every figure's state`,
-    async ({ page }) => {
-      const problems = watch(page);
-      await page.goto(path);
-      const count = await hydrateAll(page);
-      expect(count).toBeGreaterThan(0);
-      const states: Record<string, string> = {};
-      for (const id of await figureIds(page)) {
-        const figure = page.locator(`[data-figure="${id}"]`);
-        // Every label resolved: a key showing through means an area's strings were not loaded.
-        expect(await figure.textContent(), `${id} shows a raw string key`).not.toMatch(RAW_KEY);
-        expect(
-          await figure.locator("svg").first().textContent(),
-          `${id} chart shows a raw string key`,
-        ).not.toMatch(RAW_KEY);
-        const before = await chartMarkup(figure);
-        const { name, value } = await changeFirstControl(figure);
-        await expect
-          .poll(() => chartMarkup(figure), { message: `${id} chart after ${name}=${value}` })
-          .not.toBe(before);
-        await expect.poll(() => new URL(page.url()).searchParams.get(`${id}.${name}`)).toBe(value);
-        states[id] = await chartMarkup(figure);
-      }
-      expect(problems.console).toEqual([]);
-      const second = await page.context().newPage();
-      await second.goto(page.url());
-      await hydrateAll(second);
-      for (const [id, markup] of Object.entries(states)) {
-        await expect.poll(() => chartMarkup(second.locator(`[data-figure="${id}"]`))).toBe(markup);
-      }
-      await second.close();
-    },
-  );
-
-  reusedPageTest(
-    `${path}: an invalid query value shows a message next to its control and the default state`,
-    async ({ page }) => {
-      const problems = watch(page);
-      await page.goto(path);
-      const id = (await figureIds(page))[0] ?? "";
-      const figure = page.locator(`[data-figure="${id}"]`);
-      await hydrate(figure);
-      const name = (await figure.locator(".fab-controls [name]").first().getAttribute("name")) ?? "";
-      const defaultChart = await chartMarkup(figure);
-      await page.goto(
-        `${path}?${encodeURIComponent(`${id}.${name}`)}=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`,
-      );
-      await hydrate(figure);
-      await expect(figure.locator(".fab-error")).toBeVisible();
-      await expect(figure.locator(".fab-notice")).toBeVisible();
-      expect(await chartMarkup(figure)).toBe(defaultChart);
-      expect(await page.locator("img[src=x]").count()).toBe(0);
-      expect(problems.console).toEqual([]);
-    },
-  );
-}
+// Every chapter's figures (each answers its first control, a copied link restores them, an
+// invalid query value shows a message) are checked on the chapter's visit in pages.spec.ts, with
+// figuresRespondAndRestore in site.ts; this file holds what one figure shows in detail.
 
 test("typing an invalid number keeps the last good chart and shows why", async ({ page }) => {
   await page.goto("/chapters/shared-bus-vs-switched-fabric/");

@@ -1,6 +1,15 @@
 import { expect, test } from "@playwright/test";
+import { embedTakesStateAndRejectsPayloads, figuresRespondAndRestore } from "./figureChecks.ts";
 import { test as reusedPageTest } from "./reusedPage.ts";
-import { axeBothSchemes, builtPages, hydrateAll, settled, watch } from "./site.ts";
+import {
+  axeBothSchemes,
+  builtPages,
+  hydrateAll,
+  isChapterPage,
+  isEmbedPage,
+  settled,
+  watch,
+} from "./site.ts";
 
 const pages = builtPages();
 const isLab = (path: string) => /^\/(?:[a-z]{2}\/)?labs\/[^/]+\/$/.test(path);
@@ -20,8 +29,13 @@ test("the build produced a home page, at least one chapter, one embed route and 
 });
 
 for (const path of pages) {
+  const figureChecks = isChapterPage(path)
+    ? "; every figure's chart follows its first control, a copied link restores them all, and an invalid query value shows a message and the default state"
+    : isEmbedPage(path)
+      ? "; the figure is alone, takes its state from the query, and shows script-injection payloads in every state parameter as text that never runs"
+      : "";
   reusedPageTest(
-    `${path} works with no internet: no console error, failed or external request, figures live, labs run, and axe finds nothing in light and dark`,
+    `${path} works with no internet: no console error, failed or external request, figures live, labs run, and axe finds nothing in light and dark${figureChecks}`,
     async ({ page }) => {
       // Long chapters with many SVG charts take axe a while on a busy 2-core machine.
       test.setTimeout(120_000);
@@ -46,6 +60,14 @@ for (const path of pages) {
       for (const d of await page.locator("details").all())
         await d.evaluate((el) => el.setAttribute("open", ""));
       expect(await axeBothSchemes(page)).toEqual([]);
+      // What the figures must do, on the same visit (figureChecks.ts); those loads log no error
+      // either (a request a quick reload cuts short, such as the icon's, is not a failure).
+      if (figureChecks) {
+        await page.emulateMedia({ colorScheme: "light" });
+        if (isChapterPage(path)) await figuresRespondAndRestore(page, path);
+        else await embedTakesStateAndRejectsPayloads(page, path);
+        expect(problems.console).toEqual([]);
+      }
     },
   );
 }

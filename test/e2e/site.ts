@@ -27,15 +27,16 @@ export function builtPages(): string[] {
   return out.sort();
 }
 
+/** Whether a built page's path is a chapter's, in any language. */
+export const isChapterPage = (path: string): boolean => /^\/(?:[a-z]{2}\/)?chapters\/[^/]+\/$/.test(path);
+
 /** Chapter pages only. */
 export function chapterPages(): string[] {
-  return builtPages().filter((p) => /^\/(?:[a-z]{2}\/)?chapters\//.test(p));
+  return builtPages().filter(isChapterPage);
 }
 
-/** Embed routes only. */
-export function embedPages(): string[] {
-  return builtPages().filter((p) => /^\/embed\/[^/]+\/$/.test(p));
-}
+/** Whether a built page's path is an English embed route (`/embed/<figure-id>/`). */
+export const isEmbedPage = (path: string): boolean => /^\/embed\/[^/]+\/$/.test(path);
 
 /** Problems seen on a page while a test ran, and the requests it has in flight. */
 export interface PageProblems {
