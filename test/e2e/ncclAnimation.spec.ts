@@ -85,7 +85,7 @@ test("allreduce-steps: playback of a 16-GPU ring runs to the last step, stops, a
     description: `${frames.length} frames, median interval ${interval.toFixed(2)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(2)} ms`,
   });
   expect(frames.length).toBeGreaterThan(60);
-  expect(new URL(page.url()).searchParams.get("allreduce-steps.step")).toBe("30");
+  await expect.poll(() => new URL(page.url()).searchParams.get("allreduce-steps.step")).toBe("30");
   expect(problems.console).toEqual([]);
 });
 

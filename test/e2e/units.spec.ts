@@ -18,7 +18,7 @@ test("the unit lens switches every figure live, relabels axes, notes the convers
   await expect(figure.locator(".fab-lens-note")).toContainText("divided by 8");
   await expect(figure.locator(".fab-data th").nth(1)).toContainText("GB/s");
   // Carried in a copied link, and kept for the next page view.
-  expect(new URL(page.url()).searchParams.get("units")).toBe("GBps.one-way.busbw");
+  await expect.poll(() => new URL(page.url()).searchParams.get("units")).toBe("GBps.one-way.busbw");
   await page.goto(path);
   await hydrateAll(page);
   await expect(figure.locator(".fab-summary")).toContainText("GB/s");
