@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: ["packages/*/test/**/*.test.ts", "test/unit/**/*.test.ts", "demos/**/*.test.ts"],
     environment: "node",
+    setupFiles: ["./vitest.setup.ts"],
     // Test files share each worker's module cache: importing the model and the site's modules once
     // per worker instead of once per file more than halves the run. The files keep no shared state.
     isolate: false,

@@ -3,7 +3,8 @@
 // the site build time, and page budgets in Chromium against `astro preview` (JS bytes gzip before
 // and after hydration, Largest Contentful Paint over cold loads, control change to next paint).
 // Prints a table and writes reports/bench.json. Options: --skip-build, --only=model|site (or a
-// comma list of page measurements: --only=paste,playback), --base=URL (measure a site already
+// comma list of page measurements: --only=paste,playback), --chapters=a,b (only the chapter pages
+// whose path contains one of these), --base=URL (measure a site already
 // served there, e.g. a build in another folder: no build, no preview server; reads the pages
 // list from $FABRIC_OUT_DIR or dist).
 import { spawn, spawnSync } from "node:child_process";
@@ -101,7 +102,19 @@ if (only !== "model") {
         "--disable-component-update",
       ],
     });
-    const chapters = readdirSync(join(outDir, "chapters")).map((slug) => `/chapters/${slug}/`);
+    // Chapter pages in every language (English at /chapters/, others at /<lang>/chapters/).
+    const chapterDirs = ["", ...readdirSync(outDir).filter((d) => /^[a-z]{2}$/.test(d))];
+    const chapters = chapterDirs.flatMap((lang) => {
+      const dir = join(outDir, lang, "chapters");
+      return existsSync(dir)
+        ? readdirSync(dir).map((slug) => `${lang ? `/${lang}` : ""}/chapters/${slug}/`)
+        : [];
+    });
+    // --chapters=a,b measures only the chapters whose path contains one of these.
+    const chapterPick = [...args]
+      .find((a) => a.startsWith("--chapters="))
+      ?.slice(11)
+      .split(",");
     // One failing measurement is reported, not fatal to the others.
     const attempt = async (name, run) => {
       try {
@@ -111,7 +124,8 @@ if (only !== "model") {
       }
     };
     if (wants("pages"))
-      for (const path of chapters) await attempt(path, () => measurePage(browser, base, path));
+      for (const path of chapters.filter((p) => !chapterPick || chapterPick.some((c) => p.includes(c))))
+        await attempt(path, () => measurePage(browser, base, path));
     if (wants("embeds")) await attempt("embeds", () => measureEmbeds(browser, base));
     if (wants("paste")) await attempt("10,000-row paste", () => measurePaste(browser, base));
     if (wants("playback") && chapters.includes("/chapters/nccl-all-reduce/"))

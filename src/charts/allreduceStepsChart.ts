@@ -6,11 +6,13 @@
  * two trees below. Drawn as plain SVG rather than with Plot: 16 GPUs x 16 cells must redraw well
  * within one 16 ms frame while the step plays.
  */
-import "../lib/strings/en/nccl.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { legendRow } from "./legendRow.ts";
 import { circlesPath, type RunItem, rectsPath, svgElement, textRun } from "./ncclChartParts.ts";
+
+needStrings("nccl");
 
 /** One transfer of the shown step. */
 export interface StepTransferView {

@@ -5,15 +5,16 @@
  * another reading of the study's settings, the stored value as an open circle); the model's
  * accuracy follows as text.
  */
-import "../lib/strings/en/trainingStudy.ts";
 import * as Plot from "@observablehq/plot";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
-
+import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, mutedColor, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { chartKey, fmt, log10Axis, type TextBlockItem, textBlock } from "./trainingChartParts.ts";
+
+needStrings("trainingStudy");
 
 /** One calibrated parameter in display units (bandwidths in Gb/s, one direction). */
 export interface CalibratedParameterRow {

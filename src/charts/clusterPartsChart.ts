@@ -3,15 +3,17 @@
  * longest listed length, log metres, coloured by medium), or, per published node configuration,
  * the scale-out network bandwidth per GPU beside the GPU's own in-node link (log scale).
  */
-import "../lib/strings/en/linkFamilies.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, series } from "./chartTheme.ts";
 import { decadeTicks } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { wrappedLegend } from "./wrappedLegend.ts";
+
+needStrings("linkFamilies");
 
 /** One cable kind: reach in metres, medium label already translated. */
 export interface CableBar {

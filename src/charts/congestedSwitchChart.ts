@@ -3,15 +3,17 @@
  * sender 0's link does (in use, held back), and each flow's goodput (drops are in the table). Three panels stacked, one
  * time axis; an SVG legend on top.
  */
-import "../lib/strings/en/linkFamilies.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, failedColor, mutedColor, series } from "./chartTheme.ts";
 import { decadeTicks } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { wrappedLegend } from "./wrappedLegend.ts";
+
+needStrings("linkFamilies");
 
 /** One trace window: time in µs, queue in KiB, shares in %, rates in Gb/s one way. */
 export interface CongestedSwitchPoint {

@@ -2,13 +2,15 @@
  * Bus vs switched fabric as devices are added: per-device throughput and completion time, one
  * line per medium, the chosen device count marked.
  */
-import "../lib/strings/en/busAndFabric.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import type { UiKey } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
+
+needStrings("busAndFabric");
 
 /** One point of the sweep. */
 export interface ContentionPoint {

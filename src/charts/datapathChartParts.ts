@@ -3,9 +3,11 @@
  * sizes with binary units, log-axis ticks, and an SVG legend whose items can be swatches or
  * the mark shapes the charts draw (so the legend survives an SVG download).
  */
-import "../lib/strings/en/datapath.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, hasString, type Lang, type UiKey } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
+
+needStrings("datapath");
 
 /**
  * True when `key` is a registered English UI string (this module loads the kernel-bypass area,

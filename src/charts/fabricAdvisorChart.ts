@@ -5,14 +5,17 @@
  * confirming nccl-tests command as text, so the whole figure downloads as one SVG.
  * Uncalibrated candidates are pale with a dashed outline; the recommended one is coloured.
  */
-import { displayLength, wrapText } from "./textWidth.ts";
-import "../lib/strings/en/advisor.ts";
+
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, mutedColor, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
+import { displayLength, wrapText } from "./textWidth.ts";
+
+needStrings("advisor");
 
 /** A band: central value and its ends. */
 export interface AdvisorRange {

@@ -5,12 +5,14 @@
  * which layers disappear. Each hop box carries its time and CPU, facts about the layer, and the
  * payload copies (squares) and kernel or hypervisor entries (triangles) it makes; totals follow.
  */
-import "../lib/strings/en/trainingStudy.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { copyColor, crossingColor, mutedColor } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { clipText, wrapText } from "./textWidth.ts";
 import { chartKey, NETWORK_COLORS, type TextBlockItem, textBlock } from "./trainingChartParts.ts";
+
+needStrings("trainingStudy");
 
 /** The hop slots of one side, top to bottom. */
 const SLOTS = ["app", "overlay", "hypervisor", "vf", "nic"] as const;

@@ -4,16 +4,17 @@
  * where it rests on estimates, and the training model's effective bandwidth as a dot, with a
  * whisker where it is a band), CPU cycles per payload byte, and copies and kernel entries.
  */
-import "../lib/strings/en/trainingStudy.ts";
 import * as Plot from "@observablehq/plot";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
-
+import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, copyColor, crossingColor, mutedColor, series } from "./chartTheme.ts";
 import { copyEntryMarks } from "./copyEntryMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { chartKey, fmt, log10Axis, NETWORK_COLORS, NETWORK_SHORT } from "./trainingChartParts.ts";
+
+needStrings("trainingStudy");
 
 /** One network path on one cluster (bandwidths in Gb/s, one direction). */
 export interface PathCompareRow {

@@ -3,13 +3,15 @@
  * latency split into sending host, network and receiving host; right, the CPU time the message
  * costs on each host, with its payload copies and kernel entries written under the bar.
  */
-import "../lib/strings/en/linkFamilies.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { chartStyle, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { wrappedLegend } from "./wrappedLegend.ts";
+
+needStrings("linkFamilies");
 
 /** One transport's message, times in µs. */
 export interface LatencyCpuRow {

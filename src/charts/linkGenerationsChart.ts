@@ -3,15 +3,17 @@
  * chosen width, the signalling (line) rate as a pale bar and the data rate after line coding as a
  * solid one; Ethernet MAC rates below in their own colour.
  */
-import "../lib/strings/en/linkFamilies.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, mutedColor, series } from "./chartTheme.ts";
 import { decadeTicks } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { wrappedLegend } from "./wrappedLegend.ts";
+
+needStrings("linkFamilies");
 
 /** One bar: a generation at a width, or an Ethernet speed. Rates in Gb/s, one direction. */
 export interface LinkGenerationBar {

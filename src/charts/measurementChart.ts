@@ -2,14 +2,16 @@
  * A measurement beside the model: measured series as dots, the model as a line, over message
  * size (log) or stream count; bandwidth through the unit lens, or latency in microseconds.
  */
-import "../lib/strings/en/measurements.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import type { MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
 import { chartStyle, series as palette } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { swatchLegend } from "./swatchLegend.ts";
+
+needStrings("measurements");
 
 /** The comparison chart; `xKind` says whether x is a message size or a stream count. */
 export function measurementChart(

@@ -4,14 +4,16 @@
  * (its share of the latency) with its CPU time as a solid strip; squares mark payload copies and
  * triangles kernel entries; the newest revealed stage is outlined and read out above the lanes.
  */
-import "../lib/strings/en/kernelBypass.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { chartStyle, copyColor, crossingColor, mutedColor, series } from "./chartTheme.ts";
 import { modelLabel } from "./datapathChartParts.ts";
 import { legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
+
+needStrings("kernelBypass");
 
 /** Where a stage happens. */
 export type TimelineSide = "sender" | "wire" | "receiver";

@@ -2,9 +2,11 @@
  * Small parts the collective-communication charts share: an SVG element builder, byte sizes with
  * binary units up to GiB, and message-size ticks for a log axis.
  */
-import "../lib/strings/en/nccl.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type Lang } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
+
+needStrings("nccl");
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 

@@ -4,16 +4,18 @@
  * rules at marked sizes with labels, horizontal reference lines, a shaded size band, and a legend
  * above. Used by the collective sweeps (bandwidth or time vs size).
  */
-import "../lib/strings/en/nccl.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { chartStyle } from "./chartTheme.ts";
 import { type LegendItem, legendRow } from "./legendRow.ts";
 import { decadeTicks, formatTick } from "./logAxis.ts";
 import { formatSize, sizeTicks } from "./ncclChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { displayLength } from "./textWidth.ts";
+
+needStrings("nccl");
 
 /** A point of a series: a size in bytes and a value (values <= 0 are left out on the log axis). */
 export interface SizePoint {

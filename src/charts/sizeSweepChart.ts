@@ -3,14 +3,16 @@
  * points on top as open circles with their own labels, and a legend above. Used for latency,
  * throughput and CPU-per-byte sweeps.
  */
-import "../lib/strings/en/kernelBypass.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { chartStyle } from "./chartTheme.ts";
 import { formatBytes } from "./datapathChartParts.ts";
 import { legendRow } from "./legendRow.ts";
 import { decadeTicks, formatTick } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
+
+needStrings("kernelBypass");
 
 /** One modelled series: a value per message size (values <= 0 are left out on the log axis). */
 export interface SweepSeries {

@@ -3,11 +3,10 @@
  * line and fit band per network path and the measured points as open circles (one node: a
  * diamond); below, every point's error as a bar; below that, the selected point's provenance.
  */
-import "../lib/strings/en/trainingStudy.ts";
 import * as Plot from "@observablehq/plot";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
-
+import { needStrings } from "../lib/stringAreas.ts";
 import { chartStyle, mutedColor } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
 import {
@@ -21,6 +20,8 @@ import {
   type TextBlockItem,
   textBlock,
 } from "./trainingChartParts.ts";
+
+needStrings("trainingStudy");
 
 /** The model's line for one cluster: samples/s per network path and node count, with its band. */
 export interface ReproductionPanel {

@@ -3,11 +3,14 @@
  * axis ticks, greedy word wrapping, and a block of wrapped SVG text (provenance, reasons), so the
  * text survives an SVG download.
  */
-import { displayLength, wrapText } from "./textWidth.ts";
-import "../lib/strings/en/trainingStudy.ts";
+
 import type { VirtualisationLayerId } from "fabric-model";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { series } from "./chartTheme.ts";
+import { displayLength, wrapText } from "./textWidth.ts";
+
+needStrings("trainingStudy");
 
 /** The four network paths of the study, in the order charts list them. */
 export const NETWORKS: readonly VirtualisationLayerId[] = ["pod-overlay", "vnic", "sriov-vf", "sriov-rdma"];

@@ -4,11 +4,10 @@
  * band shaded), linear scaling for reference; below, where one optimizer step's time goes on each
  * path at the chosen node count; below that, why the chosen prediction is a band.
  */
-import "../lib/strings/en/trainingStudy.ts";
 import * as Plot from "@observablehq/plot";
 import type { TrainingTimeBreakdown, VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
-
+import { needStrings } from "../lib/stringAreas.ts";
 import { chartStyle, failedColor, mutedColor, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
 import {
@@ -23,6 +22,8 @@ import {
   type TextBlockItem,
   textBlock,
 } from "./trainingChartParts.ts";
+
+needStrings("trainingStudy");
 
 /** One point of a curve. */
 export interface WhatIfCurvePoint {

@@ -4,13 +4,15 @@
  * exchange and the fabric between them, and below, what the current step did.
  */
 
-import { clipText, wrapText } from "./textWidth.ts";
-import "../lib/strings/en/verbs.ts";
 import type { HostView, WalkthroughData, WireView } from "../figures/definitions/verbsWalkthrough.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { failedColor, mutedColor, series } from "./chartTheme.ts";
 import { swatchLegend } from "./swatchLegend.ts";
+import { clipText, wrapText } from "./textWidth.ts";
+
+needStrings("verbs");
 
 const NS = "http://www.w3.org/2000/svg";
 const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";

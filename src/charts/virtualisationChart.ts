@@ -4,14 +4,16 @@
  * Rows resting on estimates are drawn pale with a dashed outline and their values marked "≈";
  * measurements are open circles.
  */
-import "../lib/strings/en/kernelBypass.ts";
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import { chartStyle, copyColor, crossingColor, mutedColor } from "./chartTheme.ts";
 import { copyEntryMarks } from "./copyEntryMarks.ts";
 import { legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
+
+needStrings("kernelBypass");
 
 /** One path (bare metal or behind a layer), ready to draw. */
 export interface LayerBar {

@@ -10,7 +10,7 @@
 import { unsafeCSS } from "lit";
 import { FabFigure } from "../figures/FabFigure.ts";
 import type { AnyFigureDefinition } from "../figures/FigureDefinition.ts";
-import { figureLoaders } from "../figures/loaders.ts";
+import { figureLoaders, loadFigure } from "../figures/loaders.ts";
 import figureCss from "../styles/figure.css?inline";
 import tokensCss from "../styles/tokens.css?inline";
 
@@ -27,7 +27,7 @@ const styles = unsafeCSS(
 ${figureCss}`,
 );
 
-for (const [id, load] of Object.entries(figureLoaders)) {
+for (const id of Object.keys(figureLoaders)) {
   const tag = `fab-${id}`;
   if (customElements.get(tag)) continue;
   customElements.define(
@@ -36,16 +36,8 @@ for (const [id, load] of Object.entries(figureLoaders)) {
       static override shadow = true;
       static override syncsUrl = false;
       static override styles = styles;
-      protected override loadDefinition: (() => Promise<AnyFigureDefinition>) | undefined = async () => {
-        const lang = this.getAttribute("lang") ?? document.documentElement.lang;
-        // English is always there; another language's strings load on first use.
-        const strings =
-          lang === "en"
-            ? undefined
-            : import("../lib/loadLanguage.ts").then((m) => m.loadFigureLanguage(lang, false));
-        const [definition] = await Promise.all([load(), strings]);
-        return definition;
-      };
+      protected override loadDefinition: (() => Promise<AnyFigureDefinition>) | undefined = () =>
+        loadFigure(id, this.getAttribute("lang") ?? document.documentElement.lang);
     },
   );
 }

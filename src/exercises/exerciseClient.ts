@@ -5,6 +5,7 @@
  */
 import "../lib/strings/en/verbs.ts";
 import { defaultLang, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
+import { loadStrings } from "../lib/stringAreas.ts";
 import { blobWorker } from "./blobWorker.ts";
 import { ExerciseRunner, type WorkerLike } from "./exerciseRunner.ts";
 import runtimeAsset from "./exerciseRuntime.ts?worker&url";
@@ -245,7 +246,8 @@ function init(): void {
     const found = parts(section);
     if (!found) continue;
     const lang: Lang = isLang(section.dataset.lang) ? section.dataset.lang : defaultLang;
-    wire(found, translator(lang));
+    // The exercise's strings in its language (English is bundled here) before it speaks.
+    void loadStrings(lang, ["verbs"]).then(() => wire(found, translator(lang)));
   }
 }
 

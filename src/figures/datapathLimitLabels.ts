@@ -1,7 +1,9 @@
 /** The UI label of each resource fabric-model names as what bounds a data path's throughput. */
-import "../lib/strings/en/datapath.ts";
 import type { DatapathLimitId } from "fabric-model";
 import type { UiKey } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
+
+needStrings("datapath");
 
 /** UI label of what bounds throughput: `tr(LIMIT_LABELS.wire)`. */
 export const LIMIT_LABELS: Readonly<Record<DatapathLimitId, UiKey>> = {

@@ -2,8 +2,12 @@
  * Browser-side lazy loaders, one per figure, built from the same files as the registry:
  * nothing of a figure (nor Plot) is fetched until the figure is about to be seen.
  */
+import { loadStrings, needStrings } from "../lib/stringAreas.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureIdFromPath, isFigureDefinitionLike } from "./figureIdFromPath.ts";
+
+// Every figure's frame (controls, errors, downloads, the unit lens) shows the site's strings.
+needStrings("site");
 
 const lazy = import.meta.glob<Record<string, unknown>>("./definitions/*.ts");
 
@@ -15,3 +19,17 @@ export const figureLoaders: Record<string, () => Promise<AnyFigureDefinition>> =
     return [figureIdFromPath(path), loadDefinition];
   }),
 );
+
+/**
+ * A figure's definition with the strings it shows registered in `lang` (an unknown language
+ * loads English): its modules declare their areas as they load (stringAreas.ts), so the areas
+ * follow the definition. Rejects for an unknown figure id or a failed load.
+ * @example defineFigureElement(await loadFigure("bus-contention", "ko"))
+ */
+export async function loadFigure(id: string, lang: string): Promise<AnyFigureDefinition> {
+  const load = figureLoaders[id];
+  if (!load) throw new Error(`no figure "${id}"`);
+  const definition = await load();
+  await loadStrings(lang);
+  return definition;
+}

@@ -4,10 +4,12 @@
  * show has a pattern here whose named groups fill the placeholders of a UI string, and whose
  * English value re-creates the model's line exactly. A line no pattern matches stays as it is.
  */
-import "../lib/strings/en/verbs.ts";
 import type { VerbsEvent, VerbsEventKind } from "fabric-model";
 import type { UiKey } from "../lib/i18n.ts";
+import { needStrings } from "../lib/stringAreas.ts";
 import type { ChartContext } from "./FigureDefinition.ts";
+
+needStrings("verbs");
 
 type Tr = ChartContext["tr"];
 

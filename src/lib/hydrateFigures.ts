@@ -3,21 +3,23 @@
  * its code (and Plot), and its language's strings when that is not English, then upgrade its
  * element. Kept tiny on purpose (budget: 15 KB gzip).
  */
-import { figureLoaders } from "../figures/loaders.ts";
+import { figureLoaders, loadFigure } from "../figures/loaders.ts";
+import { isLang } from "./languages.ts";
 import { wireLensForm } from "./unitLensControl.ts";
 
 /**
- * Resolves when the strings of `element`'s language are registered. English, the default
- * language (languages.ts), always is, so English pages import nothing more; any other language
- * loads its strings as a chunk of their own. The language is the page's (`data-lang`, from the
- * route), or on the embed route `?lang=` (FabFigure reads it the same way).
+ * The figure's language: the page's (`data-lang`, from the route), or on the embed route `?lang=`
+ * (FabFigure reads it the same way), which the standalone page then takes on, so assistive
+ * technology reads the figure in it.
  */
-function languageReady(element: Element): Promise<void> | undefined {
+function languageOf(element: Element): string {
   const standalone = element.getAttribute("data-standalone") === "true";
   const lang =
-    (standalone && new URLSearchParams(location.search).get("lang")) || element.getAttribute("data-lang");
-  if (!lang || lang === "en") return undefined;
-  return import("./loadLanguage.ts").then((m) => m.loadFigureLanguage(lang, standalone));
+    (standalone && new URLSearchParams(location.search).get("lang")) ||
+    element.getAttribute("data-lang") ||
+    "en";
+  if (standalone && isLang(lang)) document.documentElement.lang = lang;
+  return lang;
 }
 
 // On pages with figures the header's unit lens applies live.
@@ -28,11 +30,10 @@ const pending = new Set<string>();
 function hydrate(element: Element): void {
   const id = element.getAttribute("data-figure");
   if (!id || pending.has(id)) return;
-  const load = figureLoaders[id];
-  if (!load) return;
+  if (!figureLoaders[id]) return;
   pending.add(id);
   element.setAttribute("aria-busy", "true");
-  Promise.all([import("../figures/FabFigure.ts"), load(), languageReady(element)])
+  Promise.all([import("../figures/FabFigure.ts"), loadFigure(id, languageOf(element))])
     .then(([{ defineFigureElement }, definition]) => defineFigureElement(definition))
     .catch(() => {
       for (const el of document.querySelectorAll(`[data-figure="${id}"]`)) {

@@ -2,7 +2,7 @@
  * Loads a language's UI dictionary in the browser, once, when a page or figure needs it: English
  * is always there; any other language arrives as its own chunk, so English pages never fetch it.
  */
-import { defaultLang, isLang, type Lang } from "./i18n.ts";
+import { defaultLang, type Lang } from "./i18n.ts";
 
 const loaders: Partial<Record<Lang, () => Promise<unknown>>> = {
   ko: () => import("./strings/ko.ts"),
@@ -27,15 +27,4 @@ export function loadLanguage(lang: Lang): Promise<void> {
     loading.set(lang, promise);
   }
   return promise;
-}
-
-/**
- * Load the strings of a figure's language (any text: an unknown language keeps English). On the
- * embed route (`standalone`) the page takes the figure's language on, so assistive technology
- * reads the figure in it: `await loadFigureLanguage("ko", true)`.
- */
-export function loadFigureLanguage(lang: string, standalone: boolean): Promise<void> {
-  if (!isLang(lang)) return Promise.resolve();
-  if (standalone) document.documentElement.lang = lang;
-  return loadLanguage(lang);
 }

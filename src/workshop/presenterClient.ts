@@ -5,7 +5,7 @@
  * window over a BroadcastChannel, and every figure of the deck hydrated ahead of time so the next
  * slide is ready the moment it is asked for.
  */
-import { figureLoaders } from "../figures/loaders.ts";
+import { figureLoaders, loadFigure } from "../figures/loaders.ts";
 import { fillTemplate } from "../predict/fillTemplate.ts";
 import { controlOwnsKey } from "./controlOwnsKey.ts";
 import { parseSlideParam } from "./parseSlideParam.ts";
@@ -41,16 +41,12 @@ async function hydrateDeck(first: number): Promise<void> {
       ),
     ),
   ].filter((id): id is string => id !== null);
-  // Figures in a language other than English (the default, always registered) need its strings first.
-  const lang = slides[0]?.querySelector("[data-figure]")?.getAttribute("data-lang");
-  if (lang && lang !== "en")
-    await import("../lib/loadLanguage.ts").then((m) => m.loadFigureLanguage(lang, false));
+  const lang = slides[0]?.querySelector("[data-figure]")?.getAttribute("data-lang") ?? "en";
   const { defineFigureElement } = await import("../figures/FabFigure.ts");
   for (const id of ids) {
-    const load = figureLoaders[id];
-    if (!load || customElements.get(`fab-${id}`)) continue;
+    if (!figureLoaders[id] || customElements.get(`fab-${id}`)) continue;
     try {
-      defineFigureElement(await load());
+      defineFigureElement(await loadFigure(id, lang));
     } catch {
       for (const el of document.querySelectorAll(`[data-figure="${id}"] .fab-load-failed`))
         el.removeAttribute("hidden");

@@ -3,12 +3,14 @@ import { plotAliases } from "../../scripts/plotAliases.mjs";
 import * as geo from "../../src/charts/d3GeoOmitted.ts";
 import * as chromatic from "../../src/charts/d3ScaleChromaticOmitted.ts";
 import * as timeFormat from "../../src/charts/d3TimeFormatOmitted.ts";
+import * as time from "../../src/charts/d3TimeOmitted.ts";
 
 // Unit tests import the real modules (the aliases apply to the site's and embed kit's bundles only).
 const stubs = [
   { module: "d3-geo", stub: geo },
   { module: "d3-time-format", stub: timeFormat },
   { module: "d3-scale-chromatic", stub: chromatic },
+  { module: "d3-time", stub: time },
 ];
 
 describe("plotAliases", () => {

@@ -4,7 +4,6 @@
  * the chart shows every GPU's buffer after the chosen step, the transfers of that step, and the
  * bytes each GPU has sent. The step is state (a link restores it) and is playable.
  */
-import "../../lib/strings/en/nccl.ts";
 import {
   busBandwidthFactor,
   type CollectiveState,
@@ -23,7 +22,10 @@ import {
 import { patchElement } from "../../charts/patchElement.ts";
 import type { StateOf, StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("nccl");
 
 /** Most GPUs the figure offers; the ring then has the most steps of any setting, 2 (n - 1). */
 export const MAX_GPUS = 16;

@@ -2,7 +2,6 @@
  * Figure: N devices each move the same amount of data over a shared bus or through a switch;
  * per-device throughput and completion time as N grows, from the flow simulator.
  */
-import "../../lib/strings/en/busAndFabric.ts";
 import {
   type BitsPerSecond,
   type Bytes,
@@ -21,8 +20,11 @@ import {
 import { type ContentionPoint, contentionChart } from "../../charts/contentionChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("busAndFabric");
 
 const spec = {
   devices: { kind: "int", min: 2, max: 64, step: 1, default: 8, label: "fig.busContention.devices" },

@@ -5,7 +5,6 @@
  * time over sizes against the alpha-beta line `T = 2(n-1) alpha + 2(n-1)/n S beta` fitted to the
  * model on large sizes only, and where that line's error passes 2x.
  */
-import "../../lib/strings/en/nccl.ts";
 import {
   busBandwidthFactor,
   type CollectiveState,
@@ -26,10 +25,13 @@ import { stackCharts } from "../../charts/stackCharts.ts";
 import { stepBytesChart } from "../../charts/stepBytesChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { NETWORK_TRANSPORT, PAIRING_LABELS } from "./hierarchicalAllreduce.ts";
 import { collectiveSweep, PAIR_LABELS, type PairId } from "./protocolSweep.ts";
+
+needStrings("nccl");
 
 /** Fit windows offered: the line is fitted on sizes from this one to 16 GiB. */
 const FIT_FROM_LABELS = {

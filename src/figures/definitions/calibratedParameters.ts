@@ -5,7 +5,6 @@
  * control re-runs the calibration (`calibrateTraining`) under the other reading of the H100 runs'
  * `max_batch_len`, one of the study's open settings.
  */
-import "../../lib/strings/en/trainingStudy.ts";
 import {
   calibrateTraining,
   inGbps,
@@ -23,8 +22,11 @@ import {
 import { fmt, NETWORK_SHORT, type TextBlockItem } from "../../charts/trainingChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import type { Lang, UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("trainingStudy");
 
 type Tr = ChartContext["tr"];
 

@@ -4,7 +4,6 @@
  * generation. Pairings: for published GPU nodes, the scale-out network bandwidth per GPU beside
  * the GPU's in-node link (NVLink, or PCIe for a GPU without it). All from fabric-model presets.
  */
-import "../../lib/strings/en/linkFamilies.ts";
 import {
   type CableMedium,
   type CableType,
@@ -23,8 +22,11 @@ import {
 import { cableReachChart, gpuPairingChart } from "../../charts/clusterPartsChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("linkFamilies");
 
 type Tr = ChartContext["tr"];
 

@@ -4,7 +4,6 @@
  * sender 0's link does, and each flow's goodput over 10 ms, from fabric-model's congested-switch
  * model (a fluid, discrete-time simulation whose timing parameters are illustrative).
  */
-import "../../lib/strings/en/linkFamilies.ts";
 import {
   type BitsPerSecond,
   type CongestedSwitchRun,
@@ -17,8 +16,11 @@ import {
 import { type CongestedSwitchPoint, congestedSwitchChart } from "../../charts/congestedSwitchChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("linkFamilies");
 
 const MODE_LABELS = {
   "ib-credits": "fig.congested.modeIb",

@@ -7,7 +7,6 @@
  * `makeFabricAdvisor` builds the definition with other defaults (the study's H100 case).
  */
 
-import "../../lib/strings/en/advisor.ts";
 import {
   adviseFabric,
   advisorAssumptions,
@@ -30,8 +29,11 @@ import {
 } from "../../charts/fabricAdvisorChart.ts";
 import type { StateOf, StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("advisor");
 
 const PATHS: readonly VirtualisationLayerId[] = ["pod-overlay", "vnic", "sriov-vf", "sriov-rdma"];
 const VIRTUAL_PATHS: readonly VirtualisationLayerId[] = ["pod-overlay", "vnic"];

@@ -3,8 +3,11 @@
  * 2 nodes of 8 GPUs, Granite 8B, example H100 prices. A definition of its own so that a chapter can
  * show both of the study's cases at once (one element per figure id on a page).
  */
-import "../../lib/strings/en/advisor.ts";
+
+import { needStrings } from "../../lib/stringAreas.ts";
 import { makeFabricAdvisor } from "./fabricAdvisor.ts";
+
+needStrings("advisor");
 
 /** The fabric advisor on the study's H100 cluster. */
 export const fabricAdvisorH100 = makeFabricAdvisor(

@@ -4,7 +4,6 @@
  * before and after the failure.
  */
 
-import "../../lib/strings/en/busAndFabric.ts";
 import * as Plot from "@observablehq/plot";
 import {
   type FlowSimResult,
@@ -29,9 +28,12 @@ import { topologyChart } from "../../charts/topologyChart.ts";
 import { type TopologyDrawing, topologyLayout } from "../../charts/topologyLayout.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { trafficPairs } from "../trafficPairs.ts";
+
+needStrings("busAndFabric");
 
 const spec = {
   fabric: {

@@ -5,7 +5,6 @@
  * (fabric-model's `trainingInterNodeTraffic`) and the model state each GPU holds
  * (`trainingGpuStateBytes`).
  */
-import "../../lib/strings/en/nccl.ts";
 import {
   busBandwidthFactor,
   ncclTypeSize,
@@ -17,7 +16,10 @@ import {
 import { trainingTrafficChart } from "../../charts/trainingTrafficChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("nccl");
 
 /** Billions of parameters of the published study's model (Granite 3.1 8B), the default size. */
 const STUDY_BILLIONS = Math.round(redhat2025.config.model.parameters / 1e7) / 100;

@@ -4,7 +4,6 @@
  * `predictCollective` (NVLink or PCIe inside a node, the NICs across), with the node's NIC rate
  * drawn as a line. On two nodes the tree's busbw rises above it.
  */
-import "../../lib/strings/en/nccl.ts";
 import {
   type CollectiveTransport,
   type GpuNetworkKind,
@@ -17,6 +16,7 @@ import type { LegendItem } from "../../charts/legendRow.ts";
 import { type SizeSeries, sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { DataTable, FigureDefinition } from "../FigureDefinition.ts";
 import {
@@ -29,6 +29,8 @@ import {
   type SweepPoint,
   TRANSPORT_LABELS,
 } from "./protocolSweep.ts";
+
+needStrings("nccl");
 
 /** Smallest size drawn: below it latency, not the links, sets the bandwidth. */
 export const HIER_MIN_BYTES = 1024 ** 2;

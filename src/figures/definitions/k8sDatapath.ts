@@ -7,8 +7,6 @@
  * encapsulation and offload facts; and the path's effective bandwidth (`effectiveBandwidth`),
  * marked as an estimate where the layer model rests on estimates.
  */
-import "../../lib/strings/en/datapath.ts";
-import "../../lib/strings/en/trainingStudy.ts";
 import {
   bytes,
   cx5TestbedNic,
@@ -36,9 +34,12 @@ import {
 } from "../../charts/trainingChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import type { Lang, UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import { LIMIT_LABELS } from "../datapathLimitLabels.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("datapath", "trainingStudy");
 
 type Tr = ChartContext["tr"];
 

@@ -5,7 +5,6 @@
  * (`predictTraining(...).networkBandwidth`: calibrated against the study, or a band), CPU cycles
  * per payload byte and the copies and kernel entries of one message (`messagePath`).
  */
-import "../../lib/strings/en/trainingStudy.ts";
 import {
   bytes,
   cx5TestbedHost,
@@ -23,10 +22,12 @@ import {
 import { k8sPathCompareChart, type PathCompareRow } from "../../charts/k8sPathCompareChart.ts";
 import { fmt, NETWORK_SHORT, NETWORKS } from "../../charts/trainingChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { nicForRate } from "./k8sDatapath.ts";
+
+needStrings("trainingStudy");
 
 /** The message size the CPU and copy counts are read at: a bulk gradient chunk. */
 const BULK_BYTES = 1024 * 1024;

@@ -4,7 +4,6 @@
  * payload copies and kernel entries it costs, from fabric-model's `messagePath` with the
  * ConnectX-5 testbed's calibrated hosts and NIC.
  */
-import "../../lib/strings/en/linkFamilies.ts";
 import {
   bytes,
   type DatapathLink,
@@ -17,7 +16,10 @@ import {
 import { type LatencyCpuRow, latencyCpuChart } from "../../charts/latencyCpuChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("linkFamilies");
 
 const SIZE_LABELS = {
   "64": "fig.latencyCpu.size64",

@@ -4,7 +4,6 @@
  * latencies (`cx5Measurements`) on top. Also exports the link and sweep helpers the other
  * data-path figures share.
  */
-import "../../lib/strings/en/kernelBypass.ts";
 import {
   bytes,
   cx5Measurements,
@@ -25,8 +24,11 @@ import { formatBytes } from "../../charts/datapathChartParts.ts";
 import { sizeSweepChart } from "../../charts/sizeSweepChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { PATH_LABELS } from "./messageTimeline.ts";
+
+needStrings("kernelBypass");
 
 /** Message sizes of the sweeps: every power of two from 2 B to 8 MiB. */
 export const SWEEP_BYTES: readonly number[] = Array.from({ length: 23 }, (_, i) => 2 ** (i + 1));

@@ -3,7 +3,6 @@
  * presets (lanes x per-lane signalling rate x line-code efficiency), with Ethernet MAC rates
  * alongside; every row carries the source its numbers were read from.
  */
-import "../../lib/strings/en/linkFamilies.ts";
 import {
   ibLinkWidths,
   ibPortDataRate,
@@ -15,8 +14,11 @@ import {
 import { type LinkGenerationBar, linkGenerationsChart } from "../../charts/linkGenerationsChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("linkFamilies");
 
 const WIDTH_LABELS = {
   "1": "fig.linkGen.width1",

@@ -4,7 +4,6 @@
  * `predictCollective` for the same hardware as a line, and the error at each measured size.
  * The sweeps and their hardware come from fabric-model's `ncclReferenceSweeps` (with sources).
  */
-import "../../lib/strings/en/nccl.ts";
 import {
   busBandwidthFactor,
   bytes,
@@ -18,9 +17,12 @@ import { formatSize } from "../../charts/ncclChartParts.ts";
 import { sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { DataTable, FigureDefinition } from "../FigureDefinition.ts";
 import { PAIR_LABELS, type PairId } from "./protocolSweep.ts";
+
+needStrings("nccl");
 
 /** Ids of the recorded sweeps, in the record's order. */
 const SWEEP_IDS = ncclReferenceSweeps.map((s) => s.id);

@@ -3,7 +3,6 @@
  * a common time axis, from fabric-model's `messagePath` on the ConnectX-5 testbed. The reader
  * steps through the stages; the step is part of the state, so a link restores it.
  */
-import "../../lib/strings/en/kernelBypass.ts";
 import {
   bytes,
   type DatapathPathKind,
@@ -23,7 +22,10 @@ import {
 } from "../../charts/messageTimelineChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("kernelBypass");
 
 /** Message sizes offered, in bytes, with their labels. */
 const SIZE_LABELS = {

@@ -4,7 +4,6 @@
  * pair's bandwidth from 8 B to 16 GiB, highlights the fastest and marks the sizes where the
  * fastest pair changes (found by bisection on the model).
  */
-import "../../lib/strings/en/nccl.ts";
 import {
   busBandwidthFactor,
   bytes,
@@ -26,8 +25,11 @@ import { formatSize } from "../../charts/ncclChartParts.ts";
 import { type SizeHalo, type SizeSeries, sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { ChartContext, DataTable, FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("nccl");
 
 /** Smallest and largest size of the sweeps, bytes: 8 B to 16 GiB. */
 export const SWEEP_MIN_BYTES = 8;

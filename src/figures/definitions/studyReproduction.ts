@@ -4,7 +4,6 @@
  * under the stored calibration), each point's error (`predictTrainingStudyPoint`), and, for a
  * selected point, its provenance and caveats as the study record gives them.
  */
-import "../../lib/strings/en/trainingStudy.ts";
 import {
   predictTrainingStudyPoint,
   redhat2025,
@@ -21,7 +20,10 @@ import {
 import { fmt, NETWORK_SHORT, NETWORKS, type TextBlockItem } from "../../charts/trainingChartParts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import type { Lang, UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("trainingStudy");
 
 type Tr = ChartContext["tr"];
 

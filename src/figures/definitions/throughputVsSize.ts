@@ -3,7 +3,6 @@
  * (the ConnectX-5 100 GbE testbed) and InfiniBand, from fabric-model's `datapathThroughput` and
  * `messagePath`, with the testbed's perftest and iperf3 results (`cx5Measurements`) on top.
  */
-import "../../lib/strings/en/kernelBypass.ts";
 import {
   bytes,
   cx5Measurements,
@@ -21,6 +20,7 @@ import { sizeSweepChart } from "../../charts/sizeSweepChart.ts";
 import { stackCharts } from "../../charts/stackCharts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { defaultLang, formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { LIMIT_LABELS } from "../datapathLimitLabels.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import {
@@ -33,6 +33,8 @@ import {
   TESTBED,
 } from "./latencyVsSize.ts";
 import { PATH_LABELS } from "./messageTimeline.ts";
+
+needStrings("kernelBypass");
 
 type Verb = "rdma-write" | "rdma-send" | "rdma-read";
 

@@ -3,7 +3,6 @@
  * oversubscription) under one traffic pattern: bisection bandwidth, completion time, and every
  * link's utilisation drawn on the topology. All numbers from the flow simulator.
  */
-import "../../lib/strings/en/busAndFabric.ts";
 import {
   bisectionBandwidth,
   type FlowRouting,
@@ -23,9 +22,12 @@ import { topologyChart, utilisationLegend } from "../../charts/topologyChart.ts"
 import { type TopologyDrawing, topologyLayout } from "../../charts/topologyLayout.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { trafficPairs } from "../trafficPairs.ts";
+
+needStrings("busAndFabric");
 
 const spec = {
   pattern: {

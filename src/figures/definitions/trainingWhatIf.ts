@@ -4,7 +4,6 @@
  * (`trainingCurves`), drawn as a point inside the study's calibrated region and as a band with
  * its reasons outside it; the step-time breakdown at the chosen node count; scaling efficiency.
  */
-import "../../lib/strings/en/trainingStudy.ts";
 import {
   type GpuPresetId,
   gpuPreset,
@@ -27,8 +26,11 @@ import {
 import { trainingWhatIfChart, type WhatIfCurvePoint } from "../../charts/trainingWhatIfChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import type { Lang, UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+
+needStrings("trainingStudy");
 
 type Tr = ChartContext["tr"];
 

@@ -3,7 +3,6 @@
  * on fabric-model's simulated HCA. Pick a fault to see the completion status and QP states it
  * leads to. compute() replays the script on a fresh VerbsFabric up to the chosen step.
  */
-import "../../lib/strings/en/verbs.ts";
 import {
   IBV_ACCESS_LOCAL_WRITE,
   IBV_ACCESS_REMOTE_WRITE,
@@ -32,8 +31,11 @@ import {
 } from "../../exercises/verbsHarness.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import type { UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 import { VERBS_ACTOR_NAMES, VERBS_KIND_NAMES, verbsIdName, verbsText } from "../verbsText.ts";
+
+needStrings("verbs");
 
 /** The steps, in order; the state's `step` is an index into this list. */
 export const WALKTHROUGH_STEPS = [

@@ -5,7 +5,6 @@
  * added one-way latency and the copies and kernel entries per message (`messagePath`), with the
  * ConnectX-5 measurements (`cx5Measurements`) on top and estimates marked as such.
  */
-import "../../lib/strings/en/kernelBypass.ts";
 import {
   cx5Measurements,
   type DatapathLimitId,
@@ -27,9 +26,12 @@ import { formatBytes } from "../../charts/datapathChartParts.ts";
 import { virtualisationChart } from "../../charts/virtualisationChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { needStrings } from "../../lib/stringAreas.ts";
 import { LIMIT_LABELS } from "../datapathLimitLabels.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { datapathSetup } from "./latencyVsSize.ts";
+
+needStrings("kernelBypass");
 
 const LINK_LABELS = {
   "ethernet-25g": "kernelBypass.link.eth25",
