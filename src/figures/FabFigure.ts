@@ -48,6 +48,9 @@ export class FabFigure extends LitElement {
   private playing: string | undefined;
   private playTimer: ReturnType<typeof setTimeout> | undefined;
   private urlTimer: ReturnType<typeof setTimeout> | undefined;
+  private playFrame: number | undefined;
+  /** The state, and its render, whose text stays shown while a param plays (see `startPlaying`). */
+  private held: { readonly state: StateOf<StateSpec>; readonly parts: FigureRender } | undefined;
 
   private get settings(): typeof FabFigure {
     return this.constructor as typeof FabFigure;
@@ -197,9 +200,13 @@ export class FabFigure extends LitElement {
       const key = this.loadFailed || def ? "figure.loadFailed" : "figure.loading";
       return figureMessage(tr(key));
     }
+    // While a param plays, the text around the chart (summary, data table, citation and links)
+    // keeps the state playback started from: it is not laid out again on every tick, and the
+    // live summary is announced once, when playback stops or pauses, not at every step.
+    const held = this.playing ? this.held : undefined;
     const links = figureLinks({
       definition: def,
-      state: this.figureState,
+      state: held?.state ?? this.figureState,
       lang: this.figureLang,
       pageUrl: this.syncUrl ? location.href : `${location.origin}/`,
       prefix: this.keyPrefix,
@@ -213,8 +220,8 @@ export class FabFigure extends LitElement {
       lang: this.figureLang,
       lens: this.lens,
       chart: null,
-      table: parts.table,
-      summary: parts.summary,
+      table: (held?.parts ?? parts).table,
+      summary: (held?.parts ?? parts).summary,
       live: true,
       controlsMode: this.controlsMode,
       notice: this.notice,
@@ -354,7 +361,9 @@ export class FabFigure extends LitElement {
 
   /**
    * Advance a playable int param on a timer until its last step (restarting from min if already
-   * there). The URL is written once playback stops, not on every tick.
+   * there). The URL, the summary and the data table are brought up to date once playback stops
+   * or pauses, not on every tick. Each tick runs just after a frame is drawn, so its work and the
+   * redraw it causes get a frame each instead of landing in the same one.
    */
   private startPlaying(name: string): void {
     const spec = this.definition?.spec[name];
@@ -366,19 +375,31 @@ export class FabFigure extends LitElement {
     const current = () => Number((this.figureState as Record<string, unknown>)[name]);
     if (current() >= lastOf()) this.setState({ ...this.figureState, [name]: spec.min } as StateOf<StateSpec>);
     this.playing = name;
+    this.held = this.parts ? { state: this.figureState, parts: this.parts } : undefined;
     const speed = Number((this.figureState as Record<string, unknown>).speed ?? 1) || 1;
     const tick = () => {
       const next = Math.min(lastOf(), current() + (spec.step ?? 1));
       this.setState({ ...this.figureState, [name]: next } as StateOf<StateSpec>);
       if (next >= lastOf()) this.stopPlaying();
-      else this.playTimer = setTimeout(tick, play.intervalMs / speed);
+      else this.playTimer = setTimeout(() => this.afterNextFrame(tick), play.intervalMs / speed);
     };
-    this.playTimer = setTimeout(tick, play.intervalMs / speed);
+    this.playTimer = setTimeout(() => this.afterNextFrame(tick), play.intervalMs / speed);
+  }
+
+  /** Run `task` in a task of its own just after the next frame is drawn. */
+  private afterNextFrame(task: () => void): void {
+    this.playFrame = requestAnimationFrame(() => {
+      this.playFrame = undefined;
+      this.playTimer = setTimeout(task, 0);
+    });
   }
 
   private stopPlaying(): void {
     if (this.playTimer !== undefined) clearTimeout(this.playTimer);
+    if (this.playFrame !== undefined) cancelAnimationFrame(this.playFrame);
     this.playTimer = undefined;
+    this.playFrame = undefined;
+    this.held = undefined;
     if (this.playing) {
       this.playing = undefined;
       if (this.syncUrl) this.scheduleUrlWrite();

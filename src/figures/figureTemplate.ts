@@ -51,13 +51,14 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
         : nothing
     }
     ${view.notice ? html`<p class="fab-notice" role="status">${view.notice}</p>` : nothing}
-    <p class="fab-summary" aria-live="polite">${view.summary}</p>
+    <p class="fab-summary" aria-live="polite" aria-busy=${view.playing ? "true" : nothing}>${view.summary}</p>
     <div class="fab-chart">${chartMarkup}</div>
     ${view.lensNote ? html`<p class="fab-lens-note">${view.lensNote}</p>` : nothing}
     <figcaption class="fab-caption">${view.caption}</figcaption>
     <details class="fab-data">
       <summary>${view.labels.dataTable}</summary>
-      <div class="fab-table-wrap" tabindex="0" role="region" aria-label=${view.tableCaption}>
+      <div class="fab-table-wrap" tabindex="0" role="region" aria-label=${view.tableCaption}
+        aria-busy=${view.playing ? "true" : nothing}>
         <table>
           <caption>${view.tableCaption}</caption>
           <thead><tr>${view.headers.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>

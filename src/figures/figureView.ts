@@ -231,6 +231,7 @@ export function figureView(options: {
     notice: options.notice ?? "",
     ...(options.snippets ? { snippets: options.snippets } : {}),
     copied: options.copied ?? "",
+    ...(options.playing ? { playing: options.playing } : {}),
     labels: {
       controls: tr("figure.controls", { title }),
       dataTable: tr("figure.dataTable"),

@@ -89,6 +89,46 @@ test("allreduce-steps: playback of a 16-GPU ring runs to the last step, stops, a
   expect(problems.console).toEqual([]);
 });
 
+test("allreduce-steps: while playing, the summary and data table hold (aria-busy), and show the shown step once paused or stopped", async ({
+  page,
+  browser,
+}) => {
+  const problems = watch(page);
+  const figure = await openFigure(page);
+  const play = figure.locator('button.fab-play[data-param="step"]');
+  const step = figure.locator('input[name="step"]');
+  const summary = figure.locator(".fab-summary");
+  const table = figure.locator(".fab-table-wrap");
+  await play.click();
+  await expect(summary).toHaveAttribute("aria-busy", "true");
+  await expect(table).toHaveAttribute("aria-busy", "true");
+  // Held at the step playback started from while the chart moves on.
+  await expect.poll(async () => Number(await step.inputValue()), { timeout: 10_000 }).toBeGreaterThan(1);
+  await expect(summary).toContainText("step 0 of 30");
+  await play.click();
+  await expect(play).toHaveAttribute("aria-pressed", "false");
+  await expect(summary).not.toHaveAttribute("aria-busy");
+  await expect(table).not.toHaveAttribute("aria-busy");
+  const paused = Number(await step.inputValue());
+  await expect(summary).toContainText(`step ${paused} of 30`);
+  // The same summary and table as a link to that step loads.
+  const fresh = await browser.newPage();
+  await fresh.goto(`${PATH}&allreduce-steps.step=${paused}`);
+  const other = fresh.locator('[data-figure="allreduce-steps"]');
+  await other.scrollIntoViewIfNeeded();
+  await other.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
+  expect(await summary.textContent()).toBe(await other.locator(".fab-summary").textContent());
+  expect(await table.textContent()).toBe(await other.locator(".fab-table-wrap").textContent());
+  await fresh.close();
+  // Played on to the end: the summary says so, once.
+  await play.click();
+  await expect(step).toHaveValue("30", { timeout: 20_000 });
+  await expect(play).toHaveAttribute("aria-pressed", "false");
+  await expect(summary).not.toHaveAttribute("aria-busy");
+  await expect(summary).toContainText("done after 30 steps");
+  expect(problems.console).toEqual([]);
+});
+
 test("allreduce-steps: values fly between GPUs, and not at all with prefers-reduced-motion", async ({
   page,
 }) => {
