@@ -1,6 +1,6 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { patchElement } from "../../src/charts/patchElement.ts";
+import { commonPairs, patchElement } from "../../src/charts/patchElement.ts";
 
 const { document } = parseHTML("<!doctype html><html><body></body></html>");
 
@@ -68,5 +68,41 @@ describe("patchElement", () => {
     expect(old.children[0]).toBe(style);
     expect(old.children[1]).toBe(b);
     expect(old.children[3]).toBe(text);
+  });
+
+  it("patchElement(old, fresh) -> a mark added before others of its kind keeps every later node", () => {
+    // One more fill path up front must not pair with a later path of the same shape and drop
+    // everything in between (the labels would be drawn and laid out again).
+    const old = svg('<svg><path d="1"/><text x="1">a</text><g><text>b</text></g><path d="9"/></svg>');
+    const fresh = svg(
+      '<svg><path d="1"/><path d="2"/><text x="1">a</text><g><text>c</text></g><path d="9"/></svg>',
+    );
+    const expected = fresh.outerHTML;
+    const [first, text, group, last] = Array.from(old.children);
+    patchElement(old, fresh);
+    expect(old.outerHTML).toBe(expected);
+    expect(old.children[0]).toBe(first);
+    expect(old.children[2]).toBe(text);
+    expect(old.children[3]).toBe(group);
+    expect(old.children[4]).toBe(last);
+  });
+
+  it("patchElement(old, fresh) -> children of the same shapes keep their nodes when only classes change", () => {
+    const old = svg('<svg><g><text class="a" x="1">1</text><text class="b" x="2">2</text></g></svg>');
+    const fresh = svg('<svg><g><text class="b" x="1">1</text><text class="a" x="2">3</text></g></svg>');
+    const expected = fresh.outerHTML;
+    const cells = Array.from(old.querySelectorAll("text"));
+    patchElement(old, fresh);
+    expect(old.outerHTML).toBe(expected);
+    expect(Array.from(old.querySelectorAll("text"))).toEqual(cells);
+  });
+
+  it("commonPairs(old, fresh) -> each fresh key's partner along a longest common subsequence, or -1", () => {
+    expect(commonPairs(["a", "b", "c"], ["b", "x", "c"])).toEqual([1, -1, 2]);
+    expect(commonPairs(["p", "p", "t", "g", "p"], ["p", "p", "p", "t", "g", "p"])).toEqual([
+      0, 1, -1, 2, 3, 4,
+    ]);
+    expect(commonPairs([], ["a"])).toEqual([-1]);
+    expect(commonPairs(["a"], [])).toEqual([]);
   });
 });
