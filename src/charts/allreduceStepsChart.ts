@@ -10,7 +10,7 @@ import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { legendRow } from "./legendRow.ts";
-import { circlesPath, type RunItem, rectsPath, svgElement, textRun } from "./ncclChartParts.ts";
+import { circlesPath, MONO_FONT, type RunItem, rectsPath, svgElement, textRun } from "./ncclChartParts.ts";
 
 needStrings("nccl");
 
@@ -105,7 +105,10 @@ function partialOpacity(count: number, n: number): number {
 
 /**
  * The chart. `labels.phase` names what the shown step does. Repeated marks are batched (one path
- * per fill, one text element per kind of label) so a 16 x 16 grid stays a few hundred nodes.
+ * per fill, one text element per kind of label), except the values at rest: one text per cell, in
+ * the same order at every step, so the next step changes only the cells that receive a value and
+ * the browser lays out those few labels rather than the whole grid's text. A value just received
+ * fades in from its own batch over an empty cell (one animated element, not one per cell).
  */
 export function allreduceStepsChart(
   data: AllreduceStepsView,
@@ -200,9 +203,14 @@ export function allreduceStepsChart(
   const byLevel = new Map<number, Array<{ x: number; y: number; w: number; h: number }>>();
   const outlines: Array<{ x: number; y: number; w: number; h: number }> = [];
   const received = { reduce: [] as typeof outlines, copy: [] as typeof outlines };
-  // Values: plain, complete (bold), and just received (fading in), each one text element.
-  const plain: RunItem[] = [];
-  const bold: RunItem[] = [];
+  // Values at rest: one text per cell (empty while the cell's new value fades in), complete sums
+  // bold. Values just received: plain and bold, each one text element fading in.
+  const values = el("g", {
+    "font-size": L.font,
+    "font-family": MONO_FONT,
+    "text-anchor": "middle",
+    fill: "currentColor",
+  });
   const fresh: RunItem[] = [];
   const freshBold: RunItem[] = [];
   const rowLabels: RunItem[] = [];
@@ -220,14 +228,19 @@ export function allreduceStepsChart(
       outlines.push(rect);
       const op = receivedOp.get(r * data.elements + e);
       if (op) received[op].push(rect);
-      const item = {
-        x: colX(e) + L.cellW / 2,
-        y: y + L.cellH / 2 + L.font * 0.36,
-        text: num(buffer[e] ?? 0),
-      };
+      const x = colX(e) + L.cellW / 2;
+      const labelY = y + L.cellH / 2 + L.font * 0.36;
+      const text = num(buffer[e] ?? 0);
       const complete = count >= n;
-      const target = op && animate ? (complete ? freshBold : fresh) : complete ? bold : plain;
-      target.push(item);
+      const arriving = op !== undefined && animate;
+      if (arriving) (complete ? freshBold : fresh).push({ x, y: labelY, text });
+      values.append(
+        el(
+          "text",
+          { x, y: labelY.toFixed(1), "font-weight": complete ? 700 : 400 },
+          arriving ? undefined : text,
+        ),
+      );
     }
   }
   for (const [count, rects] of byLevel) {
@@ -253,14 +266,13 @@ export function allreduceStepsChart(
     );
   }
   root.append(textRun(document, rowLabels, { fontSize: 11 }));
-  const values = (items: RunItem[], attributes: Record<string, string | number>) => {
+  root.append(values);
+  const fadeIn = (items: RunItem[], attributes: Record<string, string | number>) => {
     if (items.length > 0)
       root.append(textRun(document, items, { fontSize: L.font, anchor: "middle", attributes }));
   };
-  values(plain, {});
-  values(bold, { "font-weight": 700 });
-  values(fresh, { class: "fab-ar-new" });
-  values(freshBold, { class: "fab-ar-new", "font-weight": 700 });
+  fadeIn(fresh, { class: "fab-ar-new" });
+  fadeIn(freshBold, { class: "fab-ar-new", "font-weight": 700 });
 
   // Transfers: an arc from the sender's chunk into the receiver's (one path per operation),
   // and the values in flight, one group per transfer.

@@ -53,6 +53,9 @@ export function sizeTicks(min: number, max: number, step = 4): number[] {
 /** Width of one character of the monospace font `textRun` sets, in ems. */
 export const MONO_CHAR_EM = 0.6;
 
+/** The monospace font family of value labels (`textRun` and per-cell labels). */
+export const MONO_FONT = "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace";
+
 /** One label of a text run: its anchor point and its text. */
 export interface RunItem {
   readonly x: number;
@@ -97,7 +100,7 @@ export function textRun(
       x: xs.join(" "),
       y: ys.join(" "),
       "font-size": options.fontSize,
-      "font-family": "ui-monospace, 'DejaVu Sans Mono', Menlo, Consolas, monospace",
+      "font-family": MONO_FONT,
       fill: "currentColor",
       ...options.attributes,
     },
