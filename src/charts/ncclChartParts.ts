@@ -65,8 +65,10 @@ export interface RunItem {
 
 /**
  * Many short labels as ONE SVG <text> element in a monospace font, every character placed by the
- * x and y lists (so a grid of 256 values costs one element instead of 256: cheap to build and to
- * lay out while an animation plays). `anchor` places each label around its x like text-anchor.
+ * x and y lists (a grid of 256 values costs one element instead of 256: cheap to build). Every
+ * placed character is laid out again whenever any of them changes, which is slow for a few hundred:
+ * labels that change step by step are cheaper one element each. `anchor` places each label around
+ * its x like text-anchor.
  * @example textRun(doc, [{x: 10, y: 20, text: "12"}], {fontSize: 10, anchor: "middle"}) // <text x="4 10" y="20 20">12</text>
  */
 export function textRun(
