@@ -7,6 +7,7 @@
  * the element. A `lang` other than English (`lang="ko"`) also loads that language's strings the
  * first time it is used. Makes no request outside its own origin.
  */
+import "../lib/strings/en/figure.ts";
 import { unsafeCSS } from "lit";
 import { FabFigure } from "../figures/FabFigure.ts";
 import type { AnyFigureDefinition } from "../figures/FigureDefinition.ts";

@@ -6,8 +6,8 @@ import { loadStrings, needStrings } from "../lib/stringAreas.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureIdFromPath, isFigureDefinitionLike } from "./figureIdFromPath.ts";
 
-// Every figure's frame (controls, errors, downloads, the unit lens) shows the site's strings.
-needStrings("site");
+// Every figure's frame (controls, errors, downloads, the unit lens) shows these strings.
+needStrings("figure");
 
 const lazy = import.meta.glob<Record<string, unknown>>("./definitions/*.ts");
 

@@ -1,20 +1,20 @@
 /**
  * UI strings and languages. Every label a page or figure shows goes through `t()`, so a language
  * is a data change: a folder of area files (src/lib/strings/<lang>/) with the same keys as en/.
- * The site shell's English strings are always here; each English area registers itself when the
- * code that uses it loads, so a page ships only its own. Other languages' dictionaries register
- * through `strings/<lang>.ts`: at build time for every page, and in the browser only on pages
- * and figures in that language (see loadLanguage.ts), so English pages carry none of them.
+ * Each English area registers itself when the code that uses it loads (the figure loader loads a
+ * figure's areas, see stringAreas.ts), so a page ships only its own; the build registers them all
+ * (strings/en.ts). Other languages' area files load the same way in the browser, only on pages
+ * and figures in that language (stringAreas.ts; the labs and the measurements page take the whole
+ * dictionary, `strings/<lang>.ts`, see loadLanguage.ts), so English pages carry none of them.
  */
 
 import { defaultLang, isLang, type Lang, languages } from "./languages.ts";
-import { site } from "./strings/en/site.ts";
 import type { UiKey } from "./strings/en.ts";
 
 export type { Lang, UiKey };
 export { defaultLang, isLang, languages };
 
-const dictionaries: Record<Lang, Partial<Record<UiKey, string>>> = { en: { ...site }, ko: {} };
+const dictionaries: Record<Lang, Partial<Record<UiKey, string>>> = { en: {}, ko: {} };
 
 /** Add strings to a language's dictionary (an area's file, or a language's loader, calls this). */
 export function registerStrings(lang: Lang, strings: Partial<Record<UiKey, string>>): void {

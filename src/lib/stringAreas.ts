@@ -19,6 +19,7 @@ export type StringArea =
   | "advisor"
   | "busAndFabric"
   | "datapath"
+  | "figure"
   | "kernelBypass"
   | "labs"
   | "language"
@@ -37,12 +38,23 @@ const files: Record<Lang, Record<string, () => Promise<AreaModule>>> = {
   ko: import.meta.glob<AreaModule>("./strings/ko/*.ts"),
 };
 
+/**
+ * Areas whose English file imports another area's (strings/en/kernelBypass.ts shares the data
+ * path's strings): declaring one declares both, so every language loads both.
+ */
+export const areaIncludes: Partial<Record<StringArea, readonly StringArea[]>> = {
+  kernelBypass: ["datapath"],
+};
+
 const needed = new Set<StringArea>();
 const loads = new Map<string, Promise<void>>();
 
 /** Declare that the calling module shows strings of these areas: `needStrings("nccl", "datapath")`. */
 export function needStrings(...areas: StringArea[]): void {
-  for (const area of areas) needed.add(area);
+  for (const area of areas) {
+    needed.add(area);
+    for (const included of areaIncludes[area] ?? []) needed.add(included);
+  }
 }
 
 /**

@@ -4,6 +4,7 @@
  * numbers), the likely problems, a hardware picker prefilled from the output, the measurement
  * against the model, and a CSV. Every label comes from the dictionary; input is only ever text.
  */
+import "../lib/strings/en/figure.ts";
 import "../lib/strings/en/measurements.ts";
 import type { LinkPresetId, MeasurementResult, NcclTestsResult } from "fabric-model";
 import { gpuPresetIds, linkPresets } from "fabric-model";
