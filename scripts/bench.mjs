@@ -129,7 +129,8 @@ if (only !== "model") {
     if (wants("embeds")) await attempt("embeds", () => measureEmbeds(browser, base));
     if (wants("paste")) await attempt("10,000-row paste", () => measurePaste(browser, base));
     if (wants("playback") && chapters.includes("/chapters/nccl-all-reduce/"))
-      await attempt("all-reduce playback", () => measurePlayback(browser, base));
+      for (const run of [1, 2, 3])
+        await attempt(`all-reduce playback (run ${run})`, () => measurePlayback(browser, base, run));
     await browser.close();
     // Standalone page benchmarks (bench/*.page.mjs): each drives its own Chromium against the
     // served site and prints JSON lines like the model benchmarks.
@@ -251,7 +252,7 @@ async function measurePage(browser, base, path) {
   );
 }
 
-async function measurePlayback(browser, base) {
+async function measurePlayback(browser, base, run) {
   // The 16-GPU ring all-reduce animation: frame intervals during playback (60 fps = 16.7 ms).
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -283,14 +284,18 @@ async function measurePlayback(browser, base) {
     window.__recording = false;
     return window.__frames.slice(2);
   });
+  // A frame whose work overran its 16.7 ms shows as an interval of two vsyncs or more; intervals
+  // are rounded to 0.1 ms (16.6 / 16.8 / 16.6 make three frames), so one counts as dropped from
+  // 1.5 vsyncs (25 ms). The budget, no frame over 16 ms, is no dropped frame.
   const sorted = [...frames].sort((a, b) => a - b);
   const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? Number.NaN;
+  const dropped = frames.filter((f) => f > 16.7 * 1.5).length;
   record(
-    "all-reduce playback, 16 GPUs: frame interval p99",
-    p99,
-    "ms",
-    16.7,
-    `${frames.length} frames, longest ${(sorted.at(-1) ?? 0).toFixed(1)} ms, over 16.7 ms: ${frames.filter((f) => f > 16.7 * 1.5).length}`,
+    `all-reduce playback, 16 GPUs: frames dropped (run ${run})`,
+    dropped,
+    "frames",
+    0,
+    `${frames.length} frames, p99 interval ${p99.toFixed(1)} ms, longest ${(sorted.at(-1) ?? 0).toFixed(1)} ms`,
   );
   await context.close();
 }
