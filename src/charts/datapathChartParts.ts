@@ -4,18 +4,19 @@
  * the mark shapes the charts draw (so the legend survives an SVG download).
  */
 import type { ChartContext } from "../figures/FigureDefinition.ts";
-import { formatNumber, hasString, type Lang, type UiKey } from "../lib/i18n.ts";
+import { formatNumber, hasString, type Lang, languages, type UiKey } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 
 needStrings("datapath");
 
 /**
- * True when `key` is a registered English UI string (this module loads the kernel-bypass area,
- * which holds the keys fabric-model emits): `isUiKey("datapath.stage.wire")` -> true. Checking the
- * registered strings rather than the whole dictionary keeps every other area out of the bundle.
+ * True when `key` is a UI string registered in some language (this module declares the data
+ * path's area, which holds the keys fabric-model emits, and a figure loads it in its own language
+ * only): `isUiKey("datapath.stage.wire")` -> true. Checking the registered strings rather than
+ * the whole dictionary keeps every other area out of the bundle.
  */
 export function isUiKey(key: string): key is UiKey {
-  return hasString("en", key as UiKey);
+  return languages.some((lang) => hasString(lang, key as UiKey));
 }
 
 /** The label of an i18n key emitted by fabric-model (stage, layer); the key itself when unknown. */
