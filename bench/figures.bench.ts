@@ -7,6 +7,8 @@
  * Run: npx node bench/figures.bench.ts
  */
 import { parseHTML } from "linkedom";
+// Every English string, as the build registers them (figures declare their areas for the browser).
+import "../src/lib/strings/en.ts";
 import { allreduceStepsChart } from "../src/charts/allreduceStepsChart.ts";
 import { allreduceSteps } from "../src/figures/definitions/allreduceSteps.ts";
 import { trainingWhatIf } from "../src/figures/definitions/trainingWhatIf.ts";

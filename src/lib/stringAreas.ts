@@ -33,10 +33,14 @@ export type StringArea =
 
 type AreaModule = Record<string, Partial<Record<UiKey, string>>>;
 
-const files: Record<Lang, Record<string, () => Promise<AreaModule>>> = {
-  en: import.meta.glob<AreaModule>("./strings/en/*.ts"),
-  ko: import.meta.glob<AreaModule>("./strings/ko/*.ts"),
-};
+// Vite (the site, the embed kit, vitest) turns these into loaders; plain Node (the benchmarks)
+// has no import.meta.env, nor glob, and loads no strings lazily (it registers them up front).
+const files: Record<Lang, Record<string, () => Promise<AreaModule>>> = import.meta.env
+  ? {
+      en: import.meta.glob<AreaModule>("./strings/en/*.ts"),
+      ko: import.meta.glob<AreaModule>("./strings/ko/*.ts"),
+    }
+  : { en: {}, ko: {} };
 
 /**
  * Areas whose English file imports another area's (strings/en/kernelBypass.ts shares the data
