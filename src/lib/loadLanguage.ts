@@ -1,6 +1,7 @@
 /**
- * Loads a language's UI dictionary in the browser, once, when a page or figure needs it: English
- * is always there; any other language arrives as its own chunk, so English pages never fetch it.
+ * Loads a language's whole UI dictionary in the browser, once, for the labs (figures and exercises
+ * load only their areas, see stringAreas.ts); any language but English arrives as its own chunk,
+ * so English pages never fetch it.
  */
 import { defaultLang, type Lang } from "./i18n.ts";
 

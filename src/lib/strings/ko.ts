@@ -1,7 +1,8 @@
 /**
  * Korean UI strings: registers every area file in ko/ (each exports one object with the keys of
  * the English area of the same name, and has no side effects). Imported at build time by the
- * layouts, and in the browser only on Korean pages and figures (see ../loadLanguage.ts).
+ * layouts, and in the browser by the Korean pages that take the whole dictionary (the measurements
+ * page, the labs: ../loadLanguage.ts); figures load only their areas (../stringAreas.ts).
  */
 import { registerStrings, type UiKey } from "../i18n.ts";
 
