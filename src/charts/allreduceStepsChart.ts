@@ -64,6 +64,8 @@ const REDUCE = "var(--fab-series-2)";
 const COPY = "var(--fab-series-4)";
 const PARTIAL = "var(--fab-series-1)";
 const COMPLETE = "var(--fab-series-3)";
+/** Fill opacity of a complete sum's cell. */
+const COMPLETE_OPACITY = 0.42;
 const MUTED = "var(--fab-muted)";
 /** Narrowest design width: 16 cells of 17 px, the GPU labels and the bytes bars. */
 const MIN_WIDTH = 480;
@@ -143,7 +145,18 @@ export function allreduceStepsChart(
     document,
     [
       { label: tr("fig.arSteps.legendPartial"), color: PARTIAL },
-      { label: tr("fig.arSteps.legendComplete"), color: COMPLETE },
+      // The complete sum's swatch carries a bold sum sign, as complete values are bold. It also
+      // has the browser load the bold monospace face with the first drawing: loaded on the first
+      // step of playback instead, it held that step's frame back (one frame dropped per play).
+      {
+        label: tr("fig.arSteps.legendComplete"),
+        color: COMPLETE,
+        sample: {
+          text: "Σ",
+          attributes: { "font-family": MONO_FONT, "font-weight": 700 },
+          fillOpacity: COMPLETE_OPACITY,
+        },
+      },
       { label: tr("fig.arSteps.legendReduce"), color: REDUCE, shape: "line" },
       { label: tr("fig.arSteps.legendCopy"), color: COPY, shape: "line" },
     ],
@@ -249,7 +262,7 @@ export function allreduceStepsChart(
       el("path", {
         d: rectsPath(rects),
         fill: complete ? COMPLETE : PARTIAL,
-        "fill-opacity": (complete ? 0.42 : partialOpacity(count, n)).toFixed(3),
+        "fill-opacity": (complete ? COMPLETE_OPACITY : partialOpacity(count, n)).toFixed(3),
       }),
     );
   }

@@ -9,6 +9,15 @@ export interface LegendItem {
   readonly label: string;
   readonly color: string;
   readonly shape?: "swatch" | "square" | "triangle" | "circle" | "dashed" | "line" | "dashedLine";
+  /**
+   * Text on a swatch, styled as the chart writes it on such marks (e.g. a bold value), the swatch
+   * then tinted as those marks are (`fillOpacity`) so the text stays readable.
+   */
+  readonly sample?: {
+    readonly text: string;
+    readonly attributes: Readonly<Record<string, string | number>>;
+    readonly fillOpacity: number;
+  };
 }
 
 /** A row of legend items as one SVG element (wraps to a second row past `width`). */
@@ -86,5 +95,20 @@ function legendShape(document: Document, item: LegendItem, x: number, y: number)
   } else {
     rect.setAttribute("fill", item.color);
   }
-  return rect;
+  if (!item.sample || small) return rect;
+  rect.setAttribute("fill-opacity", String(item.sample.fillOpacity));
+  const group = document.createElementNS(ns, "g");
+  const text = document.createElementNS(ns, "text");
+  for (const [name, value] of Object.entries({
+    x: x + 7,
+    y: y + 13,
+    "text-anchor": "middle",
+    "font-size": 11,
+    fill: "currentColor",
+    ...item.sample.attributes,
+  }))
+    text.setAttribute(name, String(value));
+  text.textContent = item.sample.text;
+  group.append(rect, text);
+  return group;
 }

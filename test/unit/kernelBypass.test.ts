@@ -78,6 +78,23 @@ describe("chart parts", () => {
     const two = legendRow(document as unknown as Document, items, 300);
     expect(Number(one.getAttribute("height"))).toBeLessThan(Number(two.getAttribute("height")));
   });
+  it("legendRow(document, [{sample}]) writes the sample on a swatch tinted like the chart's marks", () => {
+    const { document } = parseHTML("<!doctype html><html><body></body></html>");
+    const legend = legendRow(document as unknown as Document, [
+      { label: "plain", color: "red" },
+      {
+        label: "sum",
+        color: "green",
+        sample: { text: "Σ", attributes: { "font-weight": 700 }, fillOpacity: 0.42 },
+      },
+    ]);
+    const [plain, sampled] = [...legend.children].filter((e) => e.tagName.toLowerCase() !== "text");
+    expect(plain?.tagName.toLowerCase()).toBe("rect");
+    expect(plain?.hasAttribute("fill-opacity")).toBe(false);
+    expect(sampled?.querySelector("rect")?.getAttribute("fill-opacity")).toBe("0.42");
+    expect(sampled?.querySelector("text")?.textContent).toBe("Σ");
+    expect(sampled?.querySelector("text")?.getAttribute("font-weight")).toBe("700");
+  });
 });
 
 describe("message-timeline", () => {

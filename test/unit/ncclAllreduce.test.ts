@@ -146,6 +146,40 @@ describe("allreduce-steps figure", () => {
     expect(others).toBeLessThan(80);
   });
 
+  it("allreduceStepsChart at step 0 already writes bold monospace text (the complete sum's legend sample), so playing does not load that face on its first step", () => {
+    const chart = allreduceStepsChart(allreduceSteps.compute({ ...base, step: 0 }), context, { phase: "p" });
+    const bold = [...chart.querySelectorAll("text")].filter(
+      (t) =>
+        t.getAttribute("font-weight") === "700" &&
+        (t.getAttribute("font-family") ?? "").includes("monospace"),
+    );
+    expect(bold.map((t) => t.textContent)).toEqual(["Σ"]);
+  });
+
+  it("allreduceSteps.chart on a page builds the next step's drawing at idle from the first drawing on, and playing that step uses it", () => {
+    const page = parseHTML(
+      "<!doctype html><html><body><fab-allreduce-steps></fab-allreduce-steps></body></html>",
+    );
+    const idle: IdleRequestCallback[] = [];
+    Object.assign(page.window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
+    });
+    const onPage = { ...context, document: page.document as unknown as Document };
+    const state = { ...base, gpus: 16, step: 0 };
+    const first = allreduceSteps.chart(allreduceSteps.compute(state), onPage);
+    page.document.querySelector("fab-allreduce-steps")?.append(first);
+    expect(idle).toHaveLength(1);
+    const deadline = { didTimeout: false, timeRemaining: () => 40 };
+    idle.shift()?.(deadline);
+    const second = allreduceSteps.chart(allreduceSteps.compute({ ...state, step: 1 }), onPage);
+    expect(second).toBe(first);
+    const fresh = allreduceStepsChart(allreduceSteps.compute({ ...state, step: 1 }), onPage, {
+      phase: second.querySelector("text + text")?.textContent ?? "",
+    });
+    expect(second.outerHTML).toBe(fresh.outerHTML);
+    expect(idle).toHaveLength(1);
+  });
+
   it("allreduceSteps.chart animates only with transfers, and its style turns motion off for prefers-reduced-motion", () => {
     const still = allreduceSteps.chart(allreduceSteps.compute({ ...base, step: 0 }), context);
     const moving = allreduceSteps.chart(allreduceSteps.compute({ ...base, step: 2 }), context);

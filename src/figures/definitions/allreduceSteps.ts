@@ -310,7 +310,8 @@ export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> =
     // While the step plays, every tick draws the whole schedule again; swapping in a new SVG
     // makes the browser restyle, lay out and paint all of it. Patching the shown one changes only
     // the values, fills and arrows of the step (the same markup, so downloads are unchanged), and
-    // the next step's drawing is built while the page idles between ticks.
+    // the next step's drawing is built while the page idles, from the first drawing on (so the
+    // first tick of playback does not build it).
     const key = drawingKey(data, context);
     const fresh = ahead?.key === key ? ahead.drawing : drawing(data, context);
     ahead = undefined;
@@ -319,7 +320,10 @@ export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> =
       drawAhead(data, context);
       return shown;
     }
-    if (context.document.querySelector?.("fab-allreduce-steps")) shown = fresh;
+    if (context.document.querySelector?.("fab-allreduce-steps")) {
+      shown = fresh;
+      drawAhead(data, context);
+    }
     return fresh;
   },
   table(data) {
