@@ -11,6 +11,7 @@ import { controlOwnsKey } from "./controlOwnsKey.ts";
 import { parseSlideParam } from "./parseSlideParam.ts";
 import { presenterKey } from "./presenterKey.ts";
 import { readPresenterMessage } from "./presenterMessage.ts";
+import { slideAtLine } from "./slideAtLine.ts";
 import { slideHref } from "./slideHref.ts";
 
 interface Labels {
@@ -22,6 +23,8 @@ interface Labels {
 const deck = document.querySelector<HTMLElement>("[data-deck]");
 const slides = deck ? [...deck.querySelectorAll<HTMLElement>(".slide")] : [];
 const total = slides.length;
+/** Where the slide a reader scrolled to is read: a line this far down the viewport (fraction). */
+const READING_LINE = 0.4;
 
 function readLabels(element: HTMLElement): Labels {
   try {
@@ -160,19 +163,21 @@ function start(deckElement: HTMLElement): void {
   next?.addEventListener("click", () => go(current + 1, { scroll: true, announce: true }));
 
   // Scrolling by hand (mouse, touch) also moves the current slide: the one crossing a line 40% down.
+  // The observer only says when to look: its entries describe the last rendering, and a key press
+  // may have moved the deck on since, so the slide is read from where the slides are now.
   if ("IntersectionObserver" in window) {
     const seen = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          const n = slides.indexOf(entry.target as HTMLElement) + 1;
-          if (n > 0 && n !== current) {
-            pinned = false;
-            go(n, { scroll: false, announce: false });
-          }
+      () => {
+        const n = slideAtLine(
+          slides.map((s) => s.getBoundingClientRect()),
+          window.innerHeight * READING_LINE,
+        );
+        if (n !== null && n !== current) {
+          pinned = false;
+          go(n, { scroll: false, announce: false });
         }
       },
-      { rootMargin: "-40% 0px -59% 0px" },
+      { rootMargin: `-${READING_LINE * 100}% 0px -${99 - READING_LINE * 100}% 0px` },
     );
     for (const slide of slides) seen.observe(slide);
   }

@@ -93,6 +93,64 @@ test("keys move between slides, the URL carries the slide, and keys typed into a
   expect(problems.console).toEqual([]);
 });
 
+test("scrolling by hand moves the current slide, and a late notice of a slide already left does not pull the deck back", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  // Keep each IntersectionObserver's callback, to deliver a notice late, as a busy page can.
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver;
+    const kept: Array<{ callback: IntersectionObserverCallback; observer: IntersectionObserver }> = [];
+    Object.assign(window, { keptObservers: kept });
+    window.IntersectionObserver = class extends Native {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super(callback, options);
+        kept.push({ callback, observer: this });
+      }
+    };
+  });
+  await page.goto("/workshop/nccl-all-reduce/");
+  const total = await deckLive(page);
+  expect(total).toBeGreaterThanOrEqual(5);
+  const counter = page.locator('[data-role="counter"]');
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(`Slide 3 of ${total}`);
+  await expect.poll(() => slideOnScreen(page)).toBe(3);
+  // The notice that slide 2 reached the reading line, taken before the second key press, arrives now.
+  const told = await page.evaluate(() => {
+    const slide2 = document.querySelectorAll(".slide")[1] as Element;
+    const kept = (
+      window as unknown as {
+        keptObservers: Array<{ callback: IntersectionObserverCallback; observer: IntersectionObserver }>;
+      }
+    ).keptObservers;
+    const deckObservers = kept.filter((k) => k.observer.rootMargin.startsWith("-40%"));
+    for (const { callback, observer } of deckObservers) {
+      callback([{ target: slide2, isIntersecting: true } as unknown as IntersectionObserverEntry], observer);
+    }
+    return deckObservers.length;
+  });
+  expect(told).toBe(1);
+  await expect(counter).toHaveText(`Slide 3 of ${total}`);
+  await expect.poll(() => slideOnScreen(page)).toBe(3);
+  // The wheel brings slide 4 to the reading line: it becomes the current slide and the URL says so.
+  const distance = await page.evaluate(
+    () =>
+      (document.querySelectorAll(".slide")[3] as Element).getBoundingClientRect().top -
+      innerHeight * 0.4 +
+      20,
+  );
+  await page.mouse.move(400, 400);
+  await page.mouse.wheel(0, distance);
+  await expect(counter).toHaveText(`Slide 4 of ${total}`);
+  await expect.poll(() => new URL(page.url()).searchParams.get("slide")).toBe("4");
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(`Slide 5 of ${total}`);
+  await expect.poll(() => slideOnScreen(page)).toBe(5);
+  expect(problems.console).toEqual([]);
+});
+
 test("a deep link restores the slide and a figure's state; an unusable slide number says so and shows slide 1", async ({
   page,
 }) => {

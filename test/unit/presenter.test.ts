@@ -9,6 +9,7 @@ import { presenterHref } from "../../src/workshop/presenterHref.ts";
 import { presenterKey } from "../../src/workshop/presenterKey.ts";
 import { presenterChannelName, readPresenterMessage } from "../../src/workshop/presenterMessage.ts";
 import { proseElements } from "../../src/workshop/proseElements.ts";
+import { slideAtLine } from "../../src/workshop/slideAtLine.ts";
 import { slideHref } from "../../src/workshop/slideHref.ts";
 
 describe("presenterKey", () => {
@@ -41,6 +42,32 @@ describe("presenterKey", () => {
   });
   it("presenterKey(any, 1, 0) -> null on an empty deck", () =>
     expect(presenterKey("ArrowRight", 1, 0)).toBeNull());
+});
+
+describe("slideAtLine", () => {
+  const deck = [
+    { top: -500, bottom: 200 },
+    { top: 200, bottom: 900 },
+    { top: 900, bottom: 1600 },
+  ];
+  it("slideAtLine(deck, 360) -> 2, the slide the line crosses", () => expect(slideAtLine(deck, 360)).toBe(2));
+  it("slideAtLine(deck, 200) -> 2: a slide's top edge is on it, its bottom edge is not", () => {
+    expect(slideAtLine(deck, 200)).toBe(2);
+    expect(slideAtLine(deck, 199.5)).toBe(1);
+  });
+  it("slideAtLine(deck, 2000) and slideAtLine([], 0) -> null, and a gap between slides -> null", () => {
+    expect(slideAtLine(deck, 2000)).toBeNull();
+    expect(slideAtLine([], 0)).toBeNull();
+    expect(
+      slideAtLine(
+        [
+          { top: 0, bottom: 100 },
+          { top: 140, bottom: 400 },
+        ],
+        120,
+      ),
+    ).toBeNull();
+  });
 });
 
 describe("controlOwnsKey", () => {
