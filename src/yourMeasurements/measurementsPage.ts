@@ -84,8 +84,10 @@ heldNote.hidden = true;
 input?.insertAdjacentElement("afterend", heldNote);
 let request = 0;
 
+/** Put a message in the status line (a live region: an unchanged message is not said again). */
 function say(key: UiKey, vars?: Record<string, string | number>): void {
-  if (status) status.textContent = tr(key, vars);
+  const text = tr(key, vars);
+  if (status && status.textContent !== text) status.textContent = text;
 }
 
 /** Put `text` in the box, or for a large text, hold it and show its first lines with a note. */
@@ -437,15 +439,19 @@ form?.addEventListener("submit", (event) => {
 });
 input?.addEventListener("paste", (event) => {
   const text = event.clipboardData?.getData("text/plain") ?? "";
-  if (text.length <= HOLD_OVER_CHARS) return; // the browser pastes as usual
+  // The browser pastes a short text as usual; the input event that follows reads the box.
+  if (text.length <= HOLD_OVER_CHARS) return;
   event.preventDefault();
   setSource(text);
   read(text);
 });
-input?.addEventListener("input", () => {
-  // The reader edited the preview: from now on the box is the input.
+input?.addEventListener("input", (event) => {
+  // The reader edited the box (or a held text's preview): from now on the box is the input.
   held = undefined;
   heldNote.hidden = true;
+  // A paste is read at once, with whatever else the box holds; typing waits for Read.
+  if (event instanceof InputEvent && event.inputType === "insertFromPaste") read(source());
+  else say(source().trim() === "" ? "measure.empty" : "measure.edited");
 });
 document.getElementById("measure-clear")?.addEventListener("click", () => {
   setSource("");
@@ -457,7 +463,16 @@ fileInput?.addEventListener("change", () => void readFile(fileInput.files?.[0]))
 input?.addEventListener("dragover", (event) => event.preventDefault());
 input?.addEventListener("drop", (event) => {
   event.preventDefault();
-  void readFile(event.dataTransfer?.files?.[0]);
+  const file = event.dataTransfer?.files?.[0];
+  if (file) {
+    void readFile(file);
+    return;
+  }
+  // Text dragged from another page or editor replaces the box, as a dropped file does.
+  const text = event.dataTransfer?.getData("text/plain") ?? "";
+  if (text === "") return;
+  setSource(text);
+  read(source());
 });
 for (const button of document.querySelectorAll<HTMLButtonElement>("[data-example]")) {
   button.addEventListener("click", async () => {

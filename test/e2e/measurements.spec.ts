@@ -91,6 +91,44 @@ test.describe("Your measurements", () => {
     expect(Date.now() - started).toBeLessThan(1500);
   });
 
+  test("a paste is read at once, typing waits for Read and says so, and dropped text is read", async ({
+    page,
+    context,
+  }) => {
+    const problems = watch(page);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/measurements/");
+    const status = page.locator("#measure-status");
+    const box = page.locator("#measure-input");
+    const perftest = [
+      "---------------------------------------------------------------------------------------",
+      " #bytes     #iterations    BW peak[MB/sec]    BW average[MB/sec]   MsgRate[Mpps]",
+      " 65536      5000             11000.00           10900.00             0.174400",
+      "---------------------------------------------------------------------------------------",
+    ].join("\n");
+    await page.evaluate((t) => navigator.clipboard.writeText(t), perftest);
+    await box.focus();
+    await page.keyboard.press("ControlOrMeta+V");
+    await expect(status).toContainText("Read in");
+    await expect(page.locator(".measure-kind")).toContainText("perftest output");
+    // Typing changes the box, not the results: the status says Read is needed.
+    await box.press("End");
+    await box.pressSequentially("x");
+    await expect(status).toHaveText("The box has changed: press Read to read it.");
+    await expect(page.locator(".measure-kind")).toContainText("perftest output");
+    await box.fill("");
+    await expect(status).toHaveText("Nothing to read yet: paste tool output above, or choose a file.");
+    // Text dragged onto the box from elsewhere replaces it and is read.
+    await box.evaluate((el, t) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", t);
+      el.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, "hello\nthis is not a benchmark\n");
+    await expect(box).toHaveValue("hello\nthis is not a benchmark\n");
+    await expect(page.locator(".measure-kind")).toContainText("does not look like");
+    expect(problems.console).toEqual([]);
+  });
+
   test("a 10,000-row paste shows its first 200 rows, offers all of them as CSV, and reprices on a hardware change", async ({
     page,
   }) => {

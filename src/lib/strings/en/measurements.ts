@@ -18,6 +18,7 @@ export const measurements = {
   "measure.timeout":
     "Reading took longer than {seconds} s and was stopped. The page is still usable; try a smaller input.",
   "measure.failed": "The input could not be read: {message}.",
+  "measure.edited": "The box has changed: press Read to read it.",
   "measure.empty": "Nothing to read yet: paste tool output above, or choose a file.",
   "measure.unknown":
     "This does not look like nccl-tests, perftest or iperf3 output. Check that you pasted the whole output, including its header.",

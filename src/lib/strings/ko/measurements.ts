@@ -18,6 +18,7 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.timeout":
     "읽기가 {seconds}초를 넘어 중단했습니다. 페이지는 계속 쓸 수 있으니 더 작은 입력으로 다시 시도하십시오.",
   "measure.failed": "입력을 읽을 수 없습니다: {message}.",
+  "measure.edited": "상자의 내용이 바뀌었습니다. 읽으려면 ‘읽기’를 누르십시오.",
   "measure.empty": "아직 읽을 내용이 없습니다. 위에 도구 출력을 붙여 넣거나 파일을 선택하십시오.",
   "measure.unknown":
     "nccl-tests, perftest, iperf3의 출력으로 보이지 않습니다. 헤더를 포함해 출력 전체를 붙여 넣었는지 확인하십시오.",
