@@ -1,13 +1,15 @@
 /**
  * An nccl-tests sweep against the model: measured bus bandwidth at every size (out-of-place and
  * in-place) beside `predictCollective` for the hardware given, and the likely problems: bandwidth
- * far below what the hardware should reach, a small-message floor typical of TCP sockets rather
- * than RDMA, rows whose numbers disagree, rows with wrong results.
+ * far below what the hardware should reach, NCCL saying it used TCP sockets between nodes, or
+ * else a small-message floor typical of TCP sockets rather than RDMA, rows whose numbers
+ * disagree, rows with wrong results.
  */
 import "../lib/strings/en/measurements.ts";
 import { bytes, gbps, type NcclTestsResult, predictCollective } from "fabric-model";
 import type { ComparisonPoint, MeasurementComparison, MeasurementProblem } from "./MeasurementComparison.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
+import { transportFromNcclNetwork } from "./transportFromNcclNetwork.ts";
 
 const MODELLED = new Set(["all_reduce", "all_gather", "reduce_scatter", "broadcast"]);
 /** Measured busbw below this share of the model's at the largest sizes is flagged. */
@@ -70,6 +72,10 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
   if (inconsistent > 0) problems.push({ key: "measure.problemInconsistent", vars: { n: inconsistent } });
   const wrong = rows.filter((r) => (r.outOfPlace?.wrong ?? 0) > 0 || (r.inPlace?.wrong ?? 0) > 0).length;
   if (wrong > 0) problems.push({ key: "measure.problemWrong", vars: { n: wrong } });
+  // NCCL's own INFO lines say it fell back to kernel TCP between nodes.
+  const socketSaid = hw.nodes > 1 && transportFromNcclNetwork(result.network) === "tcp";
+  if (socketSaid)
+    problems.push({ key: "measure.problemSocketNetwork", vars: { line: result.network?.line ?? 0 } });
 
   const collective = result.collective;
   if (!collective || !MODELLED.has(collective)) {
@@ -119,7 +125,7 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
 
   // Small-message floor: closer to the socket transport's or to RDMA's?
   const small = rows.filter((r) => r.bytes <= SMALL_MESSAGE_BYTES);
-  if (hw.nodes > 1 && small.length > 0) {
+  if (hw.nodes > 1 && !socketSaid && small.length > 0) {
     const floor = median(
       small.map((r) => Math.min(r.outOfPlace?.timeUs ?? Infinity, r.inPlace?.timeUs ?? Infinity)),
     );

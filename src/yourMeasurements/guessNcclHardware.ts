@@ -1,10 +1,11 @@
 /**
  * A first guess at an nccl-tests run's hardware from its output: GPU model from the device
- * names, ranks and nodes from the rank lines (distinct hosts), else sensible defaults that the
- * reader is asked to check.
+ * names, ranks and nodes from the rank lines (distinct hosts), the inter-node transport from
+ * NCCL's INFO lines, else sensible defaults that the reader is asked to check.
  */
 import type { GpuPresetId, NcclTestsResult } from "fabric-model";
 import type { NcclHardware } from "./NcclHardware.ts";
+import { transportFromNcclNetwork } from "./transportFromNcclNetwork.ts";
 
 const GPU_PATTERNS: ReadonlyArray<readonly [RegExp, GpuPresetId]> = [
   [/GH200/i, "gh200"],
@@ -37,6 +38,8 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
   } else if (ranks > 0) {
     known.push("gpusPerNode");
   }
+  const transport = transportFromNcclNetwork(result.network);
+  if (transport) known.push("transport");
   return {
     hardware: {
       gpu: gpu ?? "h100-sxm",
@@ -44,7 +47,7 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
       nodes,
       nicCount: nodes > 1 ? gpusPerNode : 1,
       nicGbps: 400,
-      transport: "ib",
+      transport: transport ?? "ib",
     },
     known,
   };

@@ -46,6 +46,26 @@ test.describe("Your measurements", () => {
     await expect(page.locator("#measure-results .fab-chart svg").first()).toBeVisible();
   });
 
+  test("NCCL's own 'Using network Socket' line sets the transport and, across nodes, is named with its line", async ({
+    page,
+  }) => {
+    test.skip(!haveSharedFixtures, "../shared/fixtures/measurements is not beside the repository");
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    await paste(page, readSharedFixture("nccl_allreduce_aws_2rank_socket_tcp.txt"));
+    await expect(page.locator('.measure-hardware select[name="transport"]')).toHaveValue("tcp");
+    // The output has no rank lines: one node is the guess, and the network is not named yet.
+    await expect(page.locator(".measure-problems")).not.toContainText("Using network Socket");
+    const perNode = page.locator('.measure-hardware input[name="gpusPerNode"]');
+    await perNode.fill("1");
+    await perNode.dispatchEvent("change");
+    const nodes = page.locator('.measure-hardware input[name="nodes"]');
+    await nodes.fill("2");
+    await nodes.dispatchEvent("change");
+    await expect(page.locator(".measure-problems")).toContainText("(line 2: “Using network Socket”)");
+    expect(problems.console).toEqual([]);
+  });
+
   test("malformed and unknown input gets diagnostics with line numbers or a clear message", async ({
     page,
   }) => {

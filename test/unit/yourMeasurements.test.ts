@@ -7,6 +7,7 @@ import { compareNcclTests } from "../../src/yourMeasurements/compareNcclTests.ts
 import { comparePerftest } from "../../src/yourMeasurements/comparePerftest.ts";
 import { gpuFromDeviceName, guessNcclHardware } from "../../src/yourMeasurements/guessNcclHardware.ts";
 import { measurementTable } from "../../src/yourMeasurements/measurementTable.ts";
+import { transportFromNcclNetwork } from "../../src/yourMeasurements/transportFromNcclNetwork.ts";
 
 const own = (name: string) => readFileSync(`packages/fabric-model/test/fixtures/${name}`, "utf8");
 
@@ -47,6 +48,35 @@ describe("Your measurements", () => {
     const { hardware, known } = guessNcclHardware(parseNcclTests(sweep({ floorUs: 20, busbwGBps: 40 })));
     expect(hardware).toMatchObject({ gpu: "h100-sxm", nodes: 2, gpusPerNode: 1 });
     expect(known).toEqual(expect.arrayContaining(["gpu", "nodes"]));
+  });
+
+  it("transportFromNcclNetwork(network) -> tcp, ib, roce, efa, slingshot, or null when the lines do not say", () => {
+    const net = (name: string | null, provider: string | null = null, linkLayer: string | null = null) =>
+      transportFromNcclNetwork({ name, provider, linkLayer, line: 1 });
+    expect([
+      net("Socket"),
+      net("Socket", "efa"),
+      net("IB"),
+      net("IB", null, "RoCE"),
+      net(null, null, "IB"),
+      net("AWS Libfabric", "efa"),
+      net("AWS Libfabric", "cxi"),
+      net("AWS Libfabric"),
+      net("Mystery"),
+      transportFromNcclNetwork(null),
+    ]).toEqual(["tcp", "tcp", "ib", "roce", "ib", "efa", "slingshot", null, null, null]);
+  });
+
+  it("guessNcclHardware takes the transport from NCCL's INFO lines, and says it did", () => {
+    const text = sweep({ floorUs: 20, busbwGBps: 40 }).replace(
+      "# Using devices",
+      "hostA:1:1 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/RoCE ; OOB eth0:10.0.0.1<0>\n# Using devices",
+    );
+    const { hardware, known } = guessNcclHardware(parseNcclTests(text));
+    expect(hardware.transport).toBe("roce");
+    expect(known).toContain("transport");
+    const plain = guessNcclHardware(parseNcclTests(sweep({ floorUs: 20, busbwGBps: 40 })));
+    expect([plain.hardware.transport, plain.known.includes("transport")]).toEqual(["ib", false]);
   });
 
   it("compareNcclTests flags a TCP-like small-message floor and low bandwidth, and not a healthy RDMA run", () => {
@@ -113,7 +143,7 @@ describe("Your measurements", () => {
   );
 
   it.skipIf(!haveSharedFixtures)(
-    "the AWS socket sweep is recognised as a TCP floor when the reader says the run used EFA",
+    "the AWS socket sweep is named a socket fallback from NCCL's own line when the reader says the run used EFA",
     () => {
       const result = parseNcclTests(readSharedFixture("nccl_allreduce_aws_2rank_socket_tcp.txt"));
       const hw = {
@@ -124,7 +154,14 @@ describe("Your measurements", () => {
         nicGbps: 100,
         transport: "efa",
       } as const;
-      expect(compareNcclTests(result, hw).problems.map((p) => p.key)).toContain("measure.problemTcpFloor");
+      const problems = compareNcclTests(result, hw).problems;
+      expect(problems).toContainEqual({ key: "measure.problemSocketNetwork", vars: { line: 2 } });
+      // The floor check would say the same, less surely: it stays quiet.
+      expect(problems.map((p) => p.key)).not.toContain("measure.problemTcpFloor");
+      // One node: NCCL's network carries nothing, so nothing is said of it.
+      expect(
+        compareNcclTests(result, { ...hw, nodes: 1, gpusPerNode: 2 }).problems.map((p) => p.key),
+      ).not.toContain("measure.problemSocketNetwork");
     },
   );
 });

@@ -91,6 +91,24 @@ export interface NcclTestsHeader {
  * Sources of `nranks`: "devices" (the `# Using devices` rank lines), "option", "inferred" (from
  * count x type size vs size, or from busbw / algbw).
  */
+/**
+ * What NCCL's own INFO lines (printed with `NCCL_DEBUG=INFO`) say about the network it uses
+ * between nodes; the first of each kind of line counts. Sources, NVIDIA/nccl: `src/init.cc`
+ * `INFO(NCCL_INIT, "Using network %s", …)`; `src/transport/net_ib.cc` `"NET/IB : Using%s %s; OOB
+ * %s:%s"` with one `" [%d]%s:%d/%s"` per port, the last field its link layer "IB" or "RoCE";
+ * aws/aws-ofi-nccl: `"NET/OFI Selected Provider is %s"` (e.g. efa, cxi).
+ */
+export interface NcclTestsNetwork {
+  /** After "Using network": "IB", "Socket", "AWS Libfabric"…; null when that line is absent. */
+  readonly name: string | null;
+  /** The libfabric provider NCCL's OFI plugin selected ("efa", "cxi"), or null. */
+  readonly provider: string | null;
+  /** Link layer of the first port `NET/IB : Using` lists ("IB" or "RoCE"), or null. */
+  readonly linkLayer: string | null;
+  /** 1-based line of the first of these lines. */
+  readonly line: number;
+}
+
 export interface NcclTestsResult {
   readonly kind: "nccl-tests";
   readonly collective: NcclCollective | null;
@@ -107,6 +125,8 @@ export interface NcclTestsResult {
   /** `# Out of bounds values : n OK|FAILED` trailer. */
   readonly outOfBounds: { readonly count: number; readonly ok: boolean } | null;
   readonly header: NcclTestsHeader;
+  /** The inter-node network NCCL's INFO lines name; null when the text has none of them. */
+  readonly network: NcclTestsNetwork | null;
   /** What could not be read, or reads but contradicts the nccl-tests arithmetic. */
   readonly diagnostics: readonly MeasurementDiagnostic[];
   /** Tool warnings, elided lines and assumptions made; not faults. */

@@ -16,7 +16,8 @@
  * Result shapes (numbers in the units the tool prints, named with the unit; `null` = not printed):
  *   - `NcclTestsResult` `{ kind: "nccl-tests", collective, nranks, devices, rows: [{ bytes, count,
  *     type, redop, root, outOfPlace: { timeUs, algbwGBps, busbwGBps, wrong }, inPlace }],
- *     avgBusBandwidthGBps, header, diagnostics, notes }` (GB/s = 1e9 B/s);
+ *     avgBusBandwidthGBps, header, network: { name, provider, linkLayer, line }, diagnostics,
+ *     notes }` (GB/s = 1e9 B/s; `network` from NCCL's own INFO lines);
  *   - `PerftestResult` `{ kind: "perftest", tests: [{ program, device, linkType, mtuBytes,
  *     bandwidthUnit, bandwidthRows: [{ bytes, iterations, bwPeak, bwAverage, msgRateMpps, ... }],
  *     latencyRows: [{ bytes, tMinUs, tTypicalUs, tAvgUs, p99Us, ... }] }], diagnostics, notes }`

@@ -3,7 +3,13 @@ import { inferNcclCollective, inferNcclRanks, type NcclTestsRowWithPrinted } fro
 import { measurementLines } from "./measurementLines.ts";
 import { measurementLog } from "./measurementLog.ts";
 import type { NcclCollective } from "./NcclCollective.ts";
-import type { NcclTestsEra, NcclTestsHeader, NcclTestsRank, NcclTestsResult } from "./NcclTestsResult.ts";
+import type {
+  NcclTestsEra,
+  NcclTestsHeader,
+  NcclTestsNetwork,
+  NcclTestsRank,
+  NcclTestsResult,
+} from "./NcclTestsResult.ts";
 import { ncclCollectiveFromName } from "./ncclCollectiveFromName.ts";
 import { defaultNcclTestsLayout, type NcclTestsLayout, ncclTestsLayout } from "./ncclTestsLayout.ts";
 import { printedInteger, printedIntegerAt, printedNumber } from "./printedNumber.ts";
@@ -88,6 +94,7 @@ function emptyResult(): NcclTestsResult {
     avgBusBandwidthGBps: null,
     outOfBounds: null,
     header: emptyHeader(),
+    network: null,
     diagnostics: [],
     notes: [],
   };
@@ -116,6 +123,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
   let outOfBounds: { count: number; ok: boolean } | null = null;
   let wrongRows = 0;
   let unreadableRows = 0;
+  const network: MutableNetwork = { name: null, provider: null, linkLayer: null, line: 0 };
 
   const secondRun = (line: number): boolean => {
     if (rows.length === 0) return false;
@@ -180,7 +188,11 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
         notes.add(line, `NCCL warning: ${s.slice(warn + 10).trim()}`);
         continue;
       }
-      if (s.includes("NCCL INFO")) continue;
+      const info = s.indexOf("NCCL INFO");
+      if (info >= 0) {
+        readNetworkInfo(s.slice(info + 9).trim(), line, network);
+        continue;
+      }
     }
 
     if (s.startsWith("#")) {
@@ -349,6 +361,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     avgBusBandwidthGBps: avg,
     outOfBounds,
     header,
+    network: network.line > 0 ? { ...network } : null,
     diagnostics: diagnostics.list(),
     notes: notes.list(),
   };
@@ -416,6 +429,25 @@ function readRank(tokens: readonly string[]): NcclTestsRank | null {
     pciBusId: bracket.replace(/^\[/, "").replace(/\]$/, ""),
     name: tokens.slice(deviceAt + 3).join(" "),
   };
+}
+
+type MutableNetwork = { -readonly [K in keyof NcclTestsNetwork]: NcclTestsNetwork[K] };
+
+/** Note what one NCCL INFO line (the text after "NCCL INFO") says of the network; first one wins. */
+function readNetworkInfo(body: string, line: number, network: MutableNetwork): void {
+  let said = false;
+  if (network.name === null && body.startsWith("Using network ")) {
+    network.name = body.slice(14).trim() || null;
+    said = network.name !== null;
+  } else if (network.provider === null && body.startsWith("NET/OFI Selected Provider is ")) {
+    network.provider = body.slice(29).split(/[\s,;]/)[0] || null;
+    said = network.provider !== null;
+  } else if (network.linkLayer === null && body.startsWith("NET/IB : Using")) {
+    // " [0]mlx5_0:1/IB [1]mlx5_1:1/RoCE …": the first port's link layer.
+    network.linkLayer = /^NET\/IB : Using\s*\[\d+\][^\s/]+\/(IB|RoCE)\b/.exec(body)?.[1] ?? null;
+    said = network.linkLayer !== null;
+  }
+  if (said && network.line === 0) network.line = line;
 }
 
 function era(

@@ -207,6 +207,39 @@ describe("parseNcclTests when the text does not say everything", () => {
   });
 });
 
+describe("parseNcclTests reads what NCCL's INFO lines say of the network", () => {
+  const rows = [
+    "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
+    "     1048576        262144     float     sum      -1    100.0   10.49   10.49      0    100.0   10.49   10.49      0",
+  ];
+  it("parseNcclTests(own mpi-prefixed broadcast).network -> the IB link layer of NET/IB's first port, line 7", () => {
+    expect(parseNcclTests(ownFixture("nccl_2022_broadcast_mpi_prefix.txt")).network).toEqual({
+      name: null,
+      provider: null,
+      linkLayer: "IB",
+      line: 7,
+    });
+  });
+  it("parseNcclTests reads 'Using network', the OFI provider and a RoCE port; the first of each counts", () => {
+    const text = [
+      "hostA:1:1 [0] NCCL INFO NET/IB : Using [0]mlx5_2:1/RoCE [1]mlx5_3:1/IB [RO]; OOB eth0:10.0.0.1<0>",
+      "hostA:1:1 [0] NCCL INFO NET/OFI Selected Provider is cxi (found 4 nics)",
+      "hostA:1:1 [0] NCCL INFO Using network IB",
+      "hostB:2:2 [0] NCCL INFO Using network Socket",
+      ...rows,
+    ].join("\n");
+    expect(parseNcclTests(text).network).toEqual({ name: "IB", provider: "cxi", linkLayer: "RoCE", line: 1 });
+  });
+  it("parseNcclTests on output without NCCL INFO lines, or with unrelated ones, -> network null", () => {
+    expect(parseNcclTests(rows.join("\n")).network).toBeNull();
+    expect(
+      parseNcclTests(
+        ["h:1:1 [0] NCCL INFO Channel 00/02 : 0 1", "h:1:1 [0] NCCL INFO Using network ", ...rows].join("\n"),
+      ).network,
+    ).toBeNull();
+  });
+});
+
 describe("parseNcclTests on hostile input", () => {
   it("parseNcclTests('') returns no rows and one diagnostic", () => {
     expect(parseNcclTests("")).toMatchObject({ kind: "nccl-tests", rows: [], diagnostics: [{ line: 0 }] });

@@ -87,6 +87,8 @@ export const measurements = {
     "{n} rows report wrong results (#wrong above 0): the collective returned incorrect data.",
   "measure.problemLowBandwidth":
     "At the largest sizes the bus bandwidth is {percent}% of what the model expects for this hardware ({measured} GB/s measured, {predicted} GB/s expected). Check how many NICs NCCL uses (NCCL_IB_HCA), GPU–NIC affinity, and whether it fell back to TCP sockets.",
+  "measure.problemSocketNetwork":
+    "NCCL says it sent between nodes over kernel TCP sockets (line {line}: “Using network Socket”), not RDMA. If the nodes have InfiniBand, RoCE or EFA NICs, NCCL did not use them: check NCCL_NET, NCCL_IB_HCA and that the network plugin loads.",
   "measure.problemTcpFloor":
     "Small messages take {floor} µs: a floor typical of NCCL over TCP sockets (model: about {tcp} µs) rather than RDMA (about {rdma} µs). Check NCCL_DEBUG=INFO for NET/Socket instead of NET/IB.",
   "measure.problemLowLinkBandwidth":

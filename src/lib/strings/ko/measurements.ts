@@ -86,6 +86,8 @@ export const measurements: Record<keyof typeof en, string> = {
     "{n}개 행이 잘못된 결과를 보고합니다(#wrong이 0보다 큼). 집합 통신이 틀린 데이터를 돌려주었습니다.",
   "measure.problemLowBandwidth":
     "가장 큰 크기에서 버스 대역폭이 이 하드웨어에 대한 모델 예측값의 {percent}%입니다(측정값 {measured} GB/s, 예측값 {predicted} GB/s). NCCL이 쓰는 NIC 수(NCCL_IB_HCA), GPU–NIC 친화성(affinity), TCP 소켓으로 폴백했는지를 확인하십시오.",
+  "measure.problemSocketNetwork":
+    "NCCL이 노드 사이 통신에 RDMA가 아닌 커널 TCP 소켓을 썼다고 출력했습니다({line}행: “Using network Socket”). 노드에 InfiniBand, RoCE, EFA NIC가 있다면 NCCL이 그것을 쓰지 못한 것입니다. NCCL_NET, NCCL_IB_HCA와 네트워크 플러그인이 로드되는지 확인하십시오.",
   "measure.problemTcpFloor":
     "작은 메시지에 {floor} µs가 걸립니다. RDMA(약 {rdma} µs)보다는 TCP 소켓 위의 NCCL에서 흔히 보이는 하한(모델: 약 {tcp} µs)입니다. NCCL_DEBUG=INFO 출력에 NET/IB 대신 NET/Socket이 나오는지 확인하십시오.",
   "measure.problemLowLinkBandwidth":
