@@ -32,7 +32,6 @@ export function formatBytes(tr: ChartContext["tr"], lang: Lang, bytes: number): 
   if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) {
     return `${formatNumber(lang, bytes / (1024 * 1024), 0)} ${tr("unit.MiB")}`;
   }
-  if (bytes >= 1024 && bytes % 1024 === 0)
-    return `${formatNumber(lang, bytes / 1024, 0)} ${tr("kernelBypass.unitKiB")}`;
-  return `${formatNumber(lang, bytes, 0)} ${tr("kernelBypass.unitB")}`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${formatNumber(lang, bytes / 1024, 0)} ${tr("unit.KiB")}`;
+  return `${formatNumber(lang, bytes, 0)} ${tr("unit.B")}`;
 }

@@ -4,10 +4,13 @@
  */
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import type { MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
 import { chartStyle, series as palette } from "./chartTheme.ts";
+import { decadeTicks, formatTick } from "./logAxis.ts";
+import { formatSize, sizeTicks } from "./ncclChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { swatchLegend } from "./swatchLegend.ts";
 
@@ -31,25 +34,62 @@ export function measurementChart(
     comparison.quantity === "time"
       ? tr("measure.axisTime")
       : tr(options.busbw ? "measure.axisBusbw" : "measure.axisRate", { unit });
+  // Log scales, labelled as the chapters' charts are: sizes in binary units at powers of two,
+  // values at powers of ten in plain numbers (measured and modelled often differ by decades).
+  const model = rows.filter((r) => r.source === "model");
+  const xs = rows.map((r) => r.x).filter((x) => x > 0);
+  const ys = rows.map((r) => r.y).filter((y) => y > 0 && Number.isFinite(y));
+  const xMin = Math.min(...xs);
+  const xMax = Math.max(...xs);
+  const yTicks = decadeTicks(Math.min(...ys), Math.max(...ys));
   const plot = Plot.plot({
     document: context.document,
     width: context.width,
     height: 340,
     marginLeft: 60,
+    marginRight: 30,
+    marginBottom: 40,
     style: chartStyle,
-    x: {
-      type: options.xKind === "bytes" ? "log" : "linear",
-      label: tr(options.xKind === "bytes" ? "measure.axisSize" : "measure.axisStreams"),
-      grid: true,
-    },
-    // Log scale: measured and modelled values often differ by orders of magnitude.
-    y: { type: "log", label: yLabel, grid: true },
+    x:
+      options.xKind === "bytes" && xs.length > 0
+        ? {
+            type: "log",
+            base: 2,
+            // A little room either side, so a point at the first or last size is not cut in half.
+            domain: [xMin / 1.3, xMax * 1.3],
+            ticks: sizeTicks(xMin, xMax, context.width < 560 ? 6 : 4),
+            tickFormat: (b: number) => formatSize(tr, context.lang, b, 0),
+            label: tr("measure.axisSize"),
+            labelAnchor: "center",
+            grid: true,
+          }
+        : {
+            type: "linear",
+            label: tr(options.xKind === "bytes" ? "measure.axisSize" : "measure.axisStreams"),
+            labelAnchor: "center",
+            // Stream counts are whole numbers: a tick at each one while they fit.
+            ...(xs.length > 0 && xMax - xMin <= 16
+              ? { ticks: Array.from({ length: Math.floor(xMax - xMin) + 1 }, (_, i) => xMin + i) }
+              : {}),
+            tickFormat: (v: number) => formatNumber(context.lang, v, 0),
+            grid: true,
+          },
+    y:
+      yTicks.length > 0
+        ? {
+            type: "log",
+            domain: [yTicks[0] as number, yTicks.at(-1) as number],
+            ticks: yTicks,
+            tickFormat: (v: number) => formatTick(context.lang, v),
+            label: yLabel,
+            grid: true,
+          }
+        : { type: "log", label: yLabel, grid: true },
     color: { domain: names, range: colors },
     marks: [
-      Plot.line(
-        rows.filter((r) => r.source === "model"),
-        { x: "x", y: "y", stroke: "series", strokeWidth: 2 },
-      ),
+      Plot.line(model, { x: "x", y: "y", stroke: "series", strokeWidth: 2 }),
+      // A model of one size has no line to draw: a filled dot shows it.
+      ...(model.length === 1 ? [Plot.dot(model, { x: "x", y: "y", fill: "series", r: 4 })] : []),
       Plot.dot(
         rows.filter((r) => r.source === "measured"),
         { x: "x", y: "y", stroke: "series", r: 3.5, strokeWidth: 1.5 },

@@ -26,7 +26,7 @@ export function svgElement(
 const UNITS = [
   { size: 1024 ** 3, key: "unit.GiB" },
   { size: 1024 ** 2, key: "unit.MiB" },
-  { size: 1024, key: "nccl.unit.KiB" },
+  { size: 1024, key: "unit.KiB" },
 ] as const;
 
 /**
@@ -37,7 +37,7 @@ export function formatSize(tr: ChartContext["tr"], lang: Lang, bytes: number, di
   for (const unit of UNITS) {
     if (bytes >= unit.size) return `${formatNumber(lang, bytes / unit.size, digits)} ${tr(unit.key)}`;
   }
-  return `${formatNumber(lang, bytes, digits)} ${tr("nccl.unit.B")}`;
+  return `${formatNumber(lang, bytes, digits)} ${tr("unit.B")}`;
 }
 
 /** Ticks for a log2 size axis from `min` to `max` bytes: every 2^step-th power of two (`step` 4 = x16). */

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { parseIperf3, parseNcclTests, parsePerftest } from "fabric-model";
+import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { haveSharedFixtures, readSharedFixture } from "../../packages/fabric-model/test/sharedFixtures.ts";
+import { measurementChart } from "../../src/charts/measurementChart.ts";
+import { translator } from "../../src/lib/i18n.ts";
+import { defaultLens } from "../../src/lib/unitLens.ts";
 import { compareIperf3 } from "../../src/yourMeasurements/compareIperf3.ts";
 import { compareNcclTests } from "../../src/yourMeasurements/compareNcclTests.ts";
 import { comparePerftest } from "../../src/yourMeasurements/comparePerftest.ts";
@@ -77,6 +81,70 @@ describe("Your measurements", () => {
     expect(known).toContain("transport");
     const plain = guessNcclHardware(parseNcclTests(sweep({ floorUs: 20, busbwGBps: 40 })));
     expect([plain.hardware.transport, plain.known.includes("transport")]).toEqual(["ib", false]);
+  });
+
+  it("measurementChart(comparison, context, { xKind: 'bytes' }) labels sizes in binary units and values in plain decades", () => {
+    const { document } = parseHTML("<!doctype html><html><body></body></html>");
+    const context = {
+      document: document as unknown as Document,
+      width: 720,
+      lang: "en" as const,
+      tr: translator("en"),
+      lens: defaultLens,
+    };
+    const hw = {
+      gpu: "h100-sxm",
+      gpusPerNode: 1,
+      nodes: 2,
+      nicCount: 1,
+      nicGbps: 400,
+      transport: "ib",
+    } as const;
+    const comparison = compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })), hw);
+    const chart = measurementChart(comparison, context, { xKind: "bytes", busbw: true });
+    const ticks = [...chart.querySelectorAll("g[aria-label$='tick label'] text")].map((t) => t.textContent);
+    expect(ticks).toEqual(expect.arrayContaining(["8 B", "128 B", "2 KiB", "512 KiB", "128 MiB"]));
+    expect(ticks).toEqual(expect.arrayContaining(["0.001", "0.1", "1", "1,000"]));
+    expect(ticks.some((t) => /[mkµ]$/.test(t ?? ""))).toBe(false);
+  });
+
+  it("measurementChart draws a model of one size as a dot, and counts streams in whole numbers", () => {
+    const { document } = parseHTML("<!doctype html><html><body></body></html>");
+    const context = {
+      document: document as unknown as Document,
+      width: 720,
+      lang: "en" as const,
+      tr: translator("en"),
+      lens: defaultLens,
+    };
+    const one = {
+      quantity: "time" as const,
+      series: [
+        {
+          label: "measure.seriesMeasured" as const,
+          source: "measured" as const,
+          points: [{ bytes: 2, value: 1.2 }],
+        },
+        {
+          label: "measure.seriesModel" as const,
+          source: "model" as const,
+          points: [{ bytes: 2, value: 1.1 }],
+        },
+      ],
+      problems: [],
+    };
+    const dots = (el: Element) => el.querySelectorAll("g[aria-label='dot'] circle").length;
+    expect(dots(measurementChart(one, context, { xKind: "bytes", busbw: false }))).toBe(2);
+    const streams = {
+      ...one,
+      quantity: "rate" as const,
+      series: one.series.map((s) => ({ ...s, points: [1, 4].map((n) => ({ bytes: n, value: 20 * n })) })),
+    };
+    const chart = measurementChart(streams, context, { xKind: "streams", busbw: false });
+    const xTicks = [...chart.querySelectorAll("g[aria-label='x-axis tick label'] text")].map(
+      (t) => t.textContent,
+    );
+    expect(xTicks).toEqual(["1", "2", "3", "4"]);
   });
 
   it("compareNcclTests flags a TCP-like small-message floor and low bandwidth, and not a healthy RDMA run", () => {

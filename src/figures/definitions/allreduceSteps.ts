@@ -346,8 +346,8 @@ export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> =
         { key: "values", label: "fig.arSteps.colValues" },
         { key: "complete", label: "fig.arSteps.colComplete", digits: 0 },
         { key: "received", label: "fig.arSteps.colReceived" },
-        { key: "sentBytes", label: "fig.arSteps.colSent", unit: "nccl.unit.B", digits: 0 },
-        { key: "finalBytes", label: "fig.arSteps.colFinal", unit: "nccl.unit.B", digits: 0 },
+        { key: "sentBytes", label: "fig.arSteps.colSent", unit: "unit.B", digits: 0 },
+        { key: "finalBytes", label: "fig.arSteps.colFinal", unit: "unit.B", digits: 0 },
       ],
       rows,
     };

@@ -293,7 +293,7 @@ export const bytesPerStep: FigureDefinition<typeof spec, BytesPerStepData> = {
   table(data, tr) {
     return {
       columns: [
-        { key: "bytes", label: "nccl.colSize", unit: "nccl.unit.B", digits: 0 },
+        { key: "bytes", label: "nccl.colSize", unit: "unit.B", digits: 0 },
         { key: "pair", label: "fig.protoSweep.colBest" },
         { key: "modelUs", label: "fig.bytesStep.colModel", unit: "unit.us", digits: 1 },
         { key: "lineUs", label: "fig.bytesStep.colLine", unit: "unit.us", digits: 1 },

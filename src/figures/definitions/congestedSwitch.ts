@@ -43,7 +43,7 @@ const spec = {
     options: ["64", "128", "256", "512", "1024"],
     default: "256",
     label: "fig.congested.buffer",
-    unit: "linkFamilies.unitKiB",
+    unit: "unit.KiB",
   },
   innocent: { kind: "bool", default: true, label: "fig.congested.innocentToggle" },
   recovery: {

@@ -231,7 +231,7 @@ export const hierarchicalAllreduce: FigureDefinition<typeof spec, HierarchicalAl
     ];
     return {
       columns: [
-        { key: "bytes", label: "nccl.colSize", unit: "nccl.unit.B", digits: 0 },
+        { key: "bytes", label: "nccl.colSize", unit: "unit.B", digits: 0 },
         ...NODE_COUNTS.flatMap(columnsFor),
       ],
       rows,

@@ -230,7 +230,7 @@ export const latencyVsSize: FigureDefinition<typeof spec, LatencyVsSizeData> = {
     return {
       columns: [
         { key: "series", label: "fig.latencySize.colSeries" },
-        { key: "bytes", label: "fig.latencySize.colSize", unit: "kernelBypass.unitB", digits: 0 },
+        { key: "bytes", label: "fig.latencySize.colSize", unit: "unit.B", digits: 0 },
         { key: "latency", label: "fig.latencySize.colLatency", unit: "unit.us", digits: 3 },
         { key: "modelled", label: "fig.latencySize.colModel", unit: "unit.us", digits: 3 },
         { key: "source", label: "fig.latencySize.colSource" },

@@ -183,7 +183,7 @@ export const measuredSweeps: FigureDefinition<typeof spec, MeasuredSweepsData> =
   table(data, tr): DataTable {
     return {
       columns: [
-        { key: "bytes", label: "nccl.colSize", unit: "nccl.unit.B", digits: 0 },
+        { key: "bytes", label: "nccl.colSize", unit: "unit.B", digits: 0 },
         { key: "timeUs", label: "fig.measuredSweeps.colTime", unit: "unit.us", digits: 1 },
         { key: "algbw", label: "fig.measuredSweeps.colMeasuredAlgbw", rate: "throughput" },
         { key: "busbw", label: "fig.measuredSweeps.colMeasuredBusbw", rate: "throughput" },

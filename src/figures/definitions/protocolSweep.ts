@@ -382,7 +382,7 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
   table(data, tr): DataTable {
     return {
       columns: [
-        { key: "bytes", label: "nccl.colSize", unit: "nccl.unit.B", digits: 0 },
+        { key: "bytes", label: "nccl.colSize", unit: "unit.B", digits: 0 },
         { key: "best", label: "fig.protoSweep.colBest" },
         { key: "timeUs", label: "fig.protoSweep.colTime", unit: "unit.us", digits: 1 },
         { key: "algbw", label: "nccl.algbwColumn", rate: "throughput" },

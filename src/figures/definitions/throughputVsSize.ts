@@ -338,7 +338,7 @@ export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeDat
     return {
       columns: [
         { key: "series", label: "fig.throughputSize.colSeries" },
-        { key: "bytes", label: "fig.throughputSize.colSize", unit: "kernelBypass.unitB", digits: 0 },
+        { key: "bytes", label: "fig.throughputSize.colSize", unit: "unit.B", digits: 0 },
         { key: "value", label: "fig.throughputSize.colValue", digits: 3 },
         { key: "unit", label: "fig.throughputSize.colUnit" },
         { key: "modelled", label: "fig.throughputSize.colModel", digits: 3 },

@@ -6,8 +6,6 @@
 import { registerStrings } from "../../i18n.ts";
 
 export const datapath = {
-  "kernelBypass.unitB": "B",
-  "kernelBypass.unitKiB": "KiB",
   "kernelBypass.unitCyclesPerByte": "cycles/B",
   "kernelBypass.resource.senderCpu": "sending core",
   "kernelBypass.resource.senderHypervisor": "sender's vhost core",

@@ -61,6 +61,8 @@ export const figure = {
   "state.error.range": "{value} is outside {min}–{max}.",
   "state.error.option": "“{value}” is not one of: {options}.",
   "state.error.bool": "“{value}” should be 1 or 0.",
+  "unit.B": "B",
+  "unit.KiB": "KiB",
   "unit.MiB": "MiB",
   "unit.GiB": "GiB",
   "unit.Gbps": "Gb/s",

@@ -2,7 +2,6 @@
 import { registerStrings } from "../../i18n.ts";
 
 export const linkFamilies = {
-  "linkFamilies.unitKiB": "KiB",
   "linkFamilies.unitMB": "MB",
   "linkFamilies.unitM": "m",
 

@@ -2,8 +2,6 @@
 import { registerStrings } from "../../i18n.ts";
 
 export const nccl = {
-  "nccl.unit.B": "B",
-  "nccl.unit.KiB": "KiB",
   "nccl.unit.GB": "GB",
   "nccl.algorithm.ring": "ring",
   "nccl.algorithm.tree": "double binary tree",

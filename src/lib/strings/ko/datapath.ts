@@ -2,8 +2,6 @@
 import type { datapath as en } from "../en/datapath.ts";
 
 export const datapath: Record<keyof typeof en, string> = {
-  "kernelBypass.unitB": "B",
-  "kernelBypass.unitKiB": "KiB",
   "kernelBypass.unitCyclesPerByte": "사이클/B",
   "kernelBypass.resource.senderCpu": "송신 코어",
   "kernelBypass.resource.senderHypervisor": "송신 측 vhost 코어",

@@ -56,6 +56,8 @@ export const figure: Record<keyof typeof en, string> = {
   "state.error.range": "{value}: {min}–{max} 범위를 벗어났습니다.",
   "state.error.option": "허용되지 않는 값입니다: “{value}”. 가능한 값: {options}.",
   "state.error.bool": "“{value}”: 1 또는 0이어야 합니다.",
+  "unit.B": "B",
+  "unit.KiB": "KiB",
   "unit.MiB": "MiB",
   "unit.GiB": "GiB",
   "unit.Gbps": "Gb/s",

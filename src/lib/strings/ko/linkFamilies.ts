@@ -2,7 +2,6 @@
 import type { linkFamilies as en } from "../en/linkFamilies.ts";
 
 export const linkFamilies: Record<keyof typeof en, string> = {
-  "linkFamilies.unitKiB": "KiB",
   "linkFamilies.unitMB": "MB",
   "linkFamilies.unitM": "m",
 

@@ -2,8 +2,6 @@
 import type { nccl as en } from "../en/nccl.ts";
 
 export const nccl: Record<keyof typeof en, string> = {
-  "nccl.unit.B": "B",
-  "nccl.unit.KiB": "KiB",
   "nccl.unit.GB": "GB",
   "nccl.algorithm.ring": "링",
   "nccl.algorithm.tree": "이중 이진 트리",
