@@ -5,8 +5,20 @@ import { formatNumber, type Lang } from "../lib/i18n.ts";
 export function decadeTicks(min: number, max: number): number[] {
   if (!(min > 0) || !(max >= min)) return [];
   const out: number[] = [];
-  for (let e = Math.floor(Math.log10(min)); e <= Math.ceil(Math.log10(max)); e++) out.push(10 ** e);
+  const low = Math.floor(Math.log10(min));
+  // At least one decade, so a single value that is itself a power of ten still has an axis.
+  const high = Math.max(Math.ceil(Math.log10(max)), low + 1);
+  for (let e = low; e <= high; e++) out.push(10 ** e);
   return out;
+}
+
+/**
+ * Decade ticks with 2 and 5 times each decade between them when they span at most two decades,
+ * so a narrow log axis is not left with two labels: `fillDecades([10, 100])` -> [10, 20, 50, 100].
+ */
+export function fillDecades(decades: readonly number[]): number[] {
+  if (decades.length > 3) return [...decades];
+  return decades.flatMap((d, i) => (i < decades.length - 1 ? [d, 2 * d, 5 * d] : [d]));
 }
 
 /** A tick label for a log axis without exponent notation: 0.001, 0.1, 1, 1,000. */

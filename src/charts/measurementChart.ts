@@ -9,7 +9,7 @@ import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import type { MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
 import { chartStyle, series as palette } from "./chartTheme.ts";
-import { decadeTicks, formatTick } from "./logAxis.ts";
+import { decadeTicks, fillDecades, formatTick } from "./logAxis.ts";
 import { formatSize, sizeTicks } from "./ncclChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { swatchLegend } from "./swatchLegend.ts";
@@ -79,7 +79,7 @@ export function measurementChart(
         ? {
             type: "log",
             domain: [yTicks[0] as number, yTicks.at(-1) as number],
-            ticks: yTicks,
+            ticks: fillDecades(yTicks),
             tickFormat: (v: number) => formatTick(context.lang, v),
             label: yLabel,
             grid: true,

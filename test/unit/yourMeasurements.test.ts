@@ -108,7 +108,7 @@ describe("Your measurements", () => {
     expect(ticks.some((t) => /[mkµ]$/.test(t ?? ""))).toBe(false);
   });
 
-  it("measurementChart draws a model of one size as a dot, and counts streams in whole numbers", () => {
+  it("measurementChart draws a model of one size as a dot, counts streams in whole numbers, and marks 2 and 5 on a one-decade axis", () => {
     const { document } = parseHTML("<!doctype html><html><body></body></html>");
     const context = {
       document: document as unknown as Document,
@@ -145,6 +145,10 @@ describe("Your measurements", () => {
       (t) => t.textContent,
     );
     expect(xTicks).toEqual(["1", "2", "3", "4"]);
+    const yTicks = [...chart.querySelectorAll("g[aria-label='y-axis tick label'] text")].map(
+      (t) => t.textContent,
+    );
+    expect(yTicks).toEqual(["10", "20", "50", "100"]);
   });
 
   it("compareNcclTests flags a TCP-like small-message floor and low bandwidth, and not a healthy RDMA run", () => {
