@@ -67,7 +67,7 @@ export const measurements = {
   "measure.colTTypical": "t_typical (µs)",
   "measure.colTAvg": "t_avg (µs)",
   "measure.colP99": "99th percentile (µs)",
-  "measure.colStream": "Stream",
+  "measure.colStream": "Stream ID",
   "measure.colStart": "Start (s)",
   "measure.colEnd": "End (s)",
   "measure.colTransferBytes": "Transfer (bytes)",

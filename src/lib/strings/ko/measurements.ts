@@ -67,7 +67,7 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.colTTypical": "t_typical (µs)",
   "measure.colTAvg": "t_avg (µs)",
   "measure.colP99": "99번째 백분위수(µs)",
-  "measure.colStream": "스트림",
+  "measure.colStream": "스트림 ID",
   "measure.colStart": "시작(s)",
   "measure.colEnd": "끝(s)",
   "measure.colTransferBytes": "전송량(bytes)",
