@@ -7,7 +7,7 @@ import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
-import type { MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
+import type { ComparisonPoint, MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
 import { chartStyle, series as palette } from "./chartTheme.ts";
 import { decadeTicks, fillDecades, formatTick } from "./logAxis.ts";
 import { formatSize, sizeTicks } from "./ncclChartParts.ts";
@@ -16,16 +16,27 @@ import { swatchLegend } from "./swatchLegend.ts";
 
 needStrings("measurements");
 
-/** The comparison chart; `xKind` says whether x is a message size or a stream count. */
+/**
+ * The comparison chart; `xKind` says whether x is a message size or a stream count. A collective's
+ * points (those carrying algbw) show busbw or algbw as the lens says.
+ */
 export function measurementChart(
   comparison: MeasurementComparison,
   context: ChartContext,
-  options: { xKind: "bytes" | "streams"; busbw: boolean },
+  options: { xKind: "bytes" | "streams" },
 ): Element {
   const { tr, lens } = context;
-  const value = (v: number) => (comparison.quantity === "rate" ? lensRate(v, "throughput", lens) : v);
+  const collective = isCollective(comparison);
+  const algbw = collective && lens.collective === "algbw";
+  const value = (p: ComparisonPoint) =>
+    comparison.quantity === "time"
+      ? p.value
+      : lensRate(algbw && p.algbw !== undefined ? p.algbw : p.value, "throughput", lens);
+  // A log axis has no place for zero (nccl-tests prints algbw 0.00 for the smallest sizes).
   const rows = comparison.series.flatMap((s, i) =>
-    s.points.map((p) => ({ x: p.bytes, y: value(p.value), series: tr(s.label), source: s.source, i })),
+    s.points
+      .map((p) => ({ x: p.bytes, y: value(p), series: tr(s.label), source: s.source, i }))
+      .filter((r) => r.y > 0 && Number.isFinite(r.y)),
   );
   const names = comparison.series.map((s) => tr(s.label));
   const colors = comparison.series.map((_, i) => palette[i % palette.length] as string);
@@ -33,12 +44,12 @@ export function measurementChart(
   const yLabel =
     comparison.quantity === "time"
       ? tr("measure.axisTime")
-      : tr(options.busbw ? "measure.axisBusbw" : "measure.axisRate", { unit });
+      : tr(algbw ? "measure.axisAlgbw" : collective ? "measure.axisBusbw" : "measure.axisRate", { unit });
   // Log scales, labelled as the chapters' charts are: sizes in binary units at powers of two,
   // values at powers of ten in plain numbers (measured and modelled often differ by decades).
   const model = rows.filter((r) => r.source === "model");
   const xs = rows.map((r) => r.x).filter((x) => x > 0);
-  const ys = rows.map((r) => r.y).filter((y) => y > 0 && Number.isFinite(y));
+  const ys = rows.map((r) => r.y);
   const xMin = Math.min(...xs);
   const xMax = Math.max(...xs);
   const yTicks = decadeTicks(Math.min(...ys), Math.max(...ys));
@@ -101,4 +112,9 @@ export function measurementChart(
     names.map((label, i) => ({ label, color: colors[i] ?? palette[0] })),
   );
   return stackCharts(context.document, [legend, plot], { direction: "column", gap: 6 });
+}
+
+/** True when the comparison is of a collective's bandwidth (its points carry algbw beside busbw). */
+export function isCollective(comparison: MeasurementComparison): boolean {
+  return comparison.series.some((s) => s.points.some((p) => p.algbw !== undefined));
 }

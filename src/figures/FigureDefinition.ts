@@ -47,6 +47,8 @@ export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown> 
   /** What the figure shows and what to try; shown as its caption. */
   readonly caption: UiKey;
   readonly spec: S;
+  /** True when the chart shows collective bandwidths, which the unit lens gives as algbw or busbw. */
+  readonly collectiveBandwidth?: boolean;
   /** Pure: state in, plain data out, all numbers from fabric-model. */
   readonly compute: (state: StateOf<S>) => D;
   /** Pure render: data in, an SVG element out. */

@@ -203,7 +203,9 @@ export function figureView(options: {
     };
   });
   const { headers, rows } = formatTable(options.table, lang, options.lens);
-  const note = lensNote(options.lens, tableRateKinds(options.table));
+  const note = lensNote(options.lens, tableRateKinds(options.table), definition.collectiveBandwidth)
+    .map((key) => tr(key))
+    .join(" ");
   const title = tr(definition.title);
   return {
     id: definition.id,
@@ -211,7 +213,7 @@ export function figureView(options: {
     title,
     caption: tr(definition.caption),
     summary: options.summary,
-    lensNote: note ? tr(note.key) : "",
+    lensNote: note,
     controls,
     controlsMode: options.controlsMode,
     chart: options.chart,

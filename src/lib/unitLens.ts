@@ -58,15 +58,18 @@ export function lensRateUnit(kind: RateKind, lens: UnitLens): UiKey {
   return both ? "unit.GbpsBoth" : "unit.Gbps";
 }
 
-/** The note a figure shows when the lens changes its numbers, or null at the default. */
-export function lensNote(lens: UnitLens, kinds: ReadonlySet<RateKind>): { key: UiKey } | null {
-  if (kinds.size === 0) return null;
-  const bytes = lens.rate === "GBps";
-  const doubled = kinds.has("capacity") && lens.direction === "bidirectional";
-  if (bytes && doubled) return { key: "lens.noteBytesBoth" };
-  if (bytes) return { key: "lens.noteBytes" };
-  if (doubled) return { key: "lens.noteBoth" };
-  return null;
+/**
+ * The sentences of the note a figure shows when the lens changes its numbers: bytes for bits,
+ * capacities doubled, and (when the figure shows collective bandwidths) algbw for busbw. Empty at
+ * the default lens, and for a figure without rates.
+ */
+export function lensNote(lens: UnitLens, kinds: ReadonlySet<RateKind>, collective = false): UiKey[] {
+  const notes: UiKey[] = [];
+  if (kinds.size === 0 && !collective) return notes;
+  if (lens.rate === "GBps") notes.push("lens.noteBytes");
+  if (kinds.has("capacity") && lens.direction === "bidirectional") notes.push("lens.noteBoth");
+  if (collective && lens.collective === "algbw") notes.push("lens.noteAlgbw");
+  return notes;
 }
 
 function includes<T extends string>(list: readonly T[], value: unknown): value is T {

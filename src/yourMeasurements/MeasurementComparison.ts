@@ -5,10 +5,14 @@
  */
 import type { UiKey } from "../lib/i18n.ts";
 
-/** One point: message size in bytes, value in the comparison's unit. */
+/**
+ * One point: message size in bytes, value in the comparison's unit. A collective's point is its
+ * bus bandwidth, and carries its algorithm bandwidth too (Gb/s one way) for the unit lens.
+ */
 export interface ComparisonPoint {
   readonly bytes: number;
   readonly value: number;
+  readonly algbw?: number;
 }
 
 /** A named series; measured ones are drawn as dots, the model as a line. */

@@ -1,6 +1,6 @@
 /**
- * An nccl-tests sweep against the model: measured bus bandwidth at every size (out-of-place and
- * in-place) beside `predictCollective` for the hardware given, and the likely problems: bandwidth
+ * An nccl-tests sweep against the model: measured bus bandwidth (and algbw, for the unit lens) at
+ * every size (out-of-place and in-place) beside `predictCollective` for the hardware given, and the likely problems: bandwidth
  * far below what the hardware should reach, NCCL saying it used TCP sockets between nodes, or
  * else a small-message floor typical of TCP sockets rather than RDMA, rows whose numbers
  * disagree, rows with wrong results.
@@ -38,7 +38,11 @@ function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, 
     nodes: hw.nodes,
     ...(hw.nodes > 1 ? { nicCount: hw.nicCount, nicRate: gbps(hw.nicGbps), transport } : {}),
   });
-  return { busbwGbps: (p.busBandwidth * 8) / 1e9, timeUs: p.time * 1e6 };
+  return {
+    busbwGbps: (p.busBandwidth * 8) / 1e9,
+    algbwGbps: (p.algorithmBandwidth * 8) / 1e9,
+    timeUs: p.time * 1e6,
+  };
 }
 
 function median(values: readonly number[]): number {
@@ -60,7 +64,7 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
     charted.flatMap((r) => {
       const t = r[pick];
       return t && Number.isFinite(t.busbwGBps) && t.busbwGBps > 0
-        ? [{ bytes: r.bytes, value: t.busbwGBps * 8 }]
+        ? [{ bytes: r.bytes, value: t.busbwGBps * 8, algbw: t.algbwGBps * 8 }]
         : [];
     });
   const series: Array<MeasurementComparison["series"][number]> = [
@@ -99,7 +103,7 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
   series.push({
     label: "measure.seriesModel",
     source: "model",
-    points: model.map((m) => ({ bytes: m.bytes, value: m.busbwGbps })),
+    points: model.map((m) => ({ bytes: m.bytes, value: m.busbwGbps, algbw: m.algbwGbps })),
   });
 
   // Bandwidth at the three largest sizes, measured against the model.

@@ -9,9 +9,10 @@ import "../lib/strings/en/measurements.ts";
 import type { LinkPresetId, MeasurementResult, NcclTestsResult } from "fabric-model";
 import { gpuPresetIds, linkPresets } from "fabric-model";
 import { html, nothing, render, type TemplateResult } from "lit";
-import { measurementChart } from "../charts/measurementChart.ts";
+import { isCollective, measurementChart } from "../charts/measurementChart.ts";
 import { csvField } from "../lib/exportFigure.ts";
 import { defaultLang, formatNumber, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
+import { lensNote } from "../lib/unitLens.ts";
 import { wireLensForm } from "../lib/unitLensControl.ts";
 import { currentLens, LENS_EVENT } from "../lib/unitLensStore.ts";
 import { compareIperf3 } from "./compareIperf3.ts";
@@ -345,9 +346,16 @@ function show(): void {
     ? measurementChart(
         comparison,
         { document, width: Math.min(900, results.clientWidth || 800), lang, tr, lens },
-        { xKind: r.kind === "iperf3" ? "streams" : "bytes", busbw: r.kind === "nccl-tests" },
+        { xKind: r.kind === "iperf3" ? "streams" : "bytes" },
       )
     : null;
+  // The conversion the unit lens applied to the chart, as under every figure.
+  const note =
+    chart && comparison?.quantity === "rate"
+      ? lensNote(lens, new Set(["throughput"]), isCollective(comparison))
+          .map((key) => tr(key))
+          .join(" ")
+      : "";
   chart?.setAttribute("role", "img");
   chart?.setAttribute("aria-label", tr("measure.chart"));
   const table = measurementTable(r);
@@ -383,6 +391,7 @@ function show(): void {
                 ? html`<section aria-labelledby="measure-chart-title">
                     <h2 id="measure-chart-title">${tr("measure.chart")}</h2>
                     <div class="fab-chart">${chart}</div>
+                    ${note ? html`<p class="fab-lens-note">${note}</p>` : nothing}
                   </section>`
                 : nothing
             }`

@@ -66,6 +66,24 @@ test.describe("Your measurements", () => {
     expect(problems.console).toEqual([]);
   });
 
+  test("the unit lens turns the chart's busbw into algbw in GB/s, and notes both conversions", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    await page.getByRole("button", { name: "nccl-tests", exact: true }).click();
+    const results = page.locator("#measure-results");
+    await expect(results.locator(".fab-chart")).toContainText("Bus bandwidth (Gb/s)");
+    await expect(results.locator(".fab-lens-note")).toHaveCount(0);
+    await page.locator(".unit-lens summary").click();
+    await page.locator('.unit-lens-form select[name="rate"]').selectOption("GBps");
+    await page.locator('.unit-lens-form select[name="collective"]').selectOption("algbw");
+    await expect(results.locator(".fab-chart")).toContainText("Algorithm bandwidth (GB/s)");
+    await expect(results.locator(".fab-lens-note")).toContainText("divided by 8");
+    await expect(results.locator(".fab-lens-note")).toContainText("busbw is algbw × 2(n−1)/n");
+    expect(problems.console).toEqual([]);
+  });
+
   test("malformed and unknown input gets diagnostics with line numbers or a clear message", async ({
     page,
   }) => {

@@ -36,6 +36,19 @@ test("a shared link's units apply on a fresh browser", async ({ browser }) => {
   await context.close();
 });
 
+test("algbw is noted under figures of collective bandwidth, and not under others", async ({ page }) => {
+  const problems = watch(page);
+  await page.goto("/embed/protocol-sweep/?units=Gbps.one-way.algbw");
+  await hydrateAll(page);
+  await expect(page.locator(".fab-chart")).toContainText("algbw (Gb/s, log scale)");
+  await expect(page.locator(".fab-lens-note")).toHaveText(/^Collective bandwidths as algbw/);
+  await page.goto("/embed/bus-contention/?units=Gbps.one-way.algbw");
+  await hydrateAll(page);
+  await expect(page.locator(".fab-figure.is-live")).toHaveCount(1);
+  await expect(page.locator(".fab-lens-note")).toHaveCount(0);
+  expect(problems.console).toEqual([]);
+});
+
 test("/units/ stores a choice submitted without JavaScript on the page it came from", async ({ page }) => {
   await page.goto("/units/?rate=GBps&direction=bidirectional&collective=algbw");
   await expect(page.locator("#lens-status")).toContainText("Saved");

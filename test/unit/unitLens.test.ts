@@ -27,13 +27,24 @@ describe("unitLens", () => {
   });
   it("lensRate at the default lens is the identity, and the default lens needs no note", () => {
     expect(lensRate(123.4, "capacity", defaultLens)).toBe(123.4);
-    expect(lensNote(defaultLens, new Set(["capacity", "throughput"]))).toBeNull();
+    expect(lensNote(defaultLens, new Set(["capacity", "throughput"]), true)).toEqual([]);
     expect(isDefaultLens(defaultLens)).toBe(true);
   });
-  it("lensNote names what changed, and nothing for a figure without rates", () => {
-    expect(lensNote({ ...defaultLens, rate: "GBps" }, new Set(["throughput"]))?.key).toBe("lens.noteBytes");
-    expect(lensNote({ ...defaultLens, direction: "bidirectional" }, new Set(["throughput"]))).toBeNull();
-    expect(lensNote({ ...defaultLens, rate: "GBps" }, new Set())).toBeNull();
+  it("lensNote(lens, kinds, collective) names each conversion applied, and nothing for a figure without rates", () => {
+    expect(lensNote({ ...defaultLens, rate: "GBps" }, new Set(["throughput"]))).toEqual(["lens.noteBytes"]);
+    expect(lensNote({ ...defaultLens, direction: "bidirectional" }, new Set(["throughput"]))).toEqual([]);
+    expect(lensNote({ ...defaultLens, rate: "GBps" }, new Set())).toEqual([]);
+    const all = { rate: "GBps", direction: "bidirectional", collective: "algbw" } as const;
+    expect(lensNote(all, new Set(["capacity", "throughput"]), true)).toEqual([
+      "lens.noteBytes",
+      "lens.noteBoth",
+      "lens.noteAlgbw",
+    ]);
+    // algbw is named only where the figure shows collective bandwidths.
+    expect(lensNote({ ...defaultLens, collective: "algbw" }, new Set(["throughput"]))).toEqual([]);
+    expect(lensNote({ ...defaultLens, collective: "algbw" }, new Set(["throughput"]), true)).toEqual([
+      "lens.noteAlgbw",
+    ]);
   });
   it("parseLens(lensToString(lens)) round-trips all eight lenses", () => {
     for (const lens of lenses) expect(parseLens(lensToString(lens))).toEqual(lens);

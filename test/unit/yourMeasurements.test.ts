@@ -101,11 +101,44 @@ describe("Your measurements", () => {
       transport: "ib",
     } as const;
     const comparison = compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })), hw);
-    const chart = measurementChart(comparison, context, { xKind: "bytes", busbw: true });
+    const chart = measurementChart(comparison, context, { xKind: "bytes" });
     const ticks = [...chart.querySelectorAll("g[aria-label$='tick label'] text")].map((t) => t.textContent);
     expect(ticks).toEqual(expect.arrayContaining(["8 B", "128 B", "2 KiB", "512 KiB", "128 MiB"]));
     expect(ticks).toEqual(expect.arrayContaining(["0.001", "0.1", "1", "1,000"]));
     expect(ticks.some((t) => /[mkµ]$/.test(t ?? ""))).toBe(false);
+  });
+
+  it("measurementChart shows a collective's algbw when the unit lens asks for it, and its busbw by default", () => {
+    const { document } = parseHTML("<!doctype html><html><body></body></html>");
+    const context = {
+      document: document as unknown as Document,
+      width: 720,
+      lang: "en" as const,
+      tr: translator("en"),
+      lens: defaultLens,
+    };
+    const point = { bytes: 1 << 20, value: 100, algbw: 10 };
+    const comparison = {
+      quantity: "rate" as const,
+      series: [
+        { label: "measure.seriesOutOfPlace" as const, source: "measured" as const, points: [point] },
+        { label: "measure.seriesModel" as const, source: "model" as const, points: [point] },
+      ],
+      problems: [],
+    };
+    const axis = (el: Element) => ({
+      label: el.querySelector("g[aria-label='y-axis label'] text")?.textContent,
+      ticks: [...el.querySelectorAll("g[aria-label='y-axis tick label'] text")].map((t) => t.textContent),
+    });
+    expect(axis(measurementChart(comparison, context, { xKind: "bytes" }))).toEqual({
+      label: "↑ Bus bandwidth (Gb/s)",
+      ticks: ["100", "200", "500", "1,000"],
+    });
+    const algbw = { ...context, lens: { ...defaultLens, rate: "GBps", collective: "algbw" } as const };
+    expect(axis(measurementChart(comparison, algbw, { xKind: "bytes" }))).toEqual({
+      label: "↑ Algorithm bandwidth (GB/s)",
+      ticks: ["1", "2", "5", "10"],
+    });
   });
 
   it("measurementChart draws a model of one size as a dot, counts streams in whole numbers, and marks 2 and 5 on a one-decade axis", () => {
@@ -134,13 +167,13 @@ describe("Your measurements", () => {
       problems: [],
     };
     const dots = (el: Element) => el.querySelectorAll("g[aria-label='dot'] circle").length;
-    expect(dots(measurementChart(one, context, { xKind: "bytes", busbw: false }))).toBe(2);
+    expect(dots(measurementChart(one, context, { xKind: "bytes" }))).toBe(2);
     const streams = {
       ...one,
       quantity: "rate" as const,
       series: one.series.map((s) => ({ ...s, points: [1, 4].map((n) => ({ bytes: n, value: 20 * n })) })),
     };
-    const chart = measurementChart(streams, context, { xKind: "streams", busbw: false });
+    const chart = measurementChart(streams, context, { xKind: "streams" });
     const xTicks = [...chart.querySelectorAll("g[aria-label='x-axis tick label'] text")].map(
       (t) => t.textContent,
     );

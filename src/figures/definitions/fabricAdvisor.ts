@@ -488,6 +488,7 @@ export function makeFabricAdvisor(
     id,
     title,
     caption: "fig.fabricAdvisor.caption",
+    collectiveBandwidth: true,
     spec: makeSpec(gpu),
     compute,
     chart,

@@ -123,6 +123,7 @@ export function ringOnly(sweep: CollectiveSweep): SweepPoint[] {
 
 export const hierarchicalAllreduce: FigureDefinition<typeof spec, HierarchicalAllreduceData> = {
   id: "hierarchical-allreduce",
+  collectiveBandwidth: true,
   title: "fig.hierAr.title",
   caption: "fig.hierAr.caption",
   spec,

@@ -135,6 +135,7 @@ const lensValue = (b: Bandwidths, lens: UnitLens) =>
 
 export const measuredSweeps: FigureDefinition<typeof spec, MeasuredSweepsData> = {
   id: "measured-sweeps",
+  collectiveBandwidth: true,
   title: "fig.measuredSweeps.title",
   caption: "fig.measuredSweeps.caption",
   spec,

@@ -319,6 +319,7 @@ export function sweepTableRows(
 
 export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
   id: "protocol-sweep",
+  collectiveBandwidth: true,
   title: "fig.protoSweep.title",
   caption: "fig.protoSweep.caption",
   spec,

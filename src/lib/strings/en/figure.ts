@@ -21,8 +21,8 @@ export const figure = {
   "unit.GBpsBoth": "GB/s, both directions",
   "lens.noteBytes": "Bandwidths in GB/s: bits per second divided by 8.",
   "lens.noteBoth": "Link capacities counted in both directions (×2); throughputs stay one-way.",
-  "lens.noteBytesBoth":
-    "Bandwidths in GB/s (bits per second divided by 8); link capacities counted in both directions (×2), throughputs one-way.",
+  "lens.noteAlgbw":
+    "Collective bandwidths as algbw (buffer bytes ÷ time); busbw is algbw × 2(n−1)/n for all-reduce, × (n−1)/n for all-gather and reduce-scatter.",
   "lens.title": "Units",
   "lens.summary": "Units: {rate}, {direction}, {collective}",
   "lens.rate": "Bandwidth unit",

@@ -46,6 +46,7 @@ export const measurements = {
   "measure.axisStreams": "Parallel TCP streams",
   "measure.axisRate": "Bandwidth ({unit})",
   "measure.axisBusbw": "Bus bandwidth ({unit})",
+  "measure.axisAlgbw": "Algorithm bandwidth ({unit})",
   "measure.axisTime": "Latency (µs)",
   "measure.table": "What was read",
   "measure.tableShown": "First {shown} of {total} rows; the CSV has every row.",

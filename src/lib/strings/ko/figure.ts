@@ -17,8 +17,8 @@ export const figure: Record<keyof typeof en, string> = {
   "unit.GBpsBoth": "GB/s, 양방향",
   "lens.noteBytes": "대역폭은 GB/s(초당 비트 수 ÷ 8)로 표시합니다.",
   "lens.noteBoth": "링크 용량은 양방향 합계(×2)로 셉니다. 처리량은 단방향 그대로입니다.",
-  "lens.noteBytesBoth":
-    "대역폭은 GB/s(초당 비트 수 ÷ 8)로 표시하고, 링크 용량은 양방향 합계(×2)로, 처리량은 단방향으로 셉니다.",
+  "lens.noteAlgbw":
+    "집합 통신 대역폭은 algbw(버퍼 바이트 ÷ 시간)로 표시합니다. busbw는 all-reduce에서 algbw × 2(n−1)/n, all-gather와 reduce-scatter에서 × (n−1)/n입니다.",
   "lens.title": "단위",
   "lens.summary": "단위: {rate}, {direction}, {collective}",
   "lens.rate": "대역폭 단위",

@@ -46,6 +46,7 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.axisStreams": "병렬 TCP 스트림 수",
   "measure.axisRate": "대역폭({unit})",
   "measure.axisBusbw": "버스 대역폭({unit})",
+  "measure.axisAlgbw": "알고리즘 대역폭({unit})",
   "measure.axisTime": "지연 시간(µs)",
   "measure.table": "읽은 내용",
   "measure.tableShown": "전체 {total}행 중 처음 {shown}행입니다. CSV에는 모든 행이 들어 있습니다.",
