@@ -6,7 +6,6 @@
  * warm-up. Prints one JSON line per measurement.
  * Run: npx node bench/figures.bench.ts
  */
-import { parseHTML } from "linkedom";
 // Every English string, as the build registers them (figures declare their areas for the browser).
 import "../src/lib/strings/en.ts";
 import { allreduceStepsChart } from "../src/charts/allreduceStepsChart.ts";
@@ -18,17 +17,9 @@ import {
   WALKTHROUGH_STEPS,
 } from "../src/figures/definitions/verbsWalkthrough.ts";
 import { defaultState } from "../src/lib/figureState.ts";
-import { translator } from "../src/lib/i18n.ts";
-import { defaultLens } from "../src/lib/unitLens.ts";
+import { shimChartContext } from "../test/unit/shimChartContext.ts";
 
-const { document } = parseHTML("<!doctype html><html><body></body></html>");
-const context = {
-  document: document as unknown as Document,
-  width: 720,
-  lang: "en" as const,
-  tr: translator("en"),
-  lens: defaultLens,
-};
+const context = shimChartContext();
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
 const print = (name: string, times: number[], budget: number) =>
   console.log(

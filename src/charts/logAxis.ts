@@ -1,4 +1,4 @@
-/** Log-axis helpers shared by the charts: decade ticks and their labels. */
+/** Log-axis helpers shared by the charts: decade ticks, 1-2-5 ticks, and their labels. */
 import { formatNumber, type Lang } from "../lib/i18n.ts";
 
 /** Powers of ten from below `min` to above `max`, for log-axis ticks: `decadeTicks(0.3, 20)` -> [0.1, 1, 10, 100]. */
@@ -13,12 +13,19 @@ export function decadeTicks(min: number, max: number): number[] {
 }
 
 /**
- * Decade ticks with 2 and 5 times each decade between them when they span at most two decades,
- * so a narrow log axis is not left with two labels: `fillDecades([10, 100])` -> [10, 20, 50, 100].
+ * Ticks at 1, 2 and 5 times powers of ten inside [min, max] (a log axis):
+ * `logTicks125(3, 60)` -> [5, 10, 20, 50].
  */
-export function fillDecades(decades: readonly number[]): number[] {
-  if (decades.length > 3) return [...decades];
-  return decades.flatMap((d, i) => (i < decades.length - 1 ? [d, 2 * d, 5 * d] : [d]));
+export function logTicks125(min: number, max: number): number[] {
+  if (!(min > 0) || !(max > min)) return [];
+  const out: number[] = [];
+  for (let e = Math.floor(Math.log10(min)); e <= Math.ceil(Math.log10(max)); e++) {
+    for (const m of [1, 2, 5]) {
+      const v = m * 10 ** e;
+      if (v >= min * (1 - 1e-9) && v <= max * (1 + 1e-9)) out.push(v);
+    }
+  }
+  return out;
 }
 
 /** A tick label for a log axis without exponent notation: 0.001, 0.1, 1, 1,000. */

@@ -9,7 +9,7 @@ import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import type { ComparisonPoint, MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
 import { chartStyle, series as palette } from "./chartTheme.ts";
-import { decadeTicks, fillDecades, formatTick } from "./logAxis.ts";
+import { decadeTicks, formatTick, logTicks125 } from "./logAxis.ts";
 import { formatSize, sizeTicks } from "./ncclChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { swatchLegend } from "./swatchLegend.ts";
@@ -90,7 +90,8 @@ export function measurementChart(
         ? {
             type: "log",
             domain: [yTicks[0] as number, yTicks.at(-1) as number],
-            ticks: fillDecades(yTicks),
+            // Two decades or less: 2 and 5 times each decade too, so the axis has more than two labels.
+            ticks: yTicks.length <= 3 ? logTicks125(yTicks[0] as number, yTicks.at(-1) as number) : yTicks,
             tickFormat: (v: number) => formatTick(context.lang, v),
             label: yLabel,
             grid: true,

@@ -13,7 +13,7 @@ import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { formatBytes, isUiKey } from "../../src/charts/datapathChartParts.ts";
 import { legendRow } from "../../src/charts/legendRow.ts";
-import { decadeTicks, fillDecades } from "../../src/charts/logAxis.ts";
+import { decadeTicks } from "../../src/charts/logAxis.ts";
 import { currentStage } from "../../src/charts/messageTimelineChart.ts";
 import { datapathSetup, latencyVsSize, SWEEP_BYTES } from "../../src/figures/definitions/latencyVsSize.ts";
 import {
@@ -68,11 +68,6 @@ describe("chart parts", () => {
     expect(decadeTicks(0.3, 20)).toEqual([0.1, 1, 10, 100]);
     expect(decadeTicks(0, 5)).toEqual([]);
     expect(decadeTicks(10, 10)).toEqual([10, 100]);
-  });
-  it("fillDecades(decades) adds 2 and 5 times each decade over a span of two decades or less", () => {
-    expect(fillDecades([10, 100])).toEqual([10, 20, 50, 100]);
-    expect(fillDecades([0.1, 1, 10])).toEqual([0.1, 0.2, 0.5, 1, 2, 5, 10]);
-    expect(fillDecades([1, 10, 100, 1000])).toEqual([1, 10, 100, 1000]);
   });
   it("legendRow(document, items, width) wraps to a second row when the items do not fit", () => {
     const { document } = parseHTML("<!doctype html><html><body></body></html>");

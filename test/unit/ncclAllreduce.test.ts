@@ -34,16 +34,10 @@ import {
 import { defaultState } from "../../src/lib/figureState.ts";
 import { translator } from "../../src/lib/i18n.ts";
 import { defaultLens } from "../../src/lib/unitLens.ts";
+import { shimChartContext } from "./shimChartContext.ts";
 
 const tr = translator("en");
-const { document } = parseHTML("<!doctype html><html><body></body></html>");
-const context = {
-  document: document as unknown as Document,
-  width: 720,
-  lang: "en" as const,
-  tr,
-  lens: defaultLens,
-};
+const context = shimChartContext();
 
 describe("allreduce-steps figure", () => {
   const base = defaultState(allreduceSteps.spec);
@@ -209,7 +203,7 @@ describe("collective chart parts", () => {
 
   it("textRun(doc, items, {anchor: 'middle'}) centres each label on its x in a monospace cell grid", () => {
     const text = textRun(
-      document as unknown as Document,
+      context.document,
       [
         { x: 10, y: 5, text: "12" },
         { x: 40, y: 9, text: "3" },

@@ -1,8 +1,8 @@
 import { bytes, messagePath, redhat2025, virtualisationStack } from "fabric-model";
-import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
+import { logTicks125 } from "../../src/charts/logAxis.ts";
 import { wrapText } from "../../src/charts/textWidth.ts";
-import { logTicks125, powersOfTwo, spreadLabels } from "../../src/charts/trainingChartParts.ts";
+import { powersOfTwo, spreadLabels } from "../../src/charts/trainingChartParts.ts";
 import { curveSegments, type WhatIfCurvePoint } from "../../src/charts/trainingWhatIfChart.ts";
 import {
   accuracyFor,
@@ -27,17 +27,10 @@ import type { AnyFigureDefinition } from "../../src/figures/FigureDefinition.ts"
 import { renderFigureParts } from "../../src/figures/figureView.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
 import { translator } from "../../src/lib/i18n.ts";
-import { defaultLens } from "../../src/lib/unitLens.ts";
+import { shimChartContext } from "./shimChartContext.ts";
 
 const tr = translator("en");
-const { document } = parseHTML("<!doctype html><html><body></body></html>");
-const context = {
-  document: document as unknown as Document,
-  width: 720,
-  lang: "en" as const,
-  tr,
-  lens: defaultLens,
-};
+const context = shimChartContext();
 
 describe("chart parts", () => {
   it("wrapText(text, 7) breaks between words and never exceeds the limit except by cutting a long word", () => {
@@ -55,6 +48,7 @@ describe("chart parts", () => {
   it("powersOfTwo(64) and logTicks125(3, 60) give axis ticks", () => {
     expect(powersOfTwo(64)).toEqual([1, 2, 4, 8, 16, 32, 64]);
     expect(logTicks125(3, 60)).toEqual([5, 10, 20, 50]);
+    expect(logTicks125(0.1, 10)).toEqual([0.1, 0.2, 0.5, 1, 2, 5, 10]);
   });
   it("curveSegments(points) splits at band changes and joins the runs at the shared node", () => {
     const pts: WhatIfCurvePoint[] = [1, 2, 3, 4].map((n) => ({

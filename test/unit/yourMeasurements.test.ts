@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
 import { parseIperf3, parseNcclTests, parsePerftest } from "fabric-model";
-import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { haveSharedFixtures, readSharedFixture } from "../../packages/fabric-model/test/sharedFixtures.ts";
 import { measurementChart } from "../../src/charts/measurementChart.ts";
-import { translator } from "../../src/lib/i18n.ts";
 import { defaultLens } from "../../src/lib/unitLens.ts";
 import { compareIperf3 } from "../../src/yourMeasurements/compareIperf3.ts";
 import { compareNcclTests } from "../../src/yourMeasurements/compareNcclTests.ts";
@@ -12,6 +10,7 @@ import { comparePerftest } from "../../src/yourMeasurements/comparePerftest.ts";
 import { gpuFromDeviceName, guessNcclHardware } from "../../src/yourMeasurements/guessNcclHardware.ts";
 import { measurementTable } from "../../src/yourMeasurements/measurementTable.ts";
 import { transportFromNcclNetwork } from "../../src/yourMeasurements/transportFromNcclNetwork.ts";
+import { shimChartContext } from "./shimChartContext.ts";
 
 const own = (name: string) => readFileSync(`packages/fabric-model/test/fixtures/${name}`, "utf8");
 
@@ -84,14 +83,7 @@ describe("Your measurements", () => {
   });
 
   it("measurementChart(comparison, context, { xKind: 'bytes' }) labels sizes in binary units and values in plain decades", () => {
-    const { document } = parseHTML("<!doctype html><html><body></body></html>");
-    const context = {
-      document: document as unknown as Document,
-      width: 720,
-      lang: "en" as const,
-      tr: translator("en"),
-      lens: defaultLens,
-    };
+    const context = shimChartContext();
     const hw = {
       gpu: "h100-sxm",
       gpusPerNode: 1,
@@ -109,14 +101,7 @@ describe("Your measurements", () => {
   });
 
   it("measurementChart shows a collective's algbw when the unit lens asks for it, and its busbw by default", () => {
-    const { document } = parseHTML("<!doctype html><html><body></body></html>");
-    const context = {
-      document: document as unknown as Document,
-      width: 720,
-      lang: "en" as const,
-      tr: translator("en"),
-      lens: defaultLens,
-    };
+    const context = shimChartContext();
     const point = { bytes: 1 << 20, value: 100, algbw: 10 };
     const comparison = {
       quantity: "rate" as const,
@@ -142,14 +127,7 @@ describe("Your measurements", () => {
   });
 
   it("measurementChart draws a model of one size as a dot, counts streams in whole numbers, and marks 2 and 5 on a one-decade axis", () => {
-    const { document } = parseHTML("<!doctype html><html><body></body></html>");
-    const context = {
-      document: document as unknown as Document,
-      width: 720,
-      lang: "en" as const,
-      tr: translator("en"),
-      lens: defaultLens,
-    };
+    const context = shimChartContext();
     const one = {
       quantity: "time" as const,
       series: [
