@@ -14,6 +14,16 @@ import { shimChartContext } from "./shimChartContext.ts";
 
 const own = (name: string) => readFileSync(`packages/fabric-model/test/fixtures/${name}`, "utf8");
 
+/** The hardware `sweep` was written for: one H100 on each of two nodes, a 400 Gb/s IB NIC each. */
+const twoH100s = {
+  gpu: "h100-sxm",
+  gpusPerNode: 1,
+  nodes: 2,
+  nicCount: 1,
+  nicGbps: 400,
+  transport: "ib",
+} as const;
+
 /** A 2-node all_reduce sweep written for this test (nccl-tests 2022-08 format), consistent arithmetic. */
 function sweep(opts: { floorUs: number; busbwGBps: number }): string {
   const lines = [
@@ -84,15 +94,7 @@ describe("Your measurements", () => {
 
   it("measurementChart(comparison, context, { xKind: 'bytes' }) labels sizes in binary units and values in plain decades", () => {
     const context = shimChartContext();
-    const hw = {
-      gpu: "h100-sxm",
-      gpusPerNode: 1,
-      nodes: 2,
-      nicCount: 1,
-      nicGbps: 400,
-      transport: "ib",
-    } as const;
-    const comparison = compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })), hw);
+    const comparison = compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })), twoH100s);
     const chart = measurementChart(comparison, context, { xKind: "bytes" });
     const ticks = [...chart.querySelectorAll("g[aria-label$='tick label'] text")].map((t) => t.textContent);
     expect(ticks).toEqual(expect.arrayContaining(["8 B", "128 B", "2 KiB", "512 KiB", "128 MiB"]));
@@ -163,14 +165,7 @@ describe("Your measurements", () => {
   });
 
   it("compareNcclTests flags a TCP-like small-message floor and low bandwidth, and not a healthy RDMA run", () => {
-    const hw = {
-      gpu: "h100-sxm",
-      gpusPerNode: 1,
-      nodes: 2,
-      nicCount: 1,
-      nicGbps: 400,
-      transport: "ib",
-    } as const;
+    const hw = twoH100s;
     const healthy = compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })), hw);
     expect(healthy.problems.map((p) => p.key)).toEqual([]);
     const socket = compareNcclTests(parseNcclTests(sweep({ floorUs: 95, busbwGBps: 2 })), hw);
