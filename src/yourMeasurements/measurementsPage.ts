@@ -332,7 +332,8 @@ function show(): void {
   const s = state;
   say("measure.readIn", { ms: formatNumber(lang, s.ms, 0) });
   const r = s.head;
-  const diagnostics = r.diagnostics.slice(0, 200);
+  // Every remark: the parsers keep at most 100 of a kind and count the rest in one closing remark.
+  const diagnostics = r.diagnostics;
   let comparison: MeasurementComparison | undefined;
   try {
     comparison = compare(s);
@@ -402,7 +403,11 @@ function show(): void {
           diagnostics.length === 0
             ? html`<p>${tr("measure.noDiagnostics")}</p>`
             : html`<ul class="measure-diagnostics">
-                ${diagnostics.map((d) => html`<li><strong>${tr("measure.line", { line: d.line })}</strong>: ${d.message}</li>`)}
+                ${diagnostics.map(
+                  // Line 0 is a count of remarks left out, not a line of the input.
+                  (d) =>
+                    html`<li>${d.line > 0 ? html`<strong>${tr("measure.line", { line: d.line })}</strong>: ` : nothing}${d.message}</li>`,
+                )}
               </ul>`
         }
       </section>

@@ -102,6 +102,17 @@ test.describe("Your measurements", () => {
     ].join("\n");
     await paste(page, broken);
     await expect(page.locator(".measure-diagnostics")).toContainText("Line 4");
+    // 150 unreadable rows: 100 listed by line, the rest counted in one remark that names no line.
+    const header = broken.split("\n").slice(0, 2);
+    const rows = Array.from(
+      { length: 150 },
+      (_, i) => `  ${1024 * (i + 1)}  256  float  sum  -1  10.00  0.10  0.10  0  10.00  0.10  0.10  0  extra`,
+    );
+    await paste(page, [...header, ...rows].join("\n"));
+    const remarks = page.locator(".measure-diagnostics li");
+    await expect(remarks.last()).toHaveText(/^\d+ more remarks of this kind were left out/);
+    await expect(remarks.first()).toContainText("Line 3:");
+    await expect(page.locator(".measure-diagnostics")).not.toContainText("Line 0");
     await paste(page, "");
     await expect(page.locator("#measure-status")).toContainText("Nothing to read yet");
     expect(problems.console).toEqual([]);
