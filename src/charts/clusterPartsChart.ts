@@ -9,9 +9,9 @@ import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, series } from "./chartTheme.ts";
+import { legendRow } from "./legendRow.ts";
 import { decadeTicks } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { wrappedLegend } from "./wrappedLegend.ts";
 
 needStrings("linkFamilies");
 
@@ -75,7 +75,7 @@ export function cableReachChart(bars: readonly CableBar[], context: ChartContext
       }),
     ],
   }) as unknown as Element;
-  const legend = wrappedLegend(
+  const legend = legendRow(
     document,
     media.map((m, i) => ({ label: m, color: color.range[i] as string })),
     context.width,
@@ -147,7 +147,7 @@ export function gpuPairingChart(bars: readonly PairingBar[], context: ChartConte
       }),
     ],
   }) as unknown as Element;
-  const legend = wrappedLegend(
+  const legend = legendRow(
     document,
     kinds.map((k) => ({ label: k.label, color: k.color })),
     context.width,

@@ -9,9 +9,9 @@ import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, failedColor, mutedColor, series } from "./chartTheme.ts";
+import { legendRow } from "./legendRow.ts";
 import { decadeTicks } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { wrappedLegend } from "./wrappedLegend.ts";
 
 needStrings("linkFamilies");
 
@@ -139,7 +139,7 @@ export function congestedSwitchChart(input: CongestedSwitchChartInput, context: 
     marks: goodputMarks,
   }) as unknown as Element;
 
-  const legend = wrappedLegend(
+  const legend = legendRow(
     document,
     [
       { label: tr("fig.congested.queue"), color: series[3] },

@@ -8,8 +8,8 @@ import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { chartStyle, series } from "./chartTheme.ts";
+import { legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { wrappedLegend } from "./wrappedLegend.ts";
 
 needStrings("linkFamilies");
 
@@ -109,7 +109,7 @@ export function latencyCpuChart(rows: readonly LatencyCpuRow[], context: ChartCo
     1.35,
     (r) => tr("fig.latencyCpu.cpuNote", { copies: r.copies, crossings: r.kernelCrossings }),
   );
-  const legend = wrappedLegend(
+  const legend = legendRow(
     document,
     parts.map((p) => ({ label: p.label, color: p.color })),
     context.width,

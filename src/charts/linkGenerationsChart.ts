@@ -9,9 +9,9 @@ import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, mutedColor, series } from "./chartTheme.ts";
+import { legendRow } from "./legendRow.ts";
 import { decadeTicks } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { wrappedLegend } from "./wrappedLegend.ts";
 
 needStrings("linkFamilies");
 
@@ -77,7 +77,7 @@ export function linkGenerationsChart(bars: readonly LinkGenerationBar[], context
       }),
     ],
   }) as unknown as Element;
-  const legend = wrappedLegend(
+  const legend = legendRow(
     document,
     [
       { label: tr("fig.linkGen.legendIb"), color: series[0] },

@@ -9,10 +9,10 @@ import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import type { ComparisonPoint, MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
 import { chartStyle, series as palette } from "./chartTheme.ts";
+import { legendRow } from "./legendRow.ts";
 import { decadeTicks, formatTick, logTicks125 } from "./logAxis.ts";
 import { formatSize, sizeTicks } from "./ncclChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { swatchLegend } from "./swatchLegend.ts";
 
 needStrings("measurements");
 
@@ -108,9 +108,15 @@ export function measurementChart(
       ),
     ],
   }) as unknown as Element;
-  const legend = swatchLegend(
+  // Keyed by the marks drawn: hollow dots for what was measured, a line for the model.
+  const legend = legendRow(
     context.document,
-    names.map((label, i) => ({ label, color: colors[i] ?? palette[0] })),
+    comparison.series.map((s, i) => ({
+      label: names[i] as string,
+      color: colors[i] ?? palette[0],
+      shape: s.source === "model" ? "line" : "circle",
+    })),
+    context.width,
   );
   return stackCharts(context.document, [legend, plot], { direction: "column", gap: 6 });
 }

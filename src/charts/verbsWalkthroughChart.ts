@@ -9,7 +9,7 @@ import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { failedColor, mutedColor, series } from "./chartTheme.ts";
-import { swatchLegend } from "./swatchLegend.ts";
+import { legendRow } from "./legendRow.ts";
 import { clipText, wrapText } from "./textWidth.ts";
 
 needStrings("verbs");
@@ -468,15 +468,11 @@ export function verbsWalkthroughChart(
     { label: tr("fig.verbsWalk.legendPayload"), color: payloadColor },
     { label: tr("fig.verbsWalk.legendWritten"), color: writtenColor },
   ];
-  const legend = swatchLegend(doc, items);
-  // One row when it fits, else one item per row.
-  const legends =
-    Number(legend.getAttribute("width")) <= width ? [legend] : items.map((i) => swatchLegend(doc, [i]));
-  for (const l of legends) {
-    l.setAttribute("y", String(y));
-    svg.append(l);
-    y += 20;
-  }
+  // One row when it fits, else as many as it takes.
+  const legend = legendRow(doc, items, width);
+  legend.setAttribute("y", String(y));
+  svg.append(legend);
+  y += Number(legend.getAttribute("height"));
   y += 16;
   const title = tr("fig.verbsWalk.stepTitle", { step: data.step, last: data.lastStep, name: tr(stepName) });
   wrap(title, width, 13 * 1.08).forEach((line, i) => {

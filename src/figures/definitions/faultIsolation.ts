@@ -22,8 +22,8 @@ import {
   type Topology,
 } from "fabric-model";
 import { chartStyle, failedColor, series } from "../../charts/chartTheme.ts";
+import { legendRow } from "../../charts/legendRow.ts";
 import { stackCharts } from "../../charts/stackCharts.ts";
-import { swatchLegend } from "../../charts/swatchLegend.ts";
 import { topologyChart } from "../../charts/topologyChart.ts";
 import { type TopologyDrawing, topologyLayout } from "../../charts/topologyLayout.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
@@ -181,9 +181,10 @@ export const faultIsolation: FigureDefinition<typeof spec, FaultIsolationData> =
         ),
       ],
     }) as unknown as Element;
-    const legend = swatchLegend(
+    const legend = legendRow(
       context.document,
       whens.map((label, i) => ({ label, color: colors[i] ?? series[0] })),
+      context.width,
     );
     const hostPanel = stackCharts(context.document, [legend, hostChart], { direction: "column", gap: 4 });
     return stackCharts(context.document, [drawing, hostPanel], { direction: narrow ? "column" : "row" });
