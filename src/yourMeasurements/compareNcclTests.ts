@@ -87,7 +87,9 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
       quantity: "rate",
       series,
       problems,
-      modelUnavailable: { key: "measure.modelUnavailable", vars: { collective: collective ?? "?" } },
+      modelUnavailable: collective
+        ? { key: "measure.modelUnavailable", vars: { collective } }
+        : { key: "measure.collectiveUnknown", vars: {} },
     };
   }
   const c = collective as Modelled;

@@ -6,7 +6,7 @@
  */
 import "../lib/strings/en/figure.ts";
 import "../lib/strings/en/measurements.ts";
-import type { LinkPresetId, MeasurementResult, NcclTestsResult } from "fabric-model";
+import type { LinkPresetId, MeasurementDiagnostic, MeasurementResult, NcclTestsResult } from "fabric-model";
 import { gpuPresetIds, linkPresets } from "fabric-model";
 import { html, nothing, render, type TemplateResult } from "lit";
 import { isCollective, measurementChart } from "../charts/measurementChart.ts";
@@ -332,8 +332,8 @@ function show(): void {
   const s = state;
   say("measure.readIn", { ms: formatNumber(lang, s.ms, 0) });
   const r = s.head;
-  // Every remark: the parsers keep at most 100 of a kind and count the rest in one closing remark.
-  const diagnostics = r.diagnostics;
+  // Recognised, but no result row read: nothing to compare, and the remarks say why.
+  const nothingRead = r.kind !== "unknown" && s.rowCount === 0;
   let comparison: MeasurementComparison | undefined;
   try {
     comparison = compare(s);
@@ -377,7 +377,9 @@ function show(): void {
       ${
         r.kind === "unknown"
           ? nothing
-          : html`<section aria-labelledby="measure-problems-title">
+          : nothingRead
+            ? html`<p class="measure-nothing">${tr("measure.noRows")}</p>`
+            : html`<section aria-labelledby="measure-problems-title">
               <h2 id="measure-problems-title">${tr("measure.problems")}</h2>
               ${
                 problems.length === 0
@@ -400,17 +402,19 @@ function show(): void {
       <section aria-labelledby="measure-diag-title">
         <h2 id="measure-diag-title">${tr("measure.diagnostics")}</h2>
         ${
-          diagnostics.length === 0
+          r.diagnostics.length === 0
             ? html`<p>${tr("measure.noDiagnostics")}</p>`
-            : html`<ul class="measure-diagnostics">
-                ${diagnostics.map(
-                  // Line 0 is a count of remarks left out, not a line of the input.
-                  (d) =>
-                    html`<li>${d.line > 0 ? html`<strong>${tr("measure.line", { line: d.line })}</strong>: ` : nothing}${d.message}</li>`,
-                )}
-              </ul>`
+            : remarkList(r.diagnostics, "measure-diagnostics")
         }
       </section>
+      ${
+        r.notes.length > 0
+          ? html`<section aria-labelledby="measure-notes-title">
+              <h2 id="measure-notes-title">${tr("measure.notes")}</h2>
+              ${remarkList(r.notes, "measure-notes")}
+            </section>`
+          : nothing
+      }
       ${
         table.rows.length > 0
           ? html`<section class="measure-rows" aria-labelledby="measure-table-title">
@@ -432,6 +436,19 @@ function show(): void {
       }`,
     results,
   );
+}
+
+/**
+ * Remarks with their line numbers, every one the parser kept (it keeps at most 100 of a kind and
+ * counts the rest in one closing remark). Line 0 is about the input as a whole: no number.
+ */
+function remarkList(remarks: readonly MeasurementDiagnostic[], className: string): TemplateResult {
+  return html`<ul class=${className}>
+    ${remarks.map(
+      (d) =>
+        html`<li>${d.line > 0 ? html`<strong>${tr("measure.line", { line: d.line })}</strong>: ` : nothing}${d.message}</li>`,
+    )}
+  </ul>`;
 }
 
 /** Run `task` once the page is idle (soon after the next paint). */

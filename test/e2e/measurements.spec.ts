@@ -118,6 +118,30 @@ test.describe("Your measurements", () => {
     expect(problems.console).toEqual([]);
   });
 
+  test("a run that failed before its first row says there is nothing to compare, and shows the tool's error by line", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    await paste(
+      page,
+      [
+        "# nThread 1 nGpus 1 minBytes 8 maxBytes 134217728 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0",
+        "#",
+        "# Using devices",
+        "#  Rank  0 Group  0 Pid   101 on node-a device  0 [0x1b] NVIDIA H100 80GB HBM3",
+        "node-a: Test NCCL failure common.cu:1005 'unhandled system error (run with NCCL_DEBUG=INFO for details)'",
+      ].join("\n"),
+    );
+    await expect(page.locator(".measure-nothing")).toContainText("nothing to compare with the model");
+    await expect(page.locator(".measure-notes")).toContainText("Line 5: node-a: Test NCCL failure");
+    await expect(page.locator(".measure-diagnostics")).toContainText("no nccl-tests result rows found");
+    // No verdict and no hardware to pick for a run with nothing in it.
+    await expect(page.locator("#measure-problems-title")).toHaveCount(0);
+    await expect(page.locator(".measure-hardware")).toHaveCount(0);
+    expect(problems.console).toEqual([]);
+  });
+
   test("input over 5 MB is refused with a message and the last result stays", async ({ page }) => {
     await page.goto("/measurements/");
     await page.getByRole("button", { name: "nccl-tests", exact: true }).click();

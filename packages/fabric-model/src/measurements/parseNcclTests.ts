@@ -29,6 +29,8 @@ const COMMAND =
   /(?:^|[^\w])(all_reduce|all_gather|reduce_scatter|alltoall|broadcast|reduce|sendrecv|gather|scatter|hypercube)_perf(?![\w])/;
 const ELISION = /^(?:\.{3,}|\u2026|\[(?:\.{3}|\u2026)\]|\((?:\.{3}|\u2026)\)|<snip>|\[snip\])$/;
 const WARNING = /warn|error|fail|abort/i;
+/** A continued command line (`-x NCCL_DEBUG=WARN \`), whose words are options, not warnings. */
+const CONTINUED_COMMAND = /\\$/;
 /** Most tokens a result row can have (5 lead + 2 x 8 with per-iteration columns + timestamp = 23). */
 const TOKEN_CAPACITY = 64;
 
@@ -267,7 +269,8 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     if (inTable) {
       if (WARNING.test(s)) notes.add(line, s);
       else diagnostics.add(line, "not a result row inside the results table");
-    } else if (WARNING.test(s) && rows.length > 0) {
+    } else if (WARNING.test(s) && !CONTINUED_COMMAND.test(s)) {
+      // Before the table too: "Test NCCL failure ..." or an MPI warning is why a run has no rows.
       notes.add(line, s);
     }
   }

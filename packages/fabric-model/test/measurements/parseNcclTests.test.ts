@@ -156,6 +156,28 @@ describe("parseNcclTests checks rows against the nccl-tests arithmetic", () => {
     expect(r.diagnostics).toEqual([]);
     expect(r.notes.map((n) => n.line)).toContain(17);
   });
+
+  it("parseNcclTests notes why a run has no rows (a 'Test NCCL failure' line), but not a continued command line", () => {
+    const failed = [
+      "$ mpirun -np 2 \\",
+      "    -x NCCL_DEBUG=WARN \\",
+      "    ./build/all_reduce_perf -b 8 -e 128M -f 2 -g 1",
+      "# nThread 1 nGpus 1 minBytes 8 maxBytes 134217728 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0",
+      "#",
+      "# Using devices",
+      "#  Rank  0 Group  0 Pid   101 on node-a device  0 [0x1b] NVIDIA H100 80GB HBM3",
+      "node-a: Test NCCL failure common.cu:1005 'unhandled system error (run with NCCL_DEBUG=INFO for details)'",
+    ].join("\n");
+    const r = parseNcclTests(failed);
+    expect(r.rows).toEqual([]);
+    expect(r.notes).toEqual([
+      {
+        line: 8,
+        message:
+          "node-a: Test NCCL failure common.cu:1005 'unhandled system error (run with NCCL_DEBUG=INFO for details)'",
+      },
+    ]);
+  });
 });
 
 describe("parseNcclTests when the text does not say everything", () => {

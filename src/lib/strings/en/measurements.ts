@@ -28,6 +28,9 @@ export const measurements = {
   "measure.readIn": "Read in {ms} ms.",
   "measure.diagnostics": "What could not be read",
   "measure.noDiagnostics": "Every line was read.",
+  "measure.noRows":
+    "No result row was read, so there is nothing to compare with the model: the remarks below say why.",
+  "measure.notes": "Notes: warnings in the output, and what the reader assumed",
   "measure.line": "Line {line}",
   "measure.problems": "Likely problems",
   "measure.noProblems": "Nothing looks wrong against the model for this hardware.",
@@ -80,6 +83,8 @@ export const measurements = {
   "measure.seriesInPlace": "measured, in-place",
   "measure.seriesMeasured": "measured",
   "measure.seriesModel": "model",
+  "measure.collectiveUnknown":
+    "The output does not say which collective it measured (no command line or test banner, and the columns do not tell), so only the measurement is shown.",
   "measure.modelUnavailable":
     "The model does not cover the {collective} collective, so only the measurement is shown.",
   "measure.problemInconsistent":

@@ -28,6 +28,8 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.readIn": "{ms} ms 만에 읽었습니다.",
   "measure.diagnostics": "읽지 못한 내용",
   "measure.noDiagnostics": "모든 줄을 읽었습니다.",
+  "measure.noRows": "결과 행을 하나도 읽지 못해 모델과 비교할 것이 없습니다. 아래 내용에 그 이유가 있습니다.",
+  "measure.notes": "참고: 출력에 있는 경고와 읽으면서 가정한 내용",
   "measure.line": "{line}행",
   "measure.problems": "의심되는 문제",
   "measure.noProblems": "이 하드웨어에 대한 모델과 비교해 이상한 점이 없습니다.",
@@ -80,6 +82,8 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.seriesInPlace": "측정값, in-place",
   "measure.seriesMeasured": "측정값",
   "measure.seriesModel": "모델",
+  "measure.collectiveUnknown":
+    "출력에 어떤 집합 통신을 측정했는지 나와 있지 않으므로(명령줄이나 테스트 배너가 없고 열로도 알 수 없음) 측정값만 표시합니다.",
   "measure.modelUnavailable": "모델이 {collective} 집합 통신을 다루지 않으므로 측정값만 표시합니다.",
   "measure.problemInconsistent":
     "{n}개 행의 수치가 서로 맞지 않습니다(algbw가 크기 / 시간이 아니거나, busbw / algbw가 해당 집합 통신의 계수와 다릅니다). 출력이 편집되었거나 여러 실행의 결과가 섞였을 수 있습니다.",
