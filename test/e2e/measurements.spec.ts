@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import {
   haveSharedFixtures,
@@ -81,6 +82,20 @@ test.describe("Your measurements", () => {
     await expect(results.locator(".fab-chart")).toContainText("Algorithm bandwidth (GB/s)");
     await expect(results.locator(".fab-lens-note")).toContainText("divided by 8");
     await expect(results.locator(".fab-lens-note")).toContainText("busbw is algbw × 2(n−1)/n");
+    expect(problems.console).toEqual([]);
+  });
+
+  test("iperf3 -J JSON is read like its text report: runs, rows by line, and the chart", async ({ page }) => {
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    await paste(
+      page,
+      readFileSync("packages/fabric-model/test/fixtures/iperf3_json_tcp_parallel.txt", "utf8"),
+    );
+    await expect(page.locator(".measure-kind")).toHaveText("iperf3 output: 1 runs");
+    await expect(page.locator("#measure-results .fab-chart svg").first()).toBeVisible();
+    await expect(page.locator(".measure-table tbody tr").first().locator("td").first()).toHaveText("51");
+    await expect(page.locator("#measure-diag-title + p")).toHaveText("Every line was read.");
     expect(problems.console).toEqual([]);
   });
 

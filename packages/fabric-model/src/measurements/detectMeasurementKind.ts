@@ -29,6 +29,9 @@ const CLUES: readonly Clue[] = [
   { kind: "iperf3", pattern: /\[ ID\] Interval/, weight: 4 },
   { kind: "iperf3", pattern: /sec\s+[\d.]+ [KMGT]?Bytes\s+[\d.]+ [KMGT]?bits\/sec/, weight: 3 },
   { kind: "iperf3", pattern: /iperf3?\b/, weight: 1 },
+  // iperf3 -J: its rate key, and the per-run totals.
+  { kind: "iperf3", pattern: /"bits_per_second":/, weight: 3 },
+  { kind: "iperf3", pattern: /"sum_sent":|"intervals":/, weight: 2 },
 ];
 
 /**

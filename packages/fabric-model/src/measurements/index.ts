@@ -46,6 +46,7 @@ export * from "./ncclTestsBandwidthGBps.ts";
 export * from "./ncclTypeSize.ts";
 export * from "./PerftestResult.ts";
 export * from "./parseIperf3.ts";
+export * from "./parseIperf3Json.ts";
 export * from "./parseMeasurement.ts";
 export * from "./parseNcclTests.ts";
 export * from "./parsePerftest.ts";

@@ -2,6 +2,7 @@ import type { BitsPerSecond } from "../units.ts";
 import type { Iperf3Line, Iperf3Result, Iperf3Run } from "./Iperf3Result.ts";
 import { measurementLines } from "./measurementLines.ts";
 import { measurementLog } from "./measurementLog.ts";
+import { IPERF3_COMMAND as COMMAND, isIperf3Json, parseIperf3Json } from "./parseIperf3Json.ts";
 import { type PrintedNumber, printedInteger, printedNumber } from "./printedNumber.ts";
 import { stripOutputPrefix } from "./stripOutputPrefix.ts";
 
@@ -21,7 +22,6 @@ const BIT_RATE_UNITS: Readonly<Record<string, number>> = {
 };
 const REPORT = /^\[\s{0,4}(\d{1,6}|SUM)\](?:\[([A-Z]{2}-[CS])\])?\s/;
 const INTERVAL = /^(\d{1,9}\.\d{1,4})-(\d{1,9}\.\d{1,4})$/;
-const COMMAND = /(?:^|[\s/$#>])iperf3(?:\s|$)/;
 
 type MutableRun = { -readonly [K in keyof Iperf3Run]: Iperf3Run[K] } & {
   intervals: Iperf3Line[];
@@ -34,13 +34,14 @@ type MutableRun = { -readonly [K in keyof Iperf3Run]: Iperf3Run[K] } & {
  * the sender / receiver summary lines, with retransmits, congestion window, UDP jitter and loss.
  * Units: transfers KBytes/MBytes/GBytes are binary (1024-based), rates Kbits/Mbits/Gbits per second
  * decimal. Several invocations in one text give several runs. Checks each line's rate against
- * transfer / interval. Never throws; linear in the input size.
+ * transfer / interval. `iperf3 -J` output is read by `parseIperf3Json` into the same runs.
+ * Never throws; linear in the input size.
  * @see https://github.com/esnet/iperf (src/iperf_locale.c report formats, src/units.c)
  * @example parseIperf3(text).runs[0]?.sender?.bitrate // 21.7 (Gbits/sec)
  */
 export function parseIperf3(text: string): Iperf3Result {
   try {
-    return parse(text);
+    return typeof text === "string" && isIperf3Json(text) ? parseIperf3Json(text) : parse(text);
   } catch (error) {
     return {
       kind: "iperf3",

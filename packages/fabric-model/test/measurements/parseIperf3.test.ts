@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIperf3 } from "../../src/measurements/index.ts";
+import { detectMeasurementKind, parseIperf3 } from "../../src/measurements/index.ts";
 import { ownFixture } from "./ownFixture.ts";
 
 describe("parseIperf3", () => {
@@ -95,5 +95,139 @@ describe("parseIperf3", () => {
 
   it("parseIperf3('') returns no runs and a diagnostic", () => {
     expect(parseIperf3("")).toMatchObject({ kind: "iperf3", runs: [], diagnostics: [{ line: 0 }] });
+  });
+});
+
+// iperf3_json_tcp_parallel.txt is hand-written in iperf3 3.9's -J layout (cJSON, tab-indented),
+// two streams for two seconds, with rates that are bytes x 8 / seconds exactly.
+describe("parseIperf3 on iperf3 -J output", () => {
+  const json = ownFixture("iperf3_json_tcp_parallel.txt");
+
+  it("parseIperf3(iperf3 -J, TCP -P 2) reads streams, [SUM] intervals and the sent / received totals", () => {
+    expect(detectMeasurementKind(json)).toBe("iperf3");
+    const r = parseIperf3(json);
+    expect([r.diagnostics, r.notes]).toEqual([[], []]);
+    const run = r.runs[0];
+    expect(r.runs.length).toBe(1);
+    expect([run?.command, run?.protocol, run?.streams]).toEqual([
+      "$ iperf3 -c 192.0.2.10 -P 2 -t 2 -J",
+      "tcp",
+      2,
+    ]);
+    // Two one-second intervals of two streams and their sum; per-stream and summed totals.
+    expect([run?.intervals.length, run?.summary.length]).toEqual([6, 6]);
+    expect(run?.intervals[0]).toMatchObject({
+      line: 51,
+      stream: 5,
+      startSeconds: 0,
+      endSeconds: 1,
+      transferBytes: 589299712,
+      bitsPerSecond: 589299712 * 8,
+      retransmits: 0,
+      cwndBytes: 1688160,
+      side: null,
+    });
+    expect(run?.intervals[2]?.stream).toBe("SUM");
+    expect(run?.sender).toMatchObject({
+      stream: "SUM",
+      side: "sender",
+      bitsPerSecond: 9323937792,
+      retransmits: 6,
+    });
+    expect(run?.receiver).toMatchObject({ line: 177, side: "receiver", retransmits: null });
+    expect(run?.receiver?.bitsPerSecond).toBeCloseTo(9320444916.35, 1);
+  });
+
+  it("parseIperf3(iperf3 -J, UDP) takes the one 'sum' with its jitter and loss as the sender's total", () => {
+    const udp = JSON.stringify({
+      start: { test_start: { protocol: "UDP", num_streams: 1 } },
+      intervals: [
+        {
+          streams: [
+            {
+              socket: 5,
+              start: 0,
+              end: 1,
+              seconds: 1,
+              bytes: 131072000,
+              bits_per_second: 1048576000,
+              packets: 90523,
+              omitted: false,
+            },
+          ],
+          sum: {
+            start: 0,
+            end: 1,
+            seconds: 1,
+            bytes: 131072000,
+            bits_per_second: 1048576000,
+            packets: 90523,
+            omitted: false,
+          },
+        },
+      ],
+      end: {
+        streams: [
+          {
+            udp: {
+              socket: 5,
+              start: 0,
+              end: 1,
+              seconds: 1,
+              bytes: 131072000,
+              bits_per_second: 1048576000,
+              jitter_ms: 0.012,
+              lost_packets: 9,
+              packets: 90523,
+              lost_percent: 0.0099,
+            },
+          },
+        ],
+        sum: {
+          start: 0,
+          end: 1,
+          seconds: 1,
+          bytes: 131072000,
+          bits_per_second: 1048576000,
+          jitter_ms: 0.012,
+          lost_packets: 9,
+          packets: 90523,
+          lost_percent: 0.0099,
+        },
+      },
+    });
+    const run = parseIperf3(udp).runs[0];
+    expect([run?.protocol, run?.streams, run?.intervals.length]).toEqual(["udp", 1, 1]);
+    expect(run?.sender).toMatchObject({
+      stream: "SUM",
+      jitterMs: 0.012,
+      lostDatagrams: 9,
+      totalDatagrams: 90523,
+    });
+    expect(run?.receiver).toBeNull();
+  });
+
+  it("parseIperf3 keeps iperf3's JSON error as a note, and says when a JSON object is cut off", () => {
+    const failed =
+      '{\n\t"start":\t{\n\t\t"version":\t"iperf 3.9"\n\t},\n\t"intervals":\t[],\n\t"end":\t{\n\t},\n\t"error":\t"unable to connect to server: Connection refused"\n}\n';
+    const r = parseIperf3(failed);
+    expect(r.runs).toEqual([]);
+    expect(r.notes).toEqual([
+      { line: 8, message: "iperf3: error - unable to connect to server: Connection refused" },
+    ]);
+    expect(r.diagnostics).toEqual([{ line: 0, message: "no iperf3 report found in the JSON" }]);
+    const cut = parseIperf3(json.slice(0, 2000));
+    expect(cut.diagnostics).toContainEqual({
+      line: 2,
+      message: "iperf3 JSON object is cut off (no closing brace)",
+    });
+  });
+
+  it("parseIperf3 reads two -J runs in one paste as two runs, and a bad one by its line", () => {
+    const r = parseIperf3(`${json}\n$ iperf3 -c 192.0.2.11 -J\n{ "intervals": [ nope ] }\n${json}`);
+    expect(r.runs.map((run) => run.line)).toEqual([2, 196]);
+    expect(r.diagnostics).toEqual([
+      { line: 194, message: expect.stringMatching(/^iperf3 JSON could not be read: /) },
+    ]);
   });
 });

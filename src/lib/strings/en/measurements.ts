@@ -4,7 +4,7 @@ import { registerStrings } from "../../i18n.ts";
 export const measurements = {
   "measure.title": "Your measurements",
   "measure.lead":
-    "Paste or drop the output of nccl-tests, perftest or iperf3. It is read in this browser and never leaves the machine. The page shows what it read, what it could not, the measurement beside the model for the hardware you pick, and the problems it suggests.",
+    "Paste or drop the output of nccl-tests, perftest or iperf3 (its text report or its -J JSON). It is read in this browser and never leaves the machine. The page shows what it read, what it could not, the measurement beside the model for the hardware you pick, and the problems it suggests.",
   "measure.inputLabel": "Tool output",
   "measure.fileLabel": "Or choose a file",
   "measure.dropHint": "You can also drop a file on the text box.",

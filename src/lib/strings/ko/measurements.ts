@@ -4,7 +4,7 @@ import type { measurements as en } from "../en/measurements.ts";
 export const measurements: Record<keyof typeof en, string> = {
   "measure.title": "내 측정값",
   "measure.lead":
-    "nccl-tests, perftest, iperf3의 출력을 붙여 넣거나 끌어다 놓으십시오. 입력은 이 브라우저 안에서 읽으며 이 컴퓨터 밖으로 나가지 않습니다. 페이지는 읽은 내용과 읽지 못한 내용, 선택한 하드웨어에 대한 모델 값과 측정값의 비교, 그리고 의심되는 문제를 보여 줍니다.",
+    "nccl-tests, perftest, iperf3(텍스트 보고서 또는 -J JSON)의 출력을 붙여 넣거나 끌어다 놓으십시오. 입력은 이 브라우저 안에서 읽으며 이 컴퓨터 밖으로 나가지 않습니다. 페이지는 읽은 내용과 읽지 못한 내용, 선택한 하드웨어에 대한 모델 값과 측정값의 비교, 그리고 의심되는 문제를 보여 줍니다.",
   "measure.inputLabel": "도구 출력",
   "measure.fileLabel": "또는 파일 선택",
   "measure.dropHint": "텍스트 상자에 파일을 끌어다 놓아도 됩니다.",
