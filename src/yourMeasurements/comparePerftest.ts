@@ -1,7 +1,8 @@
 /**
  * perftest (ib_write_bw, ib_read_lat, …) against the data-path model for the link chosen:
  * bandwidth vs message size with `datapathThroughput`, or latency vs size with `messagePath`,
- * and the problems: bandwidth or latency far from what the link allows.
+ * and the problems: bandwidth or latency far from what the link allows, and perftest's own warning
+ * that the CPU clock varies while it times the run.
  */
 import "../lib/strings/en/measurements.ts";
 import {
@@ -25,6 +26,13 @@ function pathOf(verb: string | null): DatapathPathKind {
   return "rdma-write";
 }
 
+/**
+ * perftest times a run in CPU cycles and turns them into seconds at one CPU frequency; when
+ * /proc/cpuinfo shows several it prints this, and its times (and so its rates) can be off.
+ * @see https://github.com/linux-rdma/perftest (src/get_clock.c, proc_get_cpu_mhz / get_cpu_mhz)
+ */
+const CPU_FREQUENCY_WARNING = /Conflicting CPU frequency values/;
+
 /** Compare the first test of a perftest output with the model on link preset `linkId`. */
 export function comparePerftest(result: PerftestResult, linkId: LinkPresetId): MeasurementComparison {
   const test = result.tests.find((t) => t.bandwidthRows.length > 0 || t.latencyRows.length > 0);
@@ -32,6 +40,8 @@ export function comparePerftest(result: PerftestResult, linkId: LinkPresetId): M
   const link = datapathLinkFromPreset(linkId);
   const path = pathOf(test.verb);
   const problems: MeasurementProblem[] = [];
+  const clock = result.notes.find((n) => CPU_FREQUENCY_WARNING.test(n.message));
+  if (clock) problems.push({ key: "measure.problemCpuFrequency", vars: { line: clock.line } });
   if (test.bandwidthRows.length > 0) {
     const rows = test.bandwidthRows.filter((r) => r.bytes > 0);
     const measured = rows.map((r) => ({ bytes: r.bytes, value: (r.bwAverageBytesPerSecond * 8) / 1e9 }));

@@ -191,6 +191,21 @@ describe("Your measurements", () => {
     expect(model.every((p) => p.value > 0 && p.value <= 200)).toBe(true);
   });
 
+  it("comparePerftest names perftest's 'Conflicting CPU frequency values' warning with its line, and only then", () => {
+    const text = own("perftest_ib_send_bw_ib_all_sizes.txt");
+    expect(comparePerftest(parsePerftest(text), "ib-hdr-4x").problems).toEqual([]);
+    const lines = text.split("\n");
+    const header = lines.findIndex((l) => l.includes("#bytes"));
+    lines.splice(
+      header + 1,
+      0,
+      "Conflicting CPU frequency values detected: 1200.000000 != 3400.000000. CPU Frequency is not max.",
+    );
+    expect(comparePerftest(parsePerftest(lines.join("\n")), "ib-hdr-4x").problems).toEqual([
+      { key: "measure.problemCpuFrequency", vars: { line: header + 2 } },
+    ]);
+  });
+
   it("compareIperf3 compares each run with the kernel TCP model for its stream count", () => {
     const c = compareIperf3(parseIperf3(own("iperf3_tcp_parallel_omitted.txt")), "ethernet-100g");
     expect(c.series[0]?.points.length).toBeGreaterThan(0);
@@ -204,19 +219,19 @@ describe("Your measurements", () => {
   });
 
   it.skipIf(!haveSharedFixtures)(
-    "the CX5 fixtures sit near the model: no problem flagged on a healthy link",
+    "the CX5 fixtures sit near the model: the one problem named is perftest's own CPU-clock warning, by line",
     () => {
       const bw = comparePerftest(
         parsePerftest(readSharedFixture("perftest_ib_write_bw_cx5_roce100_crossnode.txt")),
         "ethernet-100g",
       );
-      expect(bw.problems).toEqual([]);
+      expect(bw.problems).toEqual([{ key: "measure.problemCpuFrequency", vars: { line: 23 } }]);
       const lat = comparePerftest(
         parsePerftest(readSharedFixture("perftest_ib_write_lat_cx5_roce100_crossnode.txt")),
         "ethernet-100g",
       );
       expect(lat.quantity).toBe("time");
-      expect(lat.problems).toEqual([]);
+      expect(lat.problems).toEqual([{ key: "measure.problemCpuFrequency", vars: { line: 22 } }]);
     },
   );
 

@@ -99,6 +99,8 @@ export const measurements = {
     "Small messages take {floor} µs: a floor typical of NCCL over TCP sockets (model: about {tcp} µs) rather than RDMA (about {rdma} µs). Check NCCL_DEBUG=INFO for NET/Socket instead of NET/IB.",
   "measure.problemLowLinkBandwidth":
     "At the largest size the bandwidth is {measured} Gb/s; this link should reach about {predicted} Gb/s. Check the link speed, PCIe width, MTU and the number of queue pairs.",
+  "measure.problemCpuFrequency":
+    "perftest warns that the CPU clock varies (line {line}: “Conflicting CPU frequency values”). It counts time in CPU cycles and converts them at one frequency, so its times and rates can be off: set the CPU frequency governor to performance and run again.",
   "measure.problemHighLatency":
     "The smallest message takes {measured} µs; this link should take about {predicted} µs. Check for a switch hop you did not expect, power-saving states, or a virtualised NIC.",
   "measure.problemLowTcp":

@@ -97,6 +97,8 @@ export const measurements: Record<keyof typeof en, string> = {
     "작은 메시지에 {floor} µs가 걸립니다. RDMA(약 {rdma} µs)보다는 TCP 소켓 위의 NCCL에서 흔히 보이는 하한(모델: 약 {tcp} µs)입니다. NCCL_DEBUG=INFO 출력에 NET/IB 대신 NET/Socket이 나오는지 확인하십시오.",
   "measure.problemLowLinkBandwidth":
     "가장 큰 크기에서 대역폭이 {measured} Gb/s입니다. 이 링크라면 약 {predicted} Gb/s에 도달해야 합니다. 링크 속도, PCIe 폭, MTU, QP 수를 확인하십시오.",
+  "measure.problemCpuFrequency":
+    "perftest가 CPU 클록이 일정하지 않다고 경고합니다({line}행: “Conflicting CPU frequency values”). perftest는 시간을 CPU 사이클로 세고 한 가지 주파수로 환산하므로 시간과 속도 값이 틀릴 수 있습니다. CPU 주파수 거버너를 performance로 설정하고 다시 실행하십시오.",
   "measure.problemHighLatency":
     "가장 작은 메시지에 {measured} µs가 걸립니다. 이 링크라면 약 {predicted} µs여야 합니다. 예상하지 못한 스위치 홉, 절전 상태, 가상화된 NIC가 없는지 확인하십시오.",
   "measure.problemLowTcp":
