@@ -139,62 +139,18 @@ describe("parseIperf3 on iperf3 -J output", () => {
   });
 
   it("parseIperf3(iperf3 -J, UDP) takes the one 'sum' with its jitter and loss as the sender's total", () => {
+    // One second of one stream at 1 Gb/s (1,048,576,000 bit/s = 131,072,000 bytes x 8).
+    const second = { start: 0, end: 1, seconds: 1, bytes: 131072000, bits_per_second: 1048576000 };
+    const loss = { jitter_ms: 0.012, lost_packets: 9, packets: 90523, lost_percent: 0.0099 };
     const udp = JSON.stringify({
       start: { test_start: { protocol: "UDP", num_streams: 1 } },
       intervals: [
         {
-          streams: [
-            {
-              socket: 5,
-              start: 0,
-              end: 1,
-              seconds: 1,
-              bytes: 131072000,
-              bits_per_second: 1048576000,
-              packets: 90523,
-              omitted: false,
-            },
-          ],
-          sum: {
-            start: 0,
-            end: 1,
-            seconds: 1,
-            bytes: 131072000,
-            bits_per_second: 1048576000,
-            packets: 90523,
-            omitted: false,
-          },
+          streams: [{ socket: 5, ...second, packets: 90523, omitted: false }],
+          sum: { ...second, omitted: false },
         },
       ],
-      end: {
-        streams: [
-          {
-            udp: {
-              socket: 5,
-              start: 0,
-              end: 1,
-              seconds: 1,
-              bytes: 131072000,
-              bits_per_second: 1048576000,
-              jitter_ms: 0.012,
-              lost_packets: 9,
-              packets: 90523,
-              lost_percent: 0.0099,
-            },
-          },
-        ],
-        sum: {
-          start: 0,
-          end: 1,
-          seconds: 1,
-          bytes: 131072000,
-          bits_per_second: 1048576000,
-          jitter_ms: 0.012,
-          lost_packets: 9,
-          packets: 90523,
-          lost_percent: 0.0099,
-        },
-      },
+      end: { streams: [{ udp: { socket: 5, ...second, ...loss } }], sum: { ...second, ...loss } },
     });
     const run = parseIperf3(udp).runs[0];
     expect([run?.protocol, run?.streams, run?.intervals.length]).toEqual(["udp", 1, 1]);
