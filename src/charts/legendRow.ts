@@ -8,7 +8,8 @@ import { displayLength } from "./textWidth.ts";
 export interface LegendItem {
   readonly label: string;
   readonly color: string;
-  readonly shape?: "swatch" | "square" | "triangle" | "circle" | "dashed" | "line" | "dashedLine";
+  /** `circle` is hollow (a measured point), `dot` filled. */
+  readonly shape?: "swatch" | "square" | "triangle" | "circle" | "dot" | "dashed" | "line" | "dashedLine";
   /**
    * Text on a swatch, styled as the chart writes it on such marks (e.g. a bold value), the swatch
    * then tinted as those marks are (`fillOpacity`) so the text stays readable.
@@ -60,12 +61,12 @@ function legendShape(document: Document, item: LegendItem, x: number, y: number)
     path.setAttribute("fill", item.color);
     return path;
   }
-  if (shape === "circle") {
+  if (shape === "circle" || shape === "dot") {
     const circle = document.createElementNS(ns, "circle");
     circle.setAttribute("cx", String(x + 7));
     circle.setAttribute("cy", String(y + 9));
     circle.setAttribute("r", "5");
-    circle.setAttribute("fill", "none");
+    circle.setAttribute("fill", shape === "dot" ? item.color : "none");
     circle.setAttribute("stroke", item.color);
     circle.setAttribute("stroke-width", "2");
     return circle;

@@ -108,13 +108,13 @@ export function measurementChart(
       ),
     ],
   }) as unknown as Element;
-  // Keyed by the marks drawn: hollow dots for what was measured, a line for the model.
+  // Keyed by the marks drawn: hollow dots for what was measured, a line (or one dot) for the model.
   const legend = legendRow(
     context.document,
     comparison.series.map((s, i) => ({
       label: names[i] as string,
       color: colors[i] ?? palette[0],
-      shape: s.source === "model" ? "line" : "circle",
+      shape: s.source === "measured" ? "circle" : model.length === 1 ? "dot" : "line",
     })),
     context.width,
   );

@@ -147,7 +147,11 @@ describe("Your measurements", () => {
       problems: [],
     };
     const dots = (el: Element) => el.querySelectorAll("g[aria-label='dot'] circle").length;
-    expect(dots(measurementChart(one, context, { xKind: "bytes" }))).toBe(2);
+    const single = measurementChart(one, context, { xKind: "bytes" });
+    expect(dots(single)).toBe(2);
+    // Its legend keys the model with a filled dot too, and the measurement with a hollow one.
+    const keys = [...single.querySelectorAll("svg > circle")].map((c) => c.getAttribute("fill"));
+    expect(keys).toEqual(["none", expect.stringMatching(/^(?!none)/)]);
     const streams = {
       ...one,
       quantity: "rate" as const,
