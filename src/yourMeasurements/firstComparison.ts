@@ -9,9 +9,10 @@ import { guessNcclHardware } from "./guessNcclHardware.ts";
 import type { MeasurementComparison } from "./MeasurementComparison.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
 
-/** The guessed hardware and the comparison made with it. */
+/** The guessed hardware, which of its fields the output gave, and the comparison made with it. */
 export interface FirstComparison {
   readonly hardware: NcclHardware;
+  readonly known: readonly string[];
   readonly comparison: MeasurementComparison;
 }
 
@@ -22,9 +23,9 @@ export interface FirstComparison {
  */
 export function firstComparison(result: MeasurementResult): FirstComparison | undefined {
   if (result.kind !== "nccl-tests") return undefined;
-  const { hardware } = guessNcclHardware(result);
+  const { hardware, known } = guessNcclHardware(result);
   try {
-    return { hardware, comparison: compareNcclTests(result, hardware) };
+    return { hardware, known, comparison: compareNcclTests(result, hardware) };
   } catch {
     return undefined;
   }

@@ -65,6 +65,10 @@ interface PageState {
   first?: FirstComparison;
   ms: number;
   hardware?: NcclHardware;
+  /** Fields of `hardware` (or "link") read from the output; the others are defaults to check. */
+  known: readonly string[];
+  /** Fields the reader has changed since the read. */
+  edited: string[];
   link: LinkPresetId;
   hardwareError: string;
 }
@@ -164,6 +168,11 @@ function read(text: string): void {
     const packed = event.data.packed;
     const head = unpackMeasurement(packed, TABLE_ROWS_SHOWN);
     const first = event.data.first;
+    const guess =
+      head.kind === "nccl-tests" && !first
+        ? guessNcclHardware(unpackMeasurement(packed) as NcclTestsResult)
+        : undefined;
+    const link = defaultLink(head);
     state = {
       packed,
       head,
@@ -171,12 +180,11 @@ function read(text: string): void {
       ...(first ? { first } : {}),
       ms: event.data.ms ?? 0,
       ...(head.kind === "nccl-tests"
-        ? {
-            hardware:
-              first?.hardware ?? guessNcclHardware(unpackMeasurement(packed) as NcclTestsResult).hardware,
-          }
+        ? { hardware: first?.hardware ?? (guess?.hardware as NcclHardware) }
         : {}),
-      link: defaultLink(head),
+      known: first?.known ?? guess?.known ?? (link.known ? ["link"] : []),
+      edited: [],
+      link: link.id,
       hardwareError: "",
     };
     show();
@@ -190,12 +198,10 @@ function read(text: string): void {
   w.postMessage({ id, text });
 }
 
-function defaultLink(result: MeasurementResult): LinkPresetId {
-  if (result.kind === "perftest") {
-    const linkType = result.tests[0]?.linkType ?? "";
-    return /infiniband/i.test(linkType) ? "ib-hdr-4x" : "ethernet-100g";
-  }
-  return "ethernet-100g";
+/** The link to compare with: InfiniBand or Ethernet as perftest's "Link type" says, else 100 GbE. */
+function defaultLink(result: MeasurementResult): { id: LinkPresetId; known: boolean } {
+  const linkType = result.kind === "perftest" ? (result.tests[0]?.linkType ?? "") : "";
+  return { id: /infiniband/i.test(linkType) ? "ib-hdr-4x" : "ethernet-100g", known: linkType !== "" };
 }
 
 function summaryOf(s: PageState): string {
@@ -232,21 +238,33 @@ function compare(s: PageState): MeasurementComparison | undefined {
   return undefined;
 }
 
+/** Whether a field's value was read from the output or assumed, said beside its label. */
+function valueSource(s: PageState, field: string): TemplateResult {
+  const said = s.edited.includes(field)
+    ? "measure.yourValue"
+    : s.known.includes(field)
+      ? "measure.fromOutput"
+      : "measure.assumed";
+  return html`<span class="measure-source">${tr(said)}</span>`;
+}
+
 function numberField(
+  s: PageState,
   name: keyof NcclHardware,
   label: UiKey,
   value: number,
   min: number,
   max: number,
 ): TemplateResult {
-  return html`<label>${tr(label)}
-    <input type="number" name=${name} .value=${String(value)} min=${min} max=${max} step="1" inputmode="numeric" />
+  return html`<label>${tr(label)}${valueSource(s, name)}
+    <input type="number" name=${name} .value=${String(value)} min=${min} max=${max} step="1" inputmode="numeric"
+      data-label=${tr(label)} />
   </label>`;
 }
 
 function hardwareForm(s: PageState): TemplateResult {
   const hw = s.hardware;
-  const linkSelect = html`<label>${tr("measure.link")}
+  const linkSelect = html`<label>${tr("measure.link")}${valueSource(s, "link")}
     <select name="link">${LINKS.map((id) => html`<option value=${id} ?selected=${id === s.link}>${linkPresets[id].label}</option>`)}</select>
   </label>`;
   return html`<form class="measure-hardware" aria-labelledby="measure-hw-title" @submit=${(e: Event) => e.preventDefault()}
@@ -255,14 +273,14 @@ function hardwareForm(s: PageState): TemplateResult {
     <p class="hint">${tr("measure.hardwareHint")}</p>
     ${
       hw
-        ? html`<label>${tr("measure.gpu")}
+        ? html`<label>${tr("measure.gpu")}${valueSource(s, "gpu")}
             <select name="gpu">${gpuPresetIds.map((g) => html`<option value=${g} ?selected=${g === hw.gpu}>${g}</option>`)}</select>
           </label>
-          ${numberField("gpusPerNode", "measure.gpusPerNode", hw.gpusPerNode, 1, 64)}
-          ${numberField("nodes", "measure.nodes", hw.nodes, 1, 4096)}
-          ${numberField("nicCount", "measure.nicCount", hw.nicCount, 1, 64)}
-          ${numberField("nicGbps", "measure.nicGbps", hw.nicGbps, 1, 3200)}
-          <label>${tr("measure.transport")}
+          ${numberField(s, "gpusPerNode", "measure.gpusPerNode", hw.gpusPerNode, 1, 64)}
+          ${numberField(s, "nodes", "measure.nodes", hw.nodes, 1, 4096)}
+          ${numberField(s, "nicCount", "measure.nicCount", hw.nicCount, 1, 64)}
+          ${numberField(s, "nicGbps", "measure.nicGbps", hw.nicGbps, 1, 3200)}
+          <label>${tr("measure.transport")}${valueSource(s, "transport")}
             <select name="transport">${TRANSPORTS.map((t) => html`<option value=${t} ?selected=${t === hw.transport}>${t}</option>`)}</select>
           </label>`
         : linkSelect
@@ -277,13 +295,14 @@ function onHardwareChange(event: Event): void {
   const name = target.name;
   if (name === "link") {
     state.link = target.value as LinkPresetId;
+    state.edited.push(name);
   } else if (state.hardware && name in state.hardware) {
     const next = { ...state.hardware } as Record<string, unknown>;
     if (target instanceof HTMLInputElement && target.type === "number") {
       const n = Number(target.value);
       if (!Number.isInteger(n) || n < Number(target.min) || n > Number(target.max)) {
         state.hardwareError = tr("measure.hardwareInvalid", {
-          field: target.closest("label")?.firstChild?.textContent?.trim() ?? name,
+          field: target.dataset.label ?? name,
           message: tr("state.error.range", { value: target.value, min: target.min, max: target.max }),
         });
         show();
@@ -298,6 +317,7 @@ function onHardwareChange(event: Event): void {
       compareNcclTests(full(state) as NcclTestsResult, candidate);
       state.hardware = candidate;
       state.hardwareError = "";
+      state.edited.push(name);
     } catch (error) {
       state.hardwareError = tr("measure.hardwareInvalid", {
         field: name,

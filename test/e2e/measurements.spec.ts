@@ -99,6 +99,30 @@ test.describe("Your measurements", () => {
     expect(problems.console).toEqual([]);
   });
 
+  test("each hardware field says whether the output gave it, a default stands in, or the reader set it", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    await page.getByRole("button", { name: "nccl-tests", exact: true }).click();
+    const field = (name: string) =>
+      page.locator(".measure-hardware label").filter({ has: page.locator(`[name="${name}"]`) });
+    await expect(field("gpu")).toContainText("from the output");
+    await expect(field("nicGbps")).toContainText("assumed: check it");
+    const rate = field("nicGbps").locator("input");
+    await rate.fill("0");
+    await rate.dispatchEvent("change");
+    await expect(page.locator(".measure-hardware .fab-error")).toHaveText(
+      "NIC line rate (Gb/s): 0 is outside 1–3200. The comparison keeps the last valid hardware.",
+    );
+    await expect(field("nicGbps")).toContainText("assumed: check it");
+    await rate.fill("200");
+    await rate.dispatchEvent("change");
+    await expect(field("nicGbps")).toContainText("your value");
+    await expect(page.locator(".measure-hardware .fab-error")).toHaveCount(0);
+    expect(problems.console).toEqual([]);
+  });
+
   test("malformed and unknown input gets diagnostics with line numbers or a clear message", async ({
     page,
   }) => {
