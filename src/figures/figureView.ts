@@ -2,6 +2,7 @@
  * The plain view model of a figure in one state: labels resolved, values formatted, errors
  * attached to their controls. Built the same way at build time and in the browser.
  */
+import { chartAsImage } from "../charts/chartAsImage.ts";
 import type { StateError, StateOf, StateSpec } from "../lib/figureState.ts";
 import { formatNumber, type Lang, translator } from "../lib/i18n.ts";
 import { lensNote, lensRate, lensRateUnit, type RateKind, type UnitLens } from "../lib/unitLens.ts";
@@ -93,10 +94,7 @@ export function renderFigureParts(
   const data = definition.compute(state);
   const summary = definition.summary(data, context.tr, context.lang, context.lens);
   const chart = definition.chart(data, context);
-  // The chart is one image with one label: Plot's per-mark labels on <g> are not allowed there.
-  for (const g of Array.from(chart.querySelectorAll("[aria-label]"))) g.removeAttribute("aria-label");
-  chart.setAttribute("role", "img");
-  chart.setAttribute("aria-label", `${context.tr(definition.title)}. ${summary}`);
+  chartAsImage(chart, `${context.tr(definition.title)}. ${summary}`);
   return { data, chart, table: definition.table(data, context.tr), summary };
 }
 

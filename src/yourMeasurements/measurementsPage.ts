@@ -9,6 +9,7 @@ import "../lib/strings/en/measurements.ts";
 import type { LinkPresetId, MeasurementDiagnostic, MeasurementResult, NcclTestsResult } from "fabric-model";
 import { gpuPresetIds, linkPresets } from "fabric-model";
 import { html, nothing, render, type TemplateResult } from "lit";
+import { chartAsImage } from "../charts/chartAsImage.ts";
 import { isCollective, measurementChart } from "../charts/measurementChart.ts";
 import { csvField } from "../lib/exportFigure.ts";
 import { defaultLang, formatNumber, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
@@ -377,8 +378,7 @@ function show(): void {
           .map((key) => tr(key))
           .join(" ")
       : "";
-  chart?.setAttribute("role", "img");
-  chart?.setAttribute("aria-label", tr("measure.chart"));
+  if (chart) chartAsImage(chart, tr("measure.chart"));
   const table = measurementTable(r);
   const shownRows = table.rows.slice(0, TABLE_ROWS_SHOWN);
   const format = (v: number) => formatNumber(lang, v, 3);
@@ -437,7 +437,7 @@ function show(): void {
       }
       ${
         table.rows.length > 0
-          ? html`<section class="measure-rows" aria-labelledby="measure-table-title">
+          ? html`<section class="measure-rows">
               <h2 id="measure-table-title">${tr("measure.table")}</h2>
               <button type="button" @click=${downloadCsv}>${tr("measure.downloadCsv")}</button>
               ${

@@ -5,7 +5,7 @@ import {
   readSharedFixture,
   sharedFixtureNames,
 } from "../../packages/fabric-model/test/sharedFixtures.ts";
-import { watch } from "./site.ts";
+import { axeBothSchemes, watch } from "./site.ts";
 
 async function paste(page: import("@playwright/test").Page, text: string): Promise<void> {
   await page.locator("#measure-input").evaluate((el, t) => {
@@ -121,6 +121,33 @@ test.describe("Your measurements", () => {
     await expect(field("nicGbps")).toContainText("your value");
     await expect(page.locator(".measure-hardware .fab-error")).toHaveCount(0);
     expect(problems.console).toEqual([]);
+  });
+
+  test("a read with problems, remarks, notes, chart and table passes axe in light and dark", async ({
+    page,
+  }) => {
+    await page.goto("/measurements/");
+    const text = readFileSync(
+      "packages/fabric-model/test/fixtures/perftest_ib_send_bw_ib_all_sizes.txt",
+      "utf8",
+    )
+      .split("\n")
+      .flatMap((line) =>
+        line.includes("#bytes")
+          ? [
+              line,
+              "Conflicting CPU frequency values detected: 1200.000000 != 3400.000000. CPU Frequency is not max.",
+              " 8  x  y",
+            ]
+          : [line],
+      )
+      .join("\n");
+    await paste(page, text);
+    await expect(page.locator(".measure-problems")).toContainText("CPU clock varies");
+    await expect(page.locator(".measure-notes")).toContainText("Conflicting CPU frequency");
+    await expect(page.locator(".measure-diagnostics li")).not.toHaveCount(0);
+    await expect(page.locator("#measure-results .fab-chart svg").first()).toBeVisible();
+    expect(await axeBothSchemes(page, "main")).toEqual([]);
   });
 
   test("malformed and unknown input gets diagnostics with line numbers or a clear message", async ({

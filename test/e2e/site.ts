@@ -144,9 +144,10 @@ export async function axeBothSchemes(page: Page, include?: string): Promise<stri
   // axe finds what is behind a text by hit-testing where the text is once scrolled to. A figure
   // that content-visibility skips off screen keeps its last height (and its last theme's colours)
   // until it nears the viewport, so axe's own scrolling would resize figures under the text it is
-  // judging. For the audit every figure is rendered (as each is when a reader scrolls to it).
+  // judging. For the audit every figure (and the measurements page's rows) is rendered, as each is
+  // when a reader scrolls to it.
   await page.evaluate(() => {
-    for (const block of document.querySelectorAll<HTMLElement>(".figure-block"))
+    for (const block of document.querySelectorAll<HTMLElement>(".figure-block, .measure-rows"))
       block.style.contentVisibility = "visible";
   });
   for (const scheme of ["light", "dark"] as const) {
