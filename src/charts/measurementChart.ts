@@ -10,7 +10,8 @@ import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import type { ComparisonPoint, MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
 import { chartStyle, series as palette } from "./chartTheme.ts";
 import { legendRow } from "./legendRow.ts";
-import { decadeTicks, formatTick, logTicks125 } from "./logAxis.ts";
+import { decadeTicks, formatTick } from "./logAxis.ts";
+import { logTicks125 } from "./logTicks125.ts";
 import { formatSize, sizeTicks } from "./ncclChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
 

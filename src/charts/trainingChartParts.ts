@@ -8,7 +8,7 @@ import type { VirtualisationLayerId } from "fabric-model";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { series } from "./chartTheme.ts";
-import { logTicks125 } from "./logAxis.ts";
+import { logTicks125 } from "./logTicks125.ts";
 import { displayLength, wrapText } from "./textWidth.ts";
 
 needStrings("trainingStudy");

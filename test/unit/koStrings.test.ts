@@ -56,7 +56,6 @@ const SAME_AS_ENGLISH = new Set([
   "fig.bytesStep.from16m",
   "fig.bytesStep.from256m",
   "training.unit.s",
-  "training.unit.gb",
   "fig.k8sPath.size4k",
   "fig.k8sPath.size64k",
   "fig.k8sPath.size1m",

@@ -1,6 +1,6 @@
 import { bytes, messagePath, redhat2025, virtualisationStack } from "fabric-model";
 import { describe, expect, it } from "vitest";
-import { logTicks125 } from "../../src/charts/logAxis.ts";
+import { logTicks125 } from "../../src/charts/logTicks125.ts";
 import { wrapText } from "../../src/charts/textWidth.ts";
 import { powersOfTwo, spreadLabels } from "../../src/charts/trainingChartParts.ts";
 import { curveSegments, type WhatIfCurvePoint } from "../../src/charts/trainingWhatIfChart.ts";

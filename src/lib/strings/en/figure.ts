@@ -24,7 +24,6 @@ export const figure = {
   "lens.noteAlgbw":
     "Collective bandwidths as algbw (buffer bytes ÷ time); busbw is algbw × 2(n−1)/n for all-reduce, × (n−1)/n for all-gather and reduce-scatter.",
   "lens.title": "Units",
-  "lens.summary": "Units: {rate}, {direction}, {collective}",
   "lens.rate": "Bandwidth unit",
   "lens.rateGbps": "Gb/s (gigabits per second)",
   "lens.rateGBps": "GB/s (gigabytes per second)",

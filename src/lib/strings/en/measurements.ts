@@ -80,8 +80,6 @@ export const measurements = {
   "measure.colTransferBytes": "Transfer (bytes)",
   "measure.colBitrateGbps": "Bitrate (Gb/s)",
   "measure.colSide": "Side",
-  "measure.colMeasured": "Measured",
-  "measure.colModel": "Model",
   "measure.seriesOutOfPlace": "measured, out-of-place",
   "measure.seriesInPlace": "measured, in-place",
   "measure.seriesMeasured": "measured",

@@ -15,7 +15,6 @@ export const trainingStudy = {
   "training.netShort.sriovRdma": "SR-IOV + RDMA",
   "training.unit.samplesPerS": "samples/s",
   "training.unit.s": "s",
-  "training.unit.gb": "GB",
   "training.unit.billion": "billion parameters",
   "training.unit.cyclesPerByte": "cycles/B",
 

@@ -21,10 +21,7 @@ export const workshop = {
   "workshop.previous": "Previous slide",
   "workshop.next": "Next slide",
   "workshop.openNotes": "Open trainer notes",
-  "workshop.keys":
-    "→, Space or Page Down: next · ←, Shift+Space or Page Up: previous · 1–9: jump · Home / End",
   "workshop.badSlide": "“{value}” is not a slide of this chapter (1–{total}); showing slide {n}.",
-  "workshop.noScript": "Without JavaScript the slides follow one another: scroll to move between them.",
   "workshop.notes.say": "Say",
   "workshop.notes.click": "Click",
   "workshop.notes.ask": "Ask the room",
@@ -63,7 +60,6 @@ export const workshop = {
   "predict.invalid.tooLarge": "That number is too large to compare; type a smaller one.",
   "predict.invalid.noChoice": "Choose one answer first.",
   "predict.unit.timesOneNode": "× one node's throughput",
-  "predict.unit.copies": "copies",
   "predict.option.postRefused": "postSend() itself is refused (EINVAL)",
   "predict.option.gainDouble": "about twice as fast or more",
   "predict.option.gainLarge": "10% to 2× faster",

@@ -79,8 +79,6 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.colTransferBytes": "전송량(bytes)",
   "measure.colBitrateGbps": "비트레이트(Gb/s)",
   "measure.colSide": "송수신 측",
-  "measure.colMeasured": "측정값",
-  "measure.colModel": "모델",
   "measure.seriesOutOfPlace": "측정값, out-of-place",
   "measure.seriesInPlace": "측정값, in-place",
   "measure.seriesMeasured": "측정값",

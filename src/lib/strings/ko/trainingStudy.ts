@@ -12,7 +12,6 @@ export const trainingStudy: Record<keyof typeof en, string> = {
   "training.netShort.sriovRdma": "SR-IOV + RDMA",
   "training.unit.samplesPerS": "샘플/s",
   "training.unit.s": "s",
-  "training.unit.gb": "GB",
   "training.unit.billion": "십억 파라미터",
   "training.unit.cyclesPerByte": "사이클/B",
 

@@ -21,11 +21,7 @@ export const workshop: Record<keyof typeof en, string> = {
   "workshop.previous": "이전 슬라이드",
   "workshop.next": "다음 슬라이드",
   "workshop.openNotes": "강사 노트 열기",
-  "workshop.keys":
-    "→, Space 또는 Page Down: 다음 · ←, Shift+Space 또는 Page Up: 이전 · 1–9: 바로 이동 · Home / End: 처음 / 끝",
   "workshop.badSlide": "이 챕터에 없는 슬라이드입니다: “{value}”(1–{total}). {n}번 슬라이드를 표시합니다.",
-  "workshop.noScript":
-    "JavaScript가 없으면 슬라이드가 차례로 이어집니다. 스크롤해서 슬라이드 사이를 이동하십시오.",
   "workshop.notes.say": "말할 내용",
   "workshop.notes.click": "조작할 것",
   "workshop.notes.ask": "청중에게 질문",
@@ -64,7 +60,6 @@ export const workshop: Record<keyof typeof en, string> = {
   "predict.invalid.tooLarge": "비교하기에는 너무 큰 숫자입니다. 더 작은 숫자를 입력하십시오.",
   "predict.invalid.noChoice": "먼저 답을 하나 고르십시오.",
   "predict.unit.timesOneNode": "× 노드 1개의 처리량",
-  "predict.unit.copies": "회 복사",
   "predict.option.postRefused": "postSend() 자체가 거부됨(EINVAL)",
   "predict.option.gainDouble": "약 두 배 이상 빠름",
   "predict.option.gainLarge": "10%~2배 빠름",
