@@ -149,3 +149,22 @@ test("Korean search finds a Korean chapter by a Korean term", async ({ page }) =
   await expect(page.locator("#search-status")).toHaveText(HANGUL);
   expect(problems.console).toEqual([]);
 });
+
+test("the Korean measurements page says the parser's remarks in Korean, with their line numbers", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  await page.goto("/ko/measurements/");
+  const header = [
+    "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
+    "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)",
+    "        1024           256     float     sum      -1    10.00    0.10    0.10      0    10.00    0.10    0.10      0",
+    "        2048           512     float     sum      -1    abc      xyz",
+  ].join("\n");
+  await page.locator("#measure-input").evaluate((el, t) => {
+    (el as HTMLTextAreaElement).value = t;
+  }, header);
+  await page.getByRole("button", { name: "읽기", exact: true }).click();
+  await expect(page.locator(".measure-diagnostics")).toContainText("4행: 결과 표 안에 있지만 결과 행이 아닙니다");
+  expect(problems.console).toEqual([]);
+});
