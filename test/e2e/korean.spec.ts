@@ -165,6 +165,8 @@ test("the Korean measurements page says the parser's remarks in Korean, with the
     (el as HTMLTextAreaElement).value = t;
   }, header);
   await page.getByRole("button", { name: "읽기", exact: true }).click();
-  await expect(page.locator(".measure-diagnostics")).toContainText("4행: 결과 표 안에 있지만 결과 행이 아닙니다");
+  await expect(page.locator(".measure-diagnostics")).toContainText(
+    "4행: 결과 표 안에 있지만 결과 행이 아닙니다",
+  );
   expect(problems.console).toEqual([]);
 });
