@@ -1,9 +1,9 @@
 /**
  * An nccl-tests sweep against the model: measured bus bandwidth (and algbw, for the unit lens) at
- * every size (out-of-place and in-place) beside `predictCollective` for the hardware given, and the likely problems: bandwidth
- * far below what the hardware should reach, NCCL saying it used TCP sockets between nodes, or
- * else a small-message floor typical of TCP sockets rather than RDMA, rows whose numbers
- * disagree, rows with wrong results.
+ * every size (out-of-place and in-place) beside `predictCollective` for the hardware given, and
+ * the likely problems: bandwidth far below what the hardware should reach, NCCL saying it used TCP
+ * sockets between nodes, or else a small-message floor typical of TCP sockets rather than RDMA,
+ * rows whose numbers disagree, rows with wrong results.
  */
 import "../lib/strings/en/measurements.ts";
 import { bytes, gbps, type NcclTestsResult, predictCollective } from "fabric-model";

@@ -4,9 +4,9 @@
  * parts kept. A remark no pattern matches (a tool's own line, a rare fault) stays as it is.
  */
 import "../lib/strings/en/measurements.ts";
-import type { Lang, UiKey } from "../lib/i18n.ts";
+import type { Lang, translator, UiKey } from "../lib/i18n.ts";
 
-type Tr = (key: UiKey, vars?: Record<string, string | number>) => string;
+type Tr = ReturnType<typeof translator>;
 
 /** Each remark's English form, as the parsers write it, and its dictionary key. */
 const REMARKS: ReadonlyArray<readonly [RegExp, UiKey]> = [

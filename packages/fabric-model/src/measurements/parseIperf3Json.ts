@@ -222,11 +222,7 @@ function collectRated(value: Json, out: JsonObject[], depth = 0): void {
 
 /** Lines of each `"bits_per_second"` key between `start` and `end`, in order. */
 function rateLines(text: string, start: number, end: number, lineAt: (offset: number) => number): number[] {
-  const out: number[] = [];
-  KEY_RATE.lastIndex = start;
-  for (let m = KEY_RATE.exec(text); m !== null && m.index < end; m = KEY_RATE.exec(text))
-    out.push(lineAt(m.index));
-  return out;
+  return [...text.slice(start, end).matchAll(KEY_RATE)].map((m) => lineAt(start + m.index));
 }
 
 /** Start and end offsets of each top-level `{...}` in `text` (end null when it never closes). */
