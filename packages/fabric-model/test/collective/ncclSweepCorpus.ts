@@ -88,11 +88,6 @@ export function ncclSweepCorpus(): NcclSweep[] {
     }));
 }
 
-/** A hardware fact of a sweep, stated or assumed (the record never has both). */
-export function sweepFact(record: NcclSweepRecord, field: string): unknown {
-  return record.stated[field]?.value ?? record.assumed[field]?.value;
-}
-
 const TRANSPORTS = ["ib", "roce", "efa", "tcp", "slingshot", "tcpxo", "tcpx", "none"];
 const INTRA_NODE = ["nvswitch", "nvlink", "mnnvl", "pcie"];
 const HARDWARE = ["gpu", "gpusPerNode", "nodes", "nranks", "transport", "intraNode"];
