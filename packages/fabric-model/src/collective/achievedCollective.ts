@@ -11,7 +11,6 @@ import {
   type CollectiveEfficiencies,
   collectiveEfficiency,
   type EfficiencyKey,
-  ncclArchitectureRow,
 } from "./CollectiveEfficiencies.ts";
 import type { CollectiveHardware } from "./collectiveHardware.ts";
 import type { NcclAlgorithm, NcclProtocol, NcclTunerEntry } from "./ncclTuner.ts";
@@ -43,9 +42,11 @@ export interface CollectivePairTerms {
   readonly bounds: readonly CollectiveBound[];
   /** Protocol bandwidth over Simple's, as NCCL prices it (1 for Simple). */
   readonly protocolRatio: number;
-  /** NCCL's latency estimate (s). */
-  readonly tunerLatency: number;
-  readonly latencyKey: EfficiencyKey;
+  /** NCCL's latency estimate (s) for steps inside nodes, and for steps across them. */
+  readonly intraLatency: number;
+  readonly interLatency: number;
+  readonly intraLatencyKey: EfficiencyKey;
+  readonly interLatencyKey: EfficiencyKey;
 }
 
 /** How many buffers one node sends across the network per all-reduce in a double binary tree. */
@@ -74,15 +75,23 @@ export function collectiveBusFactor(collective: ModelledCollective, n: number): 
 /**
  * The terms of one pair: the bounds of its Simple bandwidth on this hardware, its protocol's ratio to
  * Simple, and its latency. `simple` is NCCL's priced Simple entry of the same algorithm (null for
- * point-to-point); `channels` the ring channels that run.
+ * point-to-point); `channels` the ring channels that run, `ringChannels` those NCCL's search found.
  * @example collectivePairTerms("all_reduce", entry, simple, hw, 12).bounds.map((b) => b.limit)
  */
 export function collectivePairTerms(
   collective: ModelledCollective,
-  entry: NcclTunerEntry | { readonly algorithm: "p2p"; readonly protocol: NcclProtocol; readonly latencyUs: number },
+  entry:
+    | NcclTunerEntry
+    | {
+        readonly algorithm: "p2p";
+        readonly protocol: NcclProtocol;
+        readonly latencyUs: number;
+        readonly interLatencyUs: number;
+      },
   simple: NcclTunerEntry | null,
   hw: CollectiveHardware,
   channels: number,
+  ringChannels: number,
 ): CollectivePairTerms {
   const algorithm = entry.algorithm;
   const n = hw.ranks;
@@ -97,7 +106,9 @@ export function collectivePairTerms(
   const transport = hw.transport ?? "ib";
   const nic = (share: number) => {
     bounds.push({ coefficient: hw.nicCapacity * share, key: `net:${transport}`, limit: "nic" });
-    if (transport === "tcp") bounds.push({ coefficient: share, key: "tcpNodeCap", limit: "transport" });
+    if (!hw.gpuDirect) {
+      bounds.push({ coefficient: share * g * hw.gpuPcieCapacity, key: "hostStaged", limit: "transport" });
+    }
   };
   const inNetwork = algorithm === "nvls" || algorithm === "nvlstree";
   const treeLike = algorithm === "tree" || algorithm === "collnetchain" || algorithm === "collnetdirect";
@@ -116,17 +127,21 @@ export function collectivePairTerms(
     else if (algorithm === "collnetchain" || algorithm === "collnetdirect") nic(1);
     else nic(1 / f);
   }
-  // The kernels.
-  if (algorithm === "ring") {
-    bounds.push({
-      coefficient: channels / f,
-      key: `ring:${ncclArchitectureRow(hw.gpu.computeCapability)}`,
-      limit: "channels",
-    });
-  } else if (simple !== null && algorithm !== "p2p" && algorithm !== "pat") {
-    const key: EfficiencyKey = algorithm === "tree" ? "tree" : inNetwork ? "nvls" : "collnet";
-    const limit: CollectiveLimit = algorithm === "tree" ? "tree" : inNetwork ? "nvls" : "collnet";
-    bounds.push({ coefficient: simple.bandwidthGBps * 1e9, key, limit });
+  // The kernels: NCCL's own estimate of the algorithm's bandwidth (for rings, scaled to the channels
+  // that run when more are asked for), times the algorithm family's efficiency.
+  if (simple !== null && algorithm !== "p2p" && algorithm !== "pat") {
+    const key: EfficiencyKey =
+      algorithm === "ring"
+        ? `ring:${hw.gpu.architecture}`
+        : algorithm === "tree"
+          ? "tree"
+          : inNetwork
+            ? "nvls"
+            : "collnet";
+    const limit: CollectiveLimit =
+      algorithm === "ring" ? "channels" : algorithm === "tree" ? "tree" : inNetwork ? "nvls" : "collnet";
+    const more = algorithm === "ring" ? channels / Math.max(1, ringChannels) : 1;
+    bounds.push({ coefficient: simple.bandwidthGBps * 1e9 * more, key, limit });
   }
   let protocolRatio = 1;
   if (algorithm === "p2p") protocolRatio = entry.protocol === "LL" ? 0.5 : 1;
@@ -138,8 +153,10 @@ export function collectivePairTerms(
     protocol: entry.protocol,
     bounds,
     protocolRatio,
-    tunerLatency: entry.latencyUs * 1e-6,
-    latencyKey: N === 1 ? `latIntra:${hw.intraClass}` : `latNet:${transport}`,
+    intraLatency: (entry.latencyUs - entry.interLatencyUs) * 1e-6,
+    interLatency: entry.interLatencyUs * 1e-6,
+    intraLatencyKey: `latIntra:${hw.intraClass}`,
+    interLatencyKey: `latNet:${transport}`,
   };
 }
 
@@ -166,7 +183,9 @@ export function achievedPair(terms: CollectivePairTerms, eff: CollectiveEfficien
   }
   return {
     algorithmBandwidth: bw * terms.protocolRatio,
-    latency: terms.tunerLatency * collectiveEfficiency(eff, terms.latencyKey),
+    latency:
+      terms.intraLatency * collectiveEfficiency(eff, terms.intraLatencyKey) +
+      terms.interLatency * collectiveEfficiency(eff, terms.interLatencyKey),
     limit,
   };
 }

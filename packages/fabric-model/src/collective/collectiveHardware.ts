@@ -57,6 +57,12 @@ export interface CollectiveHardwareInput {
   readonly nvls?: boolean;
   /** CollNet / SHARP in the switches (NCCL_COLLNET_ENABLE with the SHARP plugin; default off). */
   readonly collnet?: boolean;
+  /**
+   * The NICs read and write GPU memory directly (GPUDirect RDMA, or GPUDirect-TCPX/TCPXO). Default:
+   * yes over an RDMA transport when the GPU reaches its NIC through a PCIe switch or C2C (NCCL's
+   * default NCCL_NET_GDR_LEVEL), and for TCPX/TCPXO; never over kernel TCP sockets.
+   */
+  readonly gpuDirect?: boolean;
 }
 
 /** The hardware, resolved. Raw capacities in B/s, one direction. */
@@ -72,6 +78,8 @@ export interface CollectiveHardware {
   readonly intraClass: IntraLinkClass;
   /** Raw GPU-to-GPU capacity per GPU: its NVLinks together, or its PCIe link (0 with one GPU per node). */
   readonly intraCapacity: number;
+  /** Raw capacity of one GPU's PCIe link, one direction (B/s). */
+  readonly gpuPcieCapacity: number;
   /** Raw capacity of the NICs a node drives (0 on one node). */
   readonly nicCapacity: number;
   /** Raw capacity of one NIC (0 on one node). */
@@ -80,7 +88,16 @@ export interface CollectiveHardware {
   readonly budget: NcclNodeBudget;
   /** LL128 may run on these paths (NVLink inside; across nodes a NIC through a PCIe switch or C2C). */
   readonly ll128Paths: boolean;
+  /** Network traffic goes straight between GPU memory and the NIC; false: it is staged in host memory. */
+  readonly gpuDirect: boolean;
 }
+
+/**
+ * The network latency (us) aws-ofi-nccl reports to NCCL for P5 and for any platform it has no entry
+ * for, which NCCL's tuner adds to each step across nodes (twice for Simple).
+ * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/platform-aws.cpp (p5/p5e latency 75.0; the fall-through default 75.0)
+ */
+export const AWS_OFI_NCCL_NET_LATENCY_US = 75;
 
 /** Raw PCIe x16-equivalent rate per direction (B/s): 8, 16, 32 GT/s at 128b/130b, times lanes. */
 function pcieRaw(pcie: GpuPreset["pcie"]): number {
@@ -125,6 +142,16 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     nicsUsed = Math.max(1, Math.ceil((count * g) / installed - 1e-9));
     nicRateBytes = rate / 8;
   }
+  // The libfabric plugin (aws-ofi-nccl: EFA, and Slingshot's CXI provider) groups the NICs near a GPU
+  // into one NCCL device, and reports a network latency that NCCL's tuner adds to every step across
+  // nodes (75 us on P5 and, by default, everywhere it has no platform entry).
+  const ofi = transport === "efa" || transport === "slingshot";
+  let ncclNics = nicsUsed;
+  let ncclNicRate = nicRateBytes;
+  if (N > 1 && ofi && nicsUsed > g) {
+    ncclNics = g;
+    ncclNicRate = (nicsUsed * nicRateBytes) / g;
+  }
   const nv = gpu.nvlink;
   const intraClass: IntraLinkClass =
     nv !== null
@@ -145,6 +172,9 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
   // The GPU reaches its NIC through a PCIe switch (its own PCIe rate) or, on Grace Hopper, over C2C
   // to the CPU whose Gen5 root port holds the NIC.
   const gpuNicPathBw = gpu.nicPath === "c2c" ? 48 : ncclPci;
+  if (input.gpuDirect === true && transport === "tcp") {
+    throw new RangeError("gpuDirect cannot be on over kernel TCP sockets");
+  }
   const budget: NcclNodeBudget = {
     computeCapability: gpu.computeCapability,
     gpus: g,
@@ -153,16 +183,20 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     gpuTotalBw: Math.max(ncclNvlink ?? 0, ncclPci),
     intraType: nv !== null ? "nvlink" : "pci",
     nvswitch: nv?.nvswitch ?? false,
-    nics: nicsUsed,
-    nicBw: nicRateBytes / GB,
+    nics: ncclNics,
+    nicBw: ncclNicRate / GB,
     gpuNicPathBw,
     nvls: input.nvls ?? true,
     collnet: (input.collnet ?? false) && N > 1,
-    netLatency: 0,
+    netLatency: ofi ? AWS_OFI_NCCL_NET_LATENCY_US : 0,
   };
   const rdma = transport === "ib" || transport === "roce" || transport === "efa" || transport === "slingshot";
+  const gpuDirect =
+    N === 1 ||
+    (input.gpuDirect ??
+      ((rdma && gpu.nicPath !== "cpu") || transport === "tcpx" || transport === "tcpxo"));
   const ll128Paths =
-    nv !== null && (N === 1 || (rdma && (gpu.nicPath === "pcie" || gpu.computeCapability >= 90)));
+    nv !== null && (N === 1 || (rdma && gpuDirect && (gpu.nicPath === "pcie" || gpu.computeCapability >= 90)));
   return {
     gpu,
     gpusPerNode: g,
@@ -173,9 +207,11 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     hostCpu,
     intraClass,
     intraCapacity,
+    gpuPcieCapacity: pcieRaw(gpu.pcie),
     nicCapacity: nicsUsed * nicRateBytes,
     nicRateBytes,
     budget,
     ll128Paths,
+    gpuDirect,
   };
 }

@@ -233,7 +233,7 @@ export function ncclGraphs(node: NcclNodeBudget): NcclGraphs {
         pattern: "nvls",
         sameChannels: false,
         nChannels: heads,
-        bwIntra: inter ? Math.min(bwIntra, bwInter) : bwIntra,
+        bwIntra,
         bwInter,
       };
     }
@@ -241,9 +241,7 @@ export function ncclGraphs(node: NcclNodeBudget): NcclGraphs {
 
   // CollNet: chain on the ring's channels; direct on the NIC heads.
   const collnet =
-    node.collnet && inter && ringGraph !== null
-      ? ({ ...ringGraph, pattern: "collnet" } satisfies NcclGraph)
-      : null;
+    node.collnet && inter && ringGraph !== null ? ({ ...ringGraph, pattern: "collnet" } satisfies NcclGraph) : null;
 
   return {
     ring: ringGraph,

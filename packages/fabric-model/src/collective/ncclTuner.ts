@@ -177,6 +177,8 @@ export interface NcclTunerEntry {
   readonly bandwidthGBps: number;
   /** Latency NCCL assumes (us). */
   readonly latencyUs: number;
+  /** The part of `latencyUs` spent on inter-node steps (us). */
+  readonly interLatencyUs: number;
   /** Bus bandwidth before the conversion to algorithm bandwidth (GB/s). */
   readonly busBandwidthGBps: number;
   /** Whether NCCL may run this pair here (enabled and priced above zero). */
@@ -298,13 +300,14 @@ export function ncclTunerTable(
   for (const a of ncclAlgorithms) {
     const graph: NcclGraph | null = graphs[a];
     for (const p of ncclProtocols) {
-      const push = (bus: number, bw: number, lat: number, enabled: boolean) =>
+      const push = (bus: number, bw: number, lat: number, inter: number, enabled: boolean) =>
         entries.push({
           algorithm: a,
           protocol: p,
           busBandwidthGBps: bus,
           bandwidthGBps: enabled ? bw : 0,
           latencyUs: lat,
+          interLatencyUs: inter,
           enabled: enabled && bw > 0,
         });
       // Pairs NCCL never prices for this collective.
@@ -323,14 +326,14 @@ export function ncclTunerTable(
       if ((a === "nvls" || a === "nvlstree") && p !== "Simple") priced = false;
       if (a === "pat" && (p !== "Simple" || !patEnabled)) priced = false;
       if (!priced || graph === null) {
-        push(0, 0, 0, false);
+        push(0, 0, 0, 0, false);
         continue;
       }
       const collnet = a === "collnetdirect" || a === "collnetchain";
       let bw = nNodes <= 2 || collnet ? graph.bwIntra : graph.bwInter;
       if (a === "nvls" || a === "nvlstree") {
         if (graph.nChannels < 2) {
-          push(0, 0, 0, false);
+          push(0, 0, 0, 0, false);
           continue;
         }
         let intraBw = (graph.bwIntra * K.nvlsEfficiency[arch] * (graph.nChannels - 1)) / graph.nChannels;
@@ -374,47 +377,51 @@ export function ncclTunerTable(
         busBw *= a === "ring" || a === "nvls" || a === "nvlstree" ? nRanks / nsteps : 0.5;
       }
 
-      // Latency.
+      // Latency, and the part of it spent crossing nodes.
       const intraHw = graph.typeIntra === "nvlink" ? "nvlink" : "pci";
-      let lat = K.baseLatency[a][PROTO_INDEX[p]] as number;
-      let intraLat = K.hwLatency[intraHw][a][PROTO_INDEX[p]] as number;
-      let interLat =
-        ppn === 1
-          ? (K.hwLatency.net.tree[PROTO_INDEX[p]] as number)
-          : (K.hwLatency.net[a][PROTO_INDEX[p]] as number);
+      const k = PROTO_INDEX[p];
+      let lat = K.baseLatency[a][k] as number;
+      let inter = 0;
+      let intraLat = K.hwLatency[intraHw][a][k] as number;
+      let interLat = ppn === 1 ? (K.hwLatency.net.tree[k] as number) : (K.hwLatency.net[a][k] as number);
       interLat += graph.latencyInter;
       if (p === "Simple") interLat += graph.latencyInter;
       if (a === "ring") {
-        const hwLat = K.hwLatency[nNodes === 1 ? intraHw : "net"][a][PROTO_INDEX[p]] as number;
+        const hwLat = K.hwLatency[nNodes === 1 ? intraHw : "net"][a][k] as number;
         if (collective === "reduce" || collective === "broadcast") {
-          if (graph.sameChannels) lat += hwLat;
-          else {
-            const chunkLat =
-              p === "Simple"
-                ? (K.hwLatency[nNodes === 1 ? intraHw : "net"].tree[PROTO_INDEX[p]] as number)
-                : hwLat;
-            lat += nsteps * chunkLat;
-          }
+          const add = graph.sameChannels
+            ? hwLat
+            : nsteps * (p === "Simple" ? (K.hwLatency[nNodes === 1 ? intraHw : "net"].tree[k] as number) : hwLat);
+          lat += add;
+          if (nNodes > 1) inter = add;
         } else {
           const overhead = nNodes > 1 ? netOverhead(comm.cpu) * (p === "Simple" ? 3 : 1) : 0;
           intraLat = Math.max(intraLat, overhead);
           const nInter = nNodes === 1 ? 0 : collective === "all_reduce" ? 2 * (nNodes - 1) : nNodes - 1;
-          lat += (nsteps - nInter) * intraLat + nInter * interLat;
+          inter = nInter * interLat;
+          lat += (nsteps - nInter) * intraLat + inter;
         }
       } else if (a === "tree") {
-        if (collective === "all_reduce")
-          lat += 2 * ((nRanks / nNodes - 1) * intraLat + log2i(nNodes) * interLat);
+        if (collective === "all_reduce") {
+          inter = 2 * log2i(nNodes) * interLat;
+          lat += 2 * (nRanks / nNodes - 1) * intraLat + inter;
+        }
       } else if (a === "collnetdirect") {
-        lat += 2 * (Math.min(1, nRanks / nNodes - 1) * intraLat + (nRanks / nNodes - 1) * 0.4) + interLat;
+        inter = interLat;
+        lat += 2 * (Math.min(1, nRanks / nNodes - 1) * intraLat + (nRanks / nNodes - 1) * 0.4) + inter;
       } else if (a === "collnetchain") {
-        lat += 2 * (nRanks / nNodes - 1) * intraLat + interLat;
+        inter = interLat;
+        lat += 2 * (nRanks / nNodes - 1) * intraLat + inter;
       } else if (a === "nvls") {
-        lat = intraLat + (nNodes > 1 ? interLat : 0);
+        inter = nNodes > 1 ? interLat : 0;
+        lat = intraLat + inter;
       } else if (a === "nvlstree") {
-        lat += intraLat + 2 * log2i(nNodes) * interLat;
+        inter = 2 * log2i(nNodes) * interLat;
+        lat += intraLat + inter;
       } else if (a === "pat") {
         if (collective === "all_gather" || collective === "reduce_scatter") {
-          lat += log2i(nNodes) * (interLat / 3.5) + nRanks * 2.8;
+          inter = log2i(nNodes) * (interLat / 3.5);
+          lat += inter + nRanks * 2.8;
         }
       }
 
@@ -429,7 +436,7 @@ export function ncclTunerTable(
       if (nNodes === 1 && a === "nvlstree") enabled = false;
       if (!comm.collnet && (collnet || (a === "nvls" && nNodes > 1))) enabled = false;
       if (!comm.nvswitch && a === "collnetdirect") enabled = false;
-      push(bus, busBw, lat, enabled);
+      push(bus, busBw, lat, inter, enabled);
     }
   }
   return entries;

@@ -210,19 +210,27 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
       if (input.protocol !== undefined && input.protocol !== protocol) continue;
       const k = protocol === "LL" ? 0 : 2;
       const hop = hw.nodes > 1 ? "net" : hw.budget.intraType === "nvlink" ? "nvlink" : "pci";
+      const ring = table.find((e) => e.algorithm === "ring" && e.protocol === protocol);
+      const hopUs = ncclTunerConstants.hwLatency[hop].ring[k] as number;
       const latencyUs =
-        collective === "sendrecv"
-          ? (ncclTunerConstants.baseLatency.ring[k] as number) + (ncclTunerConstants.hwLatency[hop].ring[k] as number)
-          : (table.find((e) => e.algorithm === "ring" && e.protocol === protocol)?.latencyUs ?? 0);
+        collective === "sendrecv" ? (ncclTunerConstants.baseLatency.ring[k] as number) + hopUs : (ring?.latencyUs ?? 0);
+      const interLatencyUs = hw.nodes === 1 ? 0 : collective === "sendrecv" ? hopUs : (ring?.interLatencyUs ?? 0);
       pairs.push({
         entry: null,
-        terms: collectivePairTerms(collective, { algorithm: "p2p", protocol, latencyUs }, null, hw, channels),
+        terms: collectivePairTerms(
+          collective,
+          { algorithm: "p2p", protocol, latencyUs, interLatencyUs },
+          null,
+          hw,
+          channels,
+          ringChannels,
+        ),
       });
     }
   } else {
     for (const e of table) {
       if (!e.enabled) continue;
-      pairs.push({ entry: e, terms: collectivePairTerms(collective, e, simpleOf(e.algorithm), hw, channels) });
+      pairs.push({ entry: e, terms: collectivePairTerms(collective, e, simpleOf(e.algorithm), hw, channels, ringChannels) });
     }
   }
   if (pairs.length === 0) {

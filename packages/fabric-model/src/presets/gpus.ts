@@ -43,10 +43,13 @@ export interface GpuPreset {
   /** CPU of the usual host platform; NCCL picks its LL bandwidth cap by CPU vendor on multi-node jobs. */
   readonly hostCpu: "intel" | "amd" | "arm";
   /**
-   * How the node's NICs reach the GPU: "pcie" through a PCIe switch (NCCL path PXB), or "c2c" through
-   * the CPU over NVLink-C2C (path P2C). NCCL enables LL128 across nodes only on the former.
+   * How the node's NICs reach the GPU: "pcie" through a PCIe switch they share (NCCL path PXB), "c2c"
+   * through the CPU over NVLink-C2C (path P2C), or "cpu" through the CPU's root complex (path PHB or
+   * SYS: the usual PCIe server without switches, or a cloud instance without GPUDirect RDMA). NCCL
+   * uses GPUDirect RDMA only up to PXB by default (NCCL_NET_GDR_LEVEL), so on "cpu" nodes it stages
+   * network traffic through host memory; it enables LL128 across nodes only with GPUDirect.
    */
-  readonly nicPath: "pcie" | "c2c";
+  readonly nicPath: "pcie" | "c2c" | "cpu";
   /**
    * GPUs of the usual node (or NVLink domain) this GPU comes in: a job using fewer drives only the
    * NICs next to its GPUs (the node's NICs times its share of the GPUs).
@@ -99,7 +102,7 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     nvlink: null,
     pcie: { generation: 4, lanes: 16 },
     hostCpu: "amd",
-    nicPath: "pcie",
+    nicPath: "cpu",
     nodeGpus: 2,
     source:
       "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (A100 40GB PCIe: BF16 tensor 312 TFLOPS dense; 40GB HBM2; PCIe Gen4 64 GB/s; NVLink only through an optional two-GPU bridge)",
@@ -228,7 +231,7 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     nvlink: null,
     pcie: { generation: 4, lanes: 16 },
     hostCpu: "intel",
-    nicPath: "pcie",
+    nicPath: "cpu",
     nodeGpus: 4,
     source:
       "https://resources.nvidia.com/en-us-l40s/l40s-datasheet-28413 (L40S: BF16 tensor 362.05 TFLOPS dense, 733 with sparsity; 48GB GDDR6; PCIe Gen4 x16 64 GB/s bidirectional; no NVLink)",
@@ -244,7 +247,7 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     nvlink: null,
     pcie: { generation: 3, lanes: 16 },
     hostCpu: "intel",
-    nicPath: "pcie",
+    nicPath: "cpu",
     nodeGpus: 1,
     source:
       "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/tesla-t4/t4-tensor-core-datasheet-951643.pdf (T4: 16GB GDDR6, PCIe Gen3 x16, mixed-precision FP16/FP32 65 TFLOPS; no bf16); https://aws.amazon.com/ec2/instance-types/g4/ (g4dn: T4 with Intel Xeon Cascade Lake)",
