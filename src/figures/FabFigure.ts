@@ -8,6 +8,7 @@
  * the embeddable bundle subclasses it with a shadow root and its own styles.
  */
 import { LitElement, type PropertyValues } from "lit";
+import { copyText } from "../lib/copyText.ts";
 import { downloadBlob, exportFileName, standaloneSvg, svgToPng, tableToCsv } from "../lib/exportFigure.ts";
 import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
@@ -41,6 +42,7 @@ export class FabFigure extends LitElement {
   private notice = "";
   private parts: FigureRender | undefined;
   private keyPrefix = "";
+  private controlsMode: ControlsMode = "full";
   private syncUrl = true;
   private loadFailed = false;
   private embedOpen = false;
@@ -137,8 +139,6 @@ export class FabFigure extends LitElement {
     this.attributeWatcher = new MutationObserver(() => this.onAttributesChanged(def));
     this.attributeWatcher.observe(this, { attributes: true, attributeFilter: Object.keys(def.spec) });
   }
-
-  private controlsMode: ControlsMode = "full";
 
   /** The current state (a copy). */
   get state(): StateOf<StateSpec> {
@@ -418,18 +418,12 @@ export class FabFigure extends LitElement {
         const area = this.renderRoot.querySelector(
           `.fab-snippet:nth-of-type(${Number(index) + 1}) textarea`,
         ) as HTMLTextAreaElement | null;
-        const text = area?.value ?? "";
-        const done = (ok: boolean) => {
+        void copyText(area?.value ?? "").then((ok) => {
           this.copied = tr(ok ? "figure.copied" : "figure.copyFailed");
+          // Selected, the snippet is one keystroke from a manual copy.
           if (!ok) area?.select();
           this.requestUpdate();
-        };
-        if (navigator.clipboard?.writeText)
-          navigator.clipboard.writeText(text).then(
-            () => done(true),
-            () => done(false),
-          );
-        else done(false);
+        });
         break;
       }
     }

@@ -44,7 +44,9 @@ describe("the glossary data", () => {
     expect(() => parseGlossary([entry, entry])).toThrow(/entry 2 \(rdma\): id repeats/);
     expect(() => parseGlossary([{ ...entry, definition: { en: "x." } }])).toThrow(/definition\.ko/);
     expect(() => parseGlossary([{ ...entry, match: { en: [], ko: ["x"] } }])).toThrow(/match\.en is empty/);
-    expect(() => parseGlossary([{ ...entry, id: "RDMA" }])).toThrow(/entry 1 \(RDMA\): id must be kebab-case/);
+    expect(() => parseGlossary([{ ...entry, id: "RDMA" }])).toThrow(
+      /entry 1 \(RDMA\): id must be kebab-case/,
+    );
     expect(() => parseGlossary([{ ...entry, term: "  " }])).toThrow(/term must be text/);
     expect(() => parseGlossary({ terms: [] })).toThrow(/^glossary: /);
   });
