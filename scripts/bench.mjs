@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Performance budgets, measured (not asserted in unit tests): model benchmarks in bench/*.bench.ts,
 // the site build time, and page budgets in Chromium against `astro preview` (JS bytes gzip before
-// and after hydration, Largest Contentful Paint over cold loads, control change to next paint).
+// and after hydration, and of the measurements and lab pages; Largest Contentful Paint over cold
+// loads; control change to next paint).
 // Prints a table and writes reports/bench.json. Options: --skip-build, --only=model|site (or a
 // comma list of page measurements: --only=paste,playback), --chapters=a,b (only the chapter pages
 // whose path contains one of these), --base=URL (measure a site already
@@ -72,8 +73,9 @@ if (only !== "model") {
       build.status === 0 ? "" : "build failed",
     );
   }
-  // Astro runs one preview server at a time: reuse a running one, else start it.
-  const port = 4321;
+  // Astro runs one preview server at a time: reuse a running one, else start it (on PREVIEW_PORT,
+  // as the browser tests do, so benchmarks on a shared machine keep to their own port).
+  const port = Number(process.env.PREVIEW_PORT ?? 4321);
   const base = givenBase?.replace(/\/$/, "") ?? `http://127.0.0.1:${port}`;
   const running = await fetch(base).then(
     (r) => r.ok,
@@ -126,6 +128,10 @@ if (only !== "model") {
     if (wants("pages"))
       for (const path of chapters.filter((p) => !chapterPick || chapterPick.some((c) => p.includes(c))))
         await attempt(path, () => measurePage(browser, base, path));
+    // Pages whose scripts run at once (no figures): their JS as loaded.
+    if (wants("pages"))
+      for (const path of ["/measurements/", "/ko/measurements/", ...labPages()])
+        await attempt(path, () => measureScripts(browser, base, path));
     if (wants("embeds")) await attempt("embeds", () => measureEmbeds(browser, base));
     if (wants("paste")) await attempt("10,000-row paste", () => measurePaste(browser, base));
     if (wants("playback") && chapters.includes("/chapters/nccl-all-reduce/"))
@@ -165,6 +171,38 @@ if (only !== "model") {
       } catch {}
     }
   }
+}
+
+/** The first lab's page in every language (English at /labs/, others at /<lang>/labs/). */
+function labPages() {
+  const langs = ["", ...readdirSync(outDir).filter((d) => /^[a-z]{2}$/.test(d))];
+  return langs.flatMap((lang) => {
+    const dir = join(outDir, lang, "labs");
+    const first = existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).find((d) => d.isDirectory())
+      : undefined;
+    return first ? [`${lang ? `/${lang}` : ""}/labs/${first.name}/`] : [];
+  });
+}
+
+/** The JS a page without figures loads (gzip, as served compressed), once the network is idle. */
+async function measureScripts(browser, base, path) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const sizes = new Map();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    try {
+      sizes.set(res.url(), gzipSync(await res.body()).length);
+    } catch {}
+  });
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  // The page budget of a chapter (150 KB) for the measurements page; the labs, which bundle an
+  // editor and a type stripper, are reported without one.
+  const budget = path.includes("/labs/") ? undefined : 150;
+  record(`${path} JS (gzip)`, total / 1024, "KB", budget, `${sizes.size} scripts`);
+  await context.close();
 }
 
 async function measurePage(browser, base, path) {

@@ -3,7 +3,6 @@
  * leaves, Ctrl+Enter runs), Run / Stop / Reset, and the output region that shows the verdict,
  * errors with their line, time-outs and the learner's log. Nothing is written to the console.
  */
-import "../lib/strings/en/verbs.ts";
 import { defaultLang, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
 import { blobWorker } from "./blobWorker.ts";
@@ -246,7 +245,7 @@ function init(): void {
     const found = parts(section);
     if (!found) continue;
     const lang: Lang = isLang(section.dataset.lang) ? section.dataset.lang : defaultLang;
-    // The exercise's strings in its language (English is bundled here) before it speaks.
+    // The exercise's strings in its language before it speaks.
     void loadStrings(lang, ["verbs"]).then(() => wire(found, translator(lang)));
   }
 }

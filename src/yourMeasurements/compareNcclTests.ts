@@ -5,7 +5,6 @@
  * sockets between nodes, or else a small-message floor typical of TCP sockets rather than RDMA,
  * rows whose numbers disagree, rows with wrong results.
  */
-import "../lib/strings/en/measurements.ts";
 import { bytes, gbps, type NcclTestsResult, predictCollective } from "fabric-model";
 import type { ComparisonPoint, MeasurementComparison, MeasurementProblem } from "./MeasurementComparison.ts";
 import type { NcclHardware } from "./NcclHardware.ts";

@@ -4,7 +4,6 @@
  * and the problems: bandwidth or latency far from what the link allows, and perftest's own warning
  * that the CPU clock varies while it times the run.
  */
-import "../lib/strings/en/measurements.ts";
 import {
   bytes,
   type DatapathPathKind,

@@ -5,7 +5,7 @@ import { exerciseById, exercises } from "../../src/exercises/exercises.ts";
 import { lineCount, RUNTIME_ENTRY, syntaxErrorLine, workerScript } from "../../src/exercises/learnerCode.ts";
 import { learnerNames, runExercise, type SandboxResult } from "../../src/exercises/sandbox.ts";
 import { solutions } from "../../src/exercises/solutions.ts";
-import { en } from "../../src/lib/strings/en.ts";
+import { verbs } from "../../src/lib/strings/en/verbs.ts";
 
 /** Stands in for the blob: URL of an attempt's worker script. */
 const SCRIPT_URL = "blob:http://127.0.0.1/attempt-1";
@@ -50,12 +50,12 @@ function edit(id: string, from: string, to: string): string {
 }
 
 describe("exercises", () => {
-  it("every exercise's setup() provides exactly its scopeNames, and its keys are in the dictionary", () => {
+  it("every exercise's setup() provides exactly its scopeNames, and its keys are in the verbs area (the only one its page loads)", () => {
     expect(exercises.length).toBeGreaterThanOrEqual(3);
     for (const exercise of exercises) {
       expect(Object.keys(exercise.setup().scope)).toEqual(exercise.scopeNames);
-      expect(en).toHaveProperty([exercise.title]);
-      expect(en).toHaveProperty([exercise.hint]);
+      expect(verbs).toHaveProperty([exercise.title]);
+      expect(verbs).toHaveProperty([exercise.hint]);
     }
   });
 
@@ -64,14 +64,14 @@ describe("exercises", () => {
       const result = run(exercise.id, solutions[exercise.id] ?? "");
       expect(result.error).toBeUndefined();
       expect(result.verdict?.pass).toBe(true);
-      expect(en).toHaveProperty([result.verdict?.key ?? ""]);
+      expect(verbs).toHaveProperty([result.verdict?.key ?? ""]);
     });
 
     it(`runExercise(${exercise.id}, starter) does not pass, with a message from the dictionary or an error at a line`, () => {
       const result = run(exercise.id, exercise.starter);
       if (result.verdict) {
         expect(result.verdict.pass).toBe(false);
-        expect(en).toHaveProperty([result.verdict.key]);
+        expect(verbs).toHaveProperty([result.verdict.key]);
       } else {
         expect(result.error?.line).toBeGreaterThanOrEqual(1);
         expect(result.error?.message).not.toBe("");

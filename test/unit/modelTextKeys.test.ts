@@ -6,7 +6,6 @@
  */
 import { cableTypeIds, cableTypes, gpuNetworkPairingIds, gpuNetworkPairings, redhat2025 } from "fabric-model";
 import { describe, expect, it } from "vitest";
-import "../../src/lib/strings/ko.ts";
 import {
   calibratedParameters,
   PARAMETER_TEXT,

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseIperf3, parseMeasurement, parseNcclTests } from "fabric-model";
 import { describe, expect, it } from "vitest";
-import "../../src/lib/strings/ko.ts";
 import { translator } from "../../src/lib/i18n.ts";
 import { remarkText } from "../../src/yourMeasurements/remarkText.ts";
 

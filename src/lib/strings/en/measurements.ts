@@ -1,6 +1,4 @@
 /** English strings of the "Your measurements" page. */
-import { registerStrings } from "../../i18n.ts";
-
 export const measurements = {
   "measure.title": "Your measurements",
   "measure.lead":
@@ -128,6 +126,3 @@ export const measurements = {
     "TCP reached {measured} Gb/s; the kernel path on this link should reach about {predicted} Gb/s for this many streams. Check CPU frequency and pinning, MTU, and interrupt moderation.",
   "measure.examples": "Or try one of the project's own example outputs:",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", measurements);

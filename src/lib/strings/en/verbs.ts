@@ -1,6 +1,4 @@
 /** English strings of "Verbs, hands on": the walkthrough figure and the exercises with their runner. */
-import { registerStrings } from "../../i18n.ts";
-
 export const verbs = {
   "fig.verbsWalk.title": "Verbs, step by step: alice writes into bob's memory",
   "fig.verbsWalk.caption":
@@ -216,6 +214,3 @@ export const verbs = {
   "ex.send.pass":
     "Both sides completed with IBV_WC_SUCCESS and the 8 bytes are in bob's buffer. Unlike the WRITE, bob's CPU took part: {calls} verb calls, to post the receive and to poll it.",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", verbs);
