@@ -25,7 +25,6 @@ import type { MeasurementComparison } from "./MeasurementComparison.ts";
 import { measurementTable } from "./measurementTable.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
 import { type PackedMeasurement, unpackMeasurement } from "./packMeasurement.ts";
-import { remarkText } from "./remarkText.ts";
 import { tableBody } from "./tableBody.ts";
 
 /** The page's language (Korean pages load the Korean strings before this script runs). */
@@ -467,7 +466,7 @@ function remarkList(remarks: readonly MeasurementDiagnostic[], className: string
   return html`<ul class=${className}>
     ${remarks.map(
       (d) =>
-        html`<li>${d.line > 0 ? html`<strong>${tr("measure.line", { line: d.line })}</strong>: ` : nothing}${remarkText(d.message, lang, tr)}</li>`,
+        html`<li>${d.line > 0 ? html`<strong>${tr("measure.line", { line: d.line })}</strong>: ` : nothing}${tr(`measure.msg.${d.code}`, d.values)}</li>`,
     )}
   </ul>`;
 }
