@@ -10,6 +10,18 @@ import {
   measurementMessageCodes,
   measurementMessageTemplates,
   measurementMessageText,
+  type VerbsErrorMessage,
+  type VerbsEventMessage,
+  type VerbsReason,
+  verbsErrorCodes,
+  verbsErrorTemplates,
+  verbsErrorText,
+  verbsEventCodes,
+  verbsEventTemplates,
+  verbsEventText,
+  verbsReasonCodes,
+  verbsReasonTemplates,
+  verbsReasonText,
 } from "fabric-model";
 import { describe, expect, it } from "vitest";
 import "../../src/lib/strings/ko.ts";
@@ -32,6 +44,27 @@ const families: readonly Family[] = [
     templates: measurementMessageTemplates,
     key: (code) => `measure.msg.${code}` as UiKey,
     english: (code, values) => measurementMessageText({ code, values } as unknown as MeasurementMessage),
+  },
+  {
+    name: "verbs log lines",
+    codes: verbsEventCodes,
+    templates: verbsEventTemplates,
+    key: (code) => `verbs.event.${code}` as UiKey,
+    english: (code, values) => verbsEventText({ code, values } as unknown as VerbsEventMessage),
+  },
+  {
+    name: "verbs reasons",
+    codes: verbsReasonCodes,
+    templates: verbsReasonTemplates,
+    key: (code) => `verbs.reason.${code}` as UiKey,
+    english: (code, values) => verbsReasonText({ code, values } as unknown as VerbsReason),
+  },
+  {
+    name: "verbs refused calls",
+    codes: verbsErrorCodes,
+    templates: verbsErrorTemplates,
+    key: (code) => `verbs.error.${code}` as UiKey,
+    english: (code, values) => verbsErrorText({ code, values } as unknown as VerbsErrorMessage),
   },
 ];
 
