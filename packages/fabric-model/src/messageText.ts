@@ -53,17 +53,19 @@ export type TemplatesMatch<Templates extends { readonly [C in keyof Values]: str
 
 /**
  * A message in English: its code's template with each `{name}` replaced by that value, a nested
- * message rendered from the same templates. A placeholder with no value stays as written.
+ * message rendered from `nested` (default: the same templates; a reason nests in a log line). A
+ * placeholder with no value stays as written.
  * @example messageText({ "row-columns": "expected {expected} columns" }, { code: "row-columns", values: { expected: 13 } }) // "expected 13 columns"
  */
 export function messageText(
   templates: Readonly<Record<string, string>>,
   message: { readonly code: string; readonly values: MessageValues },
+  nested: Readonly<Record<string, string>> = templates,
 ): string {
   const template = templates[message.code] ?? message.code;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = message.values[name];
     if (value === undefined) return whole;
-    return typeof value === "object" ? messageText(templates, value) : String(value);
+    return typeof value === "object" ? messageText(nested, value) : String(value);
   });
 }

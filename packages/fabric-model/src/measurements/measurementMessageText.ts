@@ -93,7 +93,9 @@ true satisfies TemplatesMatch<typeof measurementMessageTemplates, MeasurementMes
  * Every measurement remark code, in the order of `measurementMessageTemplates`.
  * @example measurementMessageCodes.includes("elided") // true
  */
-export const measurementMessageCodes = Object.keys(measurementMessageTemplates) as MeasurementMessageCode[];
+export const measurementMessageCodes = /* @__PURE__ */ Object.keys(
+  measurementMessageTemplates,
+) as MeasurementMessageCode[];
 
 /**
  * A parser remark in English, as the command line prints it (its line number is the caller's).

@@ -2,8 +2,13 @@ import type { Seconds } from "../units.ts";
 import type { IbvQpState } from "./IbvQpState.ts";
 import { IBV_WC_STATUSES, type IbvWcStatus } from "./IbvWcStatus.ts";
 import { IBV_WR_OPCODES, type IbvWrOpcode } from "./IbvWrOpcode.ts";
-import type { VerbsEvent, VerbsEventCode, VerbsEventKind, VerbsEventValues } from "./VerbsEvent.ts";
-import { verbsEventCodes } from "./verbsMessageText.ts";
+import type {
+  VerbsEvent,
+  VerbsEventCode,
+  VerbsEventKind,
+  VerbsEventMessage,
+  VerbsEventValues,
+} from "./VerbsEvent.ts";
 
 /** Event kinds by their column code. */
 const KINDS: readonly VerbsEventKind[] = [
@@ -94,9 +99,10 @@ const COLUMN_CODES: readonly VerbsColumnCode[] = [
 export const LOG_KIND = index(KINDS);
 /** Column code of each actor. */
 export const LOG_ACTOR = index(ACTORS);
-/** Column code of each common line (its index in `verbsEventCodes`). */
-export const LOG_LINE = index(COLUMN_CODES, verbsEventCodes);
-const LOG_CODE = index(verbsEventCodes);
+/** Column code of each common line. */
+export const LOG_LINE = index(COLUMN_CODES);
+/** The line column of a rare entry: its code and values are kept whole. */
+const RARE_LINE = 255;
 
 /** The columns a rare entry may set; the rest stay "none". */
 export interface VerbsLogFields {
@@ -135,10 +141,10 @@ export class VerbsLogStore {
   readonly status: Int8Array;
   /** One more number a common line needs: a count, an address, a receive's wr id. */
   readonly arg: Float64Array;
-  /** The line's code (`LOG_CODE`). */
+  /** The line's code (`LOG_LINE`), or `RARE_LINE`. */
   readonly code: Uint8Array;
-  /** A rare entry's values, as given. */
-  readonly values: (VerbsEventValues[VerbsEventCode] | undefined)[];
+  /** A rare entry's line, code and values as given. */
+  readonly rare: (VerbsEventMessage | undefined)[];
 
   /** `new VerbsLogStore({ limit: 100000, hosts: ["alice", "bob"] })` */
   constructor(inputs: { limit: number; hosts: readonly string[] }) {
@@ -158,7 +164,7 @@ export class VerbsLogStore {
     this.status = new Int8Array(n);
     this.arg = new Float64Array(n);
     this.code = new Uint8Array(n);
-    this.values = new Array<VerbsEventValues[VerbsEventCode] | undefined>(n);
+    this.rare = new Array<VerbsEventMessage | undefined>(n);
   }
 
   /**
@@ -183,7 +189,7 @@ export class VerbsLogStore {
     this.status[i] = -1;
     this.arg[i] = 0;
     this.code[i] = line;
-    this.values[i] = undefined;
+    this.rare[i] = undefined;
     return i;
   }
 
@@ -200,7 +206,7 @@ export class VerbsLogStore {
     code: C,
     values: VerbsEventValues[C],
   ): void {
-    const i = this.begin(LOG_KIND[kind], LOG_ACTOR[actor], host, time, LOG_CODE[code]);
+    const i = this.begin(LOG_KIND[kind], LOG_ACTOR[actor], host, time, RARE_LINE);
     if (i < 0) return;
     this.start[i] = fields.start ?? time;
     if (fields.peer !== undefined) this.peer[i] = fields.peer;
@@ -209,7 +215,7 @@ export class VerbsLogStore {
     if (fields.opcode !== undefined) this.opcode[i] = LOG_OPCODE[fields.opcode];
     this.bytes[i] = fields.bytes ?? 0;
     if (fields.status !== undefined) this.status[i] = LOG_STATUS[fields.status];
-    this.values[i] = values;
+    this.rare[i] = { code, values } as VerbsEventMessage;
   }
 
   /** Sets the status column of slot `i` (from `begin`; -1 does nothing). */
@@ -231,8 +237,15 @@ export class VerbsLogStore {
     const status = IBV_WC_STATUSES[this.status[i] as number] ?? null;
     const peerIndex = this.peer[i] as number;
     const peer = peerIndex >= 0 ? (this.hosts[peerIndex] as string) : null;
-    const code = verbsEventCodes[this.code[i] as number] as VerbsEventCode;
-    const values = this.values[i] ?? this.#values(i, code as VerbsColumnCode, peer, opcode, status);
+    const rare = this.rare[i];
+    let code: VerbsEventCode;
+    let values: VerbsEventMessage["values"];
+    if (rare !== undefined) ({ code, values } = rare);
+    else {
+      const line = COLUMN_CODES[this.code[i] as number] as VerbsColumnCode;
+      code = line;
+      values = this.#values(i, line, peer, opcode, status);
+    }
     const kind = KINDS[this.kind[i] as number] as VerbsEventKind;
     const base = {
       seq,

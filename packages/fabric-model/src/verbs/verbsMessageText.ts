@@ -191,21 +191,18 @@ true satisfies TemplatesMatch<typeof verbsReasonTemplates, VerbsReasonValues>;
 true satisfies TemplatesMatch<typeof verbsErrorTemplates, VerbsErrorValues>;
 
 /** Every log line code, in the order of `verbsEventTemplates`: `verbsEventCodes.includes("cqe")`. */
-export const verbsEventCodes = Object.keys(verbsEventTemplates) as VerbsEventCode[];
+export const verbsEventCodes = /* @__PURE__ */ Object.keys(verbsEventTemplates) as VerbsEventCode[];
 /** Every reason code, in the order of `verbsReasonTemplates`. */
-export const verbsReasonCodes = Object.keys(verbsReasonTemplates) as VerbsReasonCode[];
+export const verbsReasonCodes = /* @__PURE__ */ Object.keys(verbsReasonTemplates) as VerbsReasonCode[];
 /** Every refused-call code, in the order of `verbsErrorTemplates`. */
-export const verbsErrorCodes = Object.keys(verbsErrorTemplates) as VerbsErrorCode[];
-
-/** Log lines and the reasons inside them, one table (their codes differ). */
-const EVENT_OR_REASON: Readonly<Record<string, string>> = { ...verbsReasonTemplates, ...verbsEventTemplates };
+export const verbsErrorCodes = /* @__PURE__ */ Object.keys(verbsErrorTemplates) as VerbsErrorCode[];
 
 /**
  * A log line in English, its reason included.
  * @example verbsEventText({ code: "cqe", values: { wr: 1 } }) // "HCA writes the CQE of wr 1"
  */
 export function verbsEventText(message: VerbsEventMessage): string {
-  return messageText(EVENT_OR_REASON, message);
+  return messageText(verbsEventTemplates, message, verbsReasonTemplates);
 }
 
 /**
