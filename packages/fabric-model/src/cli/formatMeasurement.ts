@@ -1,12 +1,13 @@
-import type {
-  Iperf3Line,
-  Iperf3Result,
-  MeasurementDiagnostic,
-  MeasurementResult,
-  NcclTestsResult,
-  NcclTestsTiming,
-  PerftestResult,
-  PerftestTest,
+import {
+  type Iperf3Line,
+  type Iperf3Result,
+  type MeasurementDiagnostic,
+  type MeasurementResult,
+  measurementMessageText,
+  type NcclTestsResult,
+  type NcclTestsTiming,
+  type PerftestResult,
+  type PerftestTest,
 } from "../measurements/index.ts";
 import { formatTextTable } from "./formatTextTable.ts";
 
@@ -35,7 +36,7 @@ export function formatMeasurement(result: MeasurementResult): string {
 
 function remarks(title: string, list: readonly MeasurementDiagnostic[]): string {
   if (list.length === 0) return "";
-  return `\n${title}:\n${list.map((d) => `  ${d.line > 0 ? `line ${d.line}` : "input"}: ${d.message}`).join("\n")}\n`;
+  return `\n${title}:\n${list.map((d) => `  ${d.line > 0 ? `line ${d.line}` : "input"}: ${measurementMessageText(d)}`).join("\n")}\n`;
 }
 
 const num = (x: number | null | undefined, digits = 2): string =>

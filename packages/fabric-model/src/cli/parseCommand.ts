@@ -1,5 +1,6 @@
 import {
   type MeasurementResult,
+  measurementMessageText,
   parseIperf3,
   parseMeasurement,
   parseNcclTests,
@@ -82,7 +83,8 @@ export const parseCommand: CliCommand = {
     if (args.options.json === true) io.stdout(`${JSON.stringify(result, null, 2)}\n`);
     else if (result.kind !== "unknown") io.stdout(formatMeasurement(result));
     if (result.kind === "unknown") {
-      io.stderr(`fabric-model parse: ${file}: ${result.diagnostics[0]?.message ?? "not recognised"}\n`);
+      const why = result.diagnostics[0];
+      io.stderr(`fabric-model parse: ${file}: ${why ? measurementMessageText(why) : "not recognised"}\n`);
       return 1;
     }
     return args.options.strict === true && result.diagnostics.length > 0 ? 1 : 0;

@@ -1,21 +1,16 @@
-/** A scheduled simulator event; `type` selects the handler, the other fields are its arguments. */
-export interface VerbsScheduled {
+/** What the heap orders by: simulated time, then the order of scheduling. */
+export interface VerbsHeapItem {
   time: number;
   seq: number;
-  type: number;
-  target: unknown;
-  gen: number;
-  attempt: number;
-  data: unknown;
 }
 
 /**
  * Binary min-heap of scheduled events ordered by (time, seq), so events at the same simulated time
  * run in the order they were scheduled. Internal to the verbs simulator.
- * `const h = new VerbsEventHeap(); h.push(ev); h.pop()`
+ * `const h = new VerbsEventHeap<VerbsScheduled>(); h.push(ev); h.pop()`
  */
-export class VerbsEventHeap {
-  #items: VerbsScheduled[] = [];
+export class VerbsEventHeap<T extends VerbsHeapItem> {
+  #items: T[] = [];
 
   /** Number of scheduled events. */
   get size(): number {
@@ -23,18 +18,18 @@ export class VerbsEventHeap {
   }
 
   /** The earliest event without removing it, or undefined. */
-  peek(): VerbsScheduled | undefined {
+  peek(): T | undefined {
     return this.#items[0];
   }
 
   /** Adds an event. */
-  push(item: VerbsScheduled): void {
+  push(item: T): void {
     const items = this.#items;
     items.push(item);
     let i = items.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      const p = items[parent] as VerbsScheduled;
+      const p = items[parent] as T;
       if (p.time < item.time || (p.time === item.time && p.seq < item.seq)) break;
       items[i] = p;
       i = parent;
@@ -43,7 +38,7 @@ export class VerbsEventHeap {
   }
 
   /** Removes and returns the earliest event, or undefined when empty. */
-  pop(): VerbsScheduled | undefined {
+  pop(): T | undefined {
     const items = this.#items;
     const top = items[0];
     const last = items.pop();
@@ -55,12 +50,12 @@ export class VerbsEventHeap {
       if (l >= n) break;
       const r = l + 1;
       let c = l;
-      const li = items[l] as VerbsScheduled;
+      const li = items[l] as T;
       if (r < n) {
-        const ri = items[r] as VerbsScheduled;
+        const ri = items[r] as T;
         if (ri.time < li.time || (ri.time === li.time && ri.seq < li.seq)) c = r;
       }
-      const ci = items[c] as VerbsScheduled;
+      const ci = items[c] as T;
       if (last.time < ci.time || (last.time === ci.time && last.seq < ci.seq)) break;
       items[i] = ci;
       i = c;

@@ -13,7 +13,7 @@ function code(f: () => unknown): string {
   try {
     f();
   } catch (e) {
-    if (e instanceof VerbsError) return `${e.code}: ${e.message}`;
+    if (e instanceof VerbsError) return `${e.errno}: ${e.message}`;
     throw e;
   }
   return "no error";

@@ -130,7 +130,7 @@ describe("verbs properties (fast-check, seed 42)", () => {
             }
           } catch (e) {
             expect(e).toBeInstanceOf(VerbsError); // only ENOMEM (queue full) can happen here
-            expect((e as VerbsError).code).toBe("ENOMEM");
+            expect((e as VerbsError).errno).toBe("ENOMEM");
           }
         }
         expect(fabric.runUntilIdle().idle).toBe(true);

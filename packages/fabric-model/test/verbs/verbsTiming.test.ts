@@ -115,10 +115,8 @@ describe("VerbsEventHeap", () => {
   it("pops events in (time, seq) order for any insertion order", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 200 }), (times) => {
-        const heap = new VerbsEventHeap();
-        for (const [seq, time] of times.entries()) {
-          heap.push({ time, seq, type: 0, target: null, gen: 0, attempt: 0, data: null });
-        }
+        const heap = new VerbsEventHeap<{ time: number; seq: number }>();
+        for (const [seq, time] of times.entries()) heap.push({ time, seq });
         const out: [number, number][] = [];
         for (let e = heap.pop(); e !== undefined; e = heap.pop()) out.push([e.time, e.seq]);
         const expected = times
