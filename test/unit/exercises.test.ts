@@ -5,8 +5,8 @@ import { exerciseById, exercises } from "../../src/exercises/exercises.ts";
 import { lineCount, RUNTIME_ENTRY, syntaxErrorLine, workerScript } from "../../src/exercises/learnerCode.ts";
 import { learnerNames, runExercise, type SandboxResult } from "../../src/exercises/sandbox.ts";
 import { solutions } from "../../src/exercises/solutions.ts";
-import { verbs } from "../../src/lib/strings/en/verbs.ts";
 import { translator } from "../../src/lib/i18n.ts";
+import { verbs } from "../../src/lib/strings/en/verbs.ts";
 import { verbsErrorLine } from "../../src/lib/verbsMessages.ts";
 
 /** Stands in for the blob: URL of an attempt's worker script. */
