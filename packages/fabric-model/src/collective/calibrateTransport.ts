@@ -1,8 +1,8 @@
+import { nelderMead } from "../algorithms/nelderMead.ts";
 import { type BytesPerSecond, bytesPerSecond, seconds } from "../units.ts";
 import type { TransportModel } from "./CollectiveTransport.ts";
 import type { CalibratedTransport, TransportCalibration } from "./calibratedTransports.ts";
 import { collectiveTransports, transportHopLatency } from "./collectiveTransports.ts";
-import { nelderMead } from "./nelderMead.ts";
 import { type PredictCollectiveInput, predictCollective } from "./predictCollective.ts";
 
 /** One measured point of a sweep: the hardware and size as `predictCollective` input, and the busbw. */

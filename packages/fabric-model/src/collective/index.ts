@@ -18,7 +18,6 @@ export * from "./directAllReduce.ts";
 export * from "./doubleBinaryTree.ts";
 export * from "./doubleBinaryTreeLoad.ts";
 export * from "./ncclTuning.ts";
-export * from "./nelderMead.ts";
 export * from "./partitionElements.ts";
 export * from "./predictCollective.ts";
 export * from "./ringAllGather.ts";

@@ -9,7 +9,6 @@
 export * from "./calibrateTraining.ts";
 export * from "./checkTrainingClaims.ts";
 export * from "./evaluateTrainingScenario.ts";
-export * from "./minimiseNelderMead.ts";
 export * from "./predictTraining.ts";
 export * from "./predictTrainingStudyPoint.ts";
 export * from "./redhat2025TrainingCalibration.ts";
