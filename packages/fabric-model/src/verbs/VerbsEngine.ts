@@ -1,3 +1,4 @@
+import { EventQueue } from "../algorithms/EventQueue.ts";
 import type { Bytes, Seconds } from "../units.ts";
 import { ibvMtuBytes } from "./IbvMtu.ts";
 import type { IbvAhAttr } from "./IbvQpAttr.ts";
@@ -12,7 +13,7 @@ import { IBV_WC_WITH_IMM } from "./ibvSendFlags.ts";
 import { ibvAckTimeoutSeconds, ibvRnrTimerSeconds } from "./ibvTimers.ts";
 import type { VerbsEvent, VerbsEventKind } from "./VerbsEvent.ts";
 import type { VerbsOpTiming, VerbsTiming } from "./VerbsTiming.ts";
-import { VerbsEventHeap, type VerbsScheduled } from "./verbsEventHeap.ts";
+import type { VerbsScheduled } from "./verbsEventHeap.ts";
 import { LOG_ACTOR, LOG_KIND, V, VerbsLogStore } from "./verbsLogStore.ts";
 import type {
   CqEntry,
@@ -91,7 +92,7 @@ function pipe(prevEnd: number, start: number, d: number, occ: number): number {
 export class VerbsEngine {
   now = 0;
   readonly devices: DeviceRecord[] = [];
-  readonly #heap = new VerbsEventHeap();
+  readonly #heap = new EventQueue<VerbsScheduled>();
   #seq = 0;
   readonly #timing: VerbsTiming;
   readonly #log: VerbsLogStore;
