@@ -7,6 +7,7 @@ export * from "./flow/index.ts";
 export * from "./lossless/index.ts";
 export * from "./measurements/index.ts";
 export * from "./presets/index.ts";
+export * from "./Source.ts";
 export * from "./studies/index.ts";
 export * from "./topology/index.ts";
 export * from "./training/index.ts";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cableTypeIds, cableTypes } from "../../src/presets/cableTypes.ts";
+import { sourceUrl } from "../../src/Source.ts";
 
 describe("cableTypes", () => {
   it("cableTypes are listed shortest reach first, copper before optics, each with an NVIDIA document", () => {
@@ -8,7 +9,7 @@ describe("cableTypes", () => {
     expect(cableTypes["dac-400g"].medium).toBe("copper-passive");
     for (const id of cableTypeIds) {
       const c = cableTypes[id];
-      expect(c.source.url, id).toMatch(/^https:\/\/docs\.nvidia\.com\//);
+      expect(sourceUrl(c.source), id).toMatch(/^https:\/\/docs\.nvidia\.com\//);
       expect(c.minLengthMeters, id).toBeLessThanOrEqual(c.maxLengthMeters);
       expect(c.medium === "optical-transceiver", id).toBe(c.fibre !== undefined);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dcqcnParameters } from "../../src/presets/dcqcnParameters.ts";
+import { sourceUrl } from "../../src/Source.ts";
 import { inMicroseconds } from "../../src/units.ts";
 
 describe("dcqcnParameters", () => {
@@ -8,7 +9,7 @@ describe("dcqcnParameters", () => {
     expect(dcqcnParameters.kMax).toBe(200000);
     expect(dcqcnParameters.pMax).toBe(0.01);
     expect(dcqcnParameters.g).toBe(1 / 256);
-    expect(dcqcnParameters.source.url).toBe("https://doi.org/10.1145/2785956.2787484");
+    expect(sourceUrl(dcqcnParameters.source)).toBe("https://doi.org/10.1145/2785956.2787484");
   });
 
   it("dcqcnParameters' alpha timer outlasts the CNP interval, so a quiet timer means no CNP was due", () => {
