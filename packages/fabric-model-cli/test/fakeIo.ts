@@ -1,4 +1,4 @@
-import type { CliIo } from "../../src/cli/index.ts";
+import type { CliIo } from "../src/index.ts";
 
 /** A CliIo that records what a command writes and serves files from a map (test helper). */
 export function fakeIo(files: Record<string, string> = {}, stdin?: string) {

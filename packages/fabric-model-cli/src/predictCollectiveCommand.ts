@@ -1,7 +1,13 @@
-import { collectiveTransports } from "../collective/collectiveTransports.ts";
-import { type ModelledCollective, predictCollective } from "../collective/predictCollective.ts";
-import { gpuPresetIds } from "../presets/gpus.ts";
-import { bytes, gbps, inGBps, inMicroseconds } from "../units.ts";
+import {
+  bytes,
+  collectiveTransports,
+  gbps,
+  gpuPresetIds,
+  inGBps,
+  inMicroseconds,
+  type ModelledCollective,
+  predictCollective,
+} from "fabric-model";
 import type { CliCommand } from "./CliCommand.ts";
 import { CliUsageError } from "./CliUsageError.ts";
 import { formatTextTable } from "./formatTextTable.ts";

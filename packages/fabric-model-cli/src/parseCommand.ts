@@ -1,12 +1,12 @@
 import {
   type MeasurementResult,
+  type NcclCollective,
+  ncclCollectives,
   parseIperf3,
   parseMeasurement,
   parseNcclTests,
   parsePerftest,
-} from "../measurements/index.ts";
-import type { NcclCollective } from "../measurements/NcclCollective.ts";
-import { ncclCollectives } from "../measurements/NcclCollective.ts";
+} from "fabric-model";
 import type { CliCommand } from "./CliCommand.ts";
 import { formatMeasurement } from "./formatMeasurement.ts";
 

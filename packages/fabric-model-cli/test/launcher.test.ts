@@ -4,8 +4,10 @@ import { describe, expect, it } from "vitest";
 
 // Spawns the real launcher (bin/fabric-model.js) with the Node running the tests; it needs Node
 // 22.18+ for type stripping and is skipped, saying so, on older Node.
-const launcher = fileURLToPath(new URL("../../bin/fabric-model.js", import.meta.url));
-const fixture = fileURLToPath(new URL("../fixtures/perftest_ib_send_bw_ib_all_sizes.txt", import.meta.url));
+const launcher = fileURLToPath(new URL("../bin/fabric-model.js", import.meta.url));
+const fixture = fileURLToPath(
+  new URL("../../fabric-model/test/fixtures/perftest_ib_send_bw_ib_all_sizes.txt", import.meta.url),
+);
 const [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
 const canStripTypes = major > 22 || (major === 22 && minor >= 18);
 

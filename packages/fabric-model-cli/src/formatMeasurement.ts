@@ -7,7 +7,7 @@ import type {
   NcclTestsTiming,
   PerftestResult,
   PerftestTest,
-} from "../measurements/index.ts";
+} from "fabric-model";
 import { formatTextTable } from "./formatTextTable.ts";
 
 /**

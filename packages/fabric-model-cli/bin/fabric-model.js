@@ -18,5 +18,5 @@ process.emitWarning = (warning, ...rest) => {
   emitWarning(warning, ...rest);
 };
 
-const { runNodeCli } = await import("../src/cli.ts");
+const { runNodeCli } = await import("../src/main.ts");
 await runNodeCli();

@@ -1,14 +1,16 @@
-import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
-import type { GpuPresetId } from "../presets/gpus.ts";
-import { redhat2025 } from "../studies/redhat2025.ts";
-import type { TrainingStudy } from "../studies/TrainingStudy.ts";
-import { checkTrainingClaims } from "../training/checkTrainingClaims.ts";
-import { predictTraining } from "../training/predictTraining.ts";
-import { redhat2025TrainingCalibration } from "../training/redhat2025TrainingCalibration.ts";
-import type { TrainingCalibration } from "../training/TrainingCalibration.ts";
-import type { TrainingShardingStrategy } from "../training/TrainingShardingStrategy.ts";
-import type { TrainingSyncMode } from "../training/TrainingSyncMode.ts";
-import { trainingAccuracy } from "../training/trainingAccuracy.ts";
+import {
+  checkTrainingClaims,
+  type GpuPresetId,
+  predictTraining,
+  redhat2025,
+  redhat2025TrainingCalibration,
+  type TrainingCalibration,
+  type TrainingShardingStrategy,
+  type TrainingStudy,
+  type TrainingSyncMode,
+  trainingAccuracy,
+  type VirtualisationLayerId,
+} from "fabric-model";
 import type { CliArgs, CliCommand, CliIo } from "./CliCommand.ts";
 import { CliUsageError } from "./CliUsageError.ts";
 import { formatTextTable } from "./formatTextTable.ts";

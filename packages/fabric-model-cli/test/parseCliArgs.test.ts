@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CliCommand, CliUsageError, parseCliArgs } from "../../src/cli/index.ts";
+import { type CliCommand, CliUsageError, parseCliArgs } from "../src/index.ts";
 
 const command: CliCommand = {
   name: "t",

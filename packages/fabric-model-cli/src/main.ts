@@ -1,5 +1,5 @@
-import type { CliIo } from "./cli/CliCommand.ts";
-import { runCli } from "./cli/runCli.ts";
+import type { CliIo } from "./CliCommand.ts";
+import { runCli } from "./runCli.ts";
 
 /** The parts of Node's `process` the entry point uses (typed here: the package has no Node types). */
 interface NodeProcess {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type CliCommand, cliCommands, runCli } from "../../src/cli/index.ts";
-import { ownFixture } from "../measurements/ownFixture.ts";
+import { ownFixture } from "../../fabric-model/test/measurements/ownFixture.ts";
+import { type CliCommand, cliCommands, runCli } from "../src/index.ts";
 import { fakeIo } from "./fakeIo.ts";
 
 const files = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { predictCollectiveCommand } from "../../src/cli/predictCollectiveCommand.ts";
-import { runCli } from "../../src/cli/runCli.ts";
+import { predictCollectiveCommand } from "../src/predictCollectiveCommand.ts";
+import { runCli } from "../src/runCli.ts";
 import { fakeIo } from "./fakeIo.ts";
 
 const commands = [predictCollectiveCommand];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CliIo } from "../../src/cli/CliCommand.ts";
-import { predictTrainingCommand } from "../../src/cli/predictTrainingCommand.ts";
-import { runCli } from "../../src/cli/runCli.ts";
+import type { CliIo } from "../src/CliCommand.ts";
+import { predictTrainingCommand } from "../src/predictTrainingCommand.ts";
+import { runCli } from "../src/runCli.ts";
 
 function io() {
   const out: string[] = [];
