@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { sourceCondition } from "./scripts/sourceCondition.mjs";
 
 export default defineConfig({
+  // The workspace packages from their TypeScript sources, as the site build takes them.
+  plugins: [sourceCondition()],
   test: {
     include: ["packages/*/test/**/*.test.ts", "test/unit/**/*.test.ts", "demos/**/*.test.ts"],
     environment: "node",

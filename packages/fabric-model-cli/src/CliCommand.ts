@@ -1,6 +1,6 @@
 /**
  * What a command sees of the outside world: writers for stdout and stderr and file readers. The
- * Node entry point (src/cli.ts) passes the real ones; tests pass fakes, so no process is spawned.
+ * Node entry point (src/main.ts) passes the real ones; tests pass fakes, so no process is spawned.
  * @example const io: CliIo = { stdout: (s) => out.push(s), stderr: (s) => err.push(s), readFile: () => "" };
  */
 export interface CliIo {
@@ -63,3 +63,27 @@ export interface CliCommand {
   readonly examples?: readonly string[];
   readonly run: (args: CliArgs, io: CliIo) => number | Promise<number>;
 }
+
+/**
+ * Thrown by argument parsing or a command's `run` when the arguments are wrong: `runCli` prints its
+ * message as one line on stderr and exits with 2.
+ * @example throw new CliUsageError("--nranks must be an integer >= 1");
+ */
+export class CliUsageError extends Error {
+  override readonly name = "CliUsageError";
+}
+
+/**
+ * The program name shown in help and messages.
+ * @example `${cliProgramName} parse --help` // "fabric-model parse --help"
+ */
+export const cliProgramName = "fabric-model";
+
+/**
+ * Options every command accepts, added by the framework: `--help` / `-h` and `--json`.
+ * @example cliCommonOptions.map((o) => o.name) // ["help", "json"]
+ */
+export const cliCommonOptions: readonly CliOptionSpec[] = [
+  { name: "help", short: "h", kind: "flag", summary: "Show this help and exit" },
+  { name: "json", kind: "flag", summary: "Print the result as JSON on stdout" },
+];

@@ -5,7 +5,7 @@ import { predictTrainingCommand } from "./predictTrainingCommand.ts";
 
 /**
  * The verbs of the `fabric-model` command, in the order `--help` lists them. To add a verb, write
- * `src/cli/<verb>Command.ts` exporting a `CliCommand` and add it here.
+ * `src/<verb>Command.ts` exporting a `CliCommand` and add it here.
  * @example cliCommands.map((c) => c.name) // ["parse", "predict-collective", "predict-training"]
  */
 export const cliCommands: readonly CliCommand[] = [

@@ -1,21 +1,20 @@
 /**
- * cli/: the `fabric-model` command framework. `runCli(argv, io)` dispatches to the verbs in
- * `cliCommands`; each verb is one file `src/cli/<verb>Command.ts` exporting a `CliCommand`
- * (name, summary, options spec, `run(args, io)`). Commands talk to the world only through the
- * `CliIo` they are given, so tests run them without spawning a process; `src/cli.ts` is the Node
- * entry point that supplies the real stdout, stderr and file reader.
+ * fabric-model-cli: the `fabric-model` command. `runCli(argv, io)` dispatches to the verbs in
+ * `cliCommands`; each verb is one file `src/<verb>Command.ts` exporting a `CliCommand` (name,
+ * summary, options spec, `run(args, io)`). Commands talk to the world only through the `CliIo` they
+ * are given, so tests run them without spawning a process; `src/main.ts` is the Node entry point
+ * that supplies the real stdout, stderr and file reader.
+ * @example await runCli(["predict-collective", "--help"], io) // 0
  */
 
-export * from "./CliCommand.ts";
-export * from "./CliUsageError.ts";
-export * from "./cliCommands.ts";
-export * from "./cliCommonOptions.ts";
-export * from "./cliProgramName.ts";
-export * from "./formatCommandHelp.ts";
-export * from "./formatMainHelp.ts";
-export * from "./formatMeasurement.ts";
-export * from "./formatTextTable.ts";
-export * from "./parseCliArgs.ts";
-export * from "./parseCommand.ts";
-export * from "./runCli.ts";
-export * from "./textColumns.ts";
+export {
+  type CliArgs,
+  type CliCommand,
+  type CliIo,
+  type CliOptionSpec,
+  type CliPositionalSpec,
+  CliUsageError,
+} from "./CliCommand.ts";
+export { cliCommands } from "./cliCommands.ts";
+export { parseCliArgs } from "./parseCliArgs.ts";
+export { runCli } from "./runCli.ts";

@@ -1,47 +1,52 @@
-import type { CliArgs, CliCommand, CliOptionSpec } from "./CliCommand.ts";
-import { CliUsageError } from "./CliUsageError.ts";
-import { cliCommonOptions } from "./cliCommonOptions.ts";
+import { parseArgs } from "node:util";
+import {
+  type CliArgs,
+  type CliCommand,
+  type CliOptionSpec,
+  CliUsageError,
+  cliCommonOptions,
+} from "./CliCommand.ts";
 
 /**
- * Read a command's arguments against its spec (plus `--help` and `--json`): `--name value`,
- * `--name=value`, `-h`, flags, `--` to end options, `-` as a positional (stdin). When `--help` is
- * given, missing positionals are not an error.
+ * Read a command's arguments against its spec (plus `--help` and `--json`). Node's `parseArgs`
+ * splits them (`--name value`, `--name=value`, `-h`, grouped short flags, `--` to end options, `-` as
+ * a positional for stdin); this checks them against the spec and converts numbers. When `--help`
+ * is given, missing positionals are not an error.
  * @throws CliUsageError for an unknown option, a missing or invalid value, a missing or extra positional.
  * @example parseCliArgs(parseCommand, ["run.txt", "--json"]) // { options: { json: true }, positionals: ["run.txt"] }
  */
 export function parseCliArgs(command: CliCommand, argv: readonly string[]): CliArgs {
   const specs = [...cliCommonOptions, ...command.options];
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options: Object.fromEntries(
+      specs.map((s) => [
+        s.name,
+        {
+          type: s.kind === "flag" ? "boolean" : "string",
+          ...(s.short === undefined ? {} : { short: s.short }),
+        },
+      ]),
+    ),
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  });
   const options: Record<string, string | number | boolean | undefined> = {};
   const positionals: string[] = [];
-  let onlyPositionals = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? "";
-    if (onlyPositionals || arg === "-" || !arg.startsWith("-")) {
-      positionals.push(arg);
-      continue;
-    }
-    if (arg === "--") {
-      onlyPositionals = true;
-      continue;
-    }
-    const long = arg.startsWith("--");
-    const eq = long ? arg.indexOf("=") : -1;
-    const key = long ? arg.slice(2, eq < 0 ? undefined : eq) : arg.slice(1);
-    const spec = specs.find((s) => (long ? s.name === key : s.short === key));
-    if (spec === undefined) throw new CliUsageError(`unknown option ${long ? `--${key}` : `-${key}`}`);
+  for (const token of tokens) {
+    if (token.kind === "positional") positionals.push(token.value);
+    if (token.kind !== "option") continue;
+    const spec = specs.find((s) => s.name === token.name);
+    if (spec === undefined) throw new CliUsageError(`unknown option ${token.rawName}`);
     if (spec.kind === "flag") {
-      if (eq >= 0) throw new CliUsageError(`option --${spec.name} takes no value`);
+      if (token.value !== undefined) throw new CliUsageError(`option --${spec.name} takes no value`);
       options[spec.name] = true;
-      continue;
+    } else if (token.value === undefined || token.value === "") {
+      throw new CliUsageError(`option --${spec.name} needs a value`);
+    } else {
+      options[spec.name] = readValue(spec, token.value);
     }
-    let value: string | undefined;
-    if (eq >= 0) value = arg.slice(eq + 1);
-    else {
-      value = argv[i + 1];
-      i++;
-    }
-    if (value === undefined || value === "") throw new CliUsageError(`option --${spec.name} needs a value`);
-    options[spec.name] = readValue(spec, value);
   }
   if (options.help !== true) {
     const required = command.positionals.filter((p) => p.required).length;

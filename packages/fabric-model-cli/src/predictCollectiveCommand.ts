@@ -8,8 +8,7 @@ import {
   type ModelledCollective,
   predictCollective,
 } from "fabric-model";
-import type { CliCommand } from "./CliCommand.ts";
-import { CliUsageError } from "./CliUsageError.ts";
+import { type CliCommand, CliUsageError } from "./CliCommand.ts";
 import { formatTextTable } from "./formatTextTable.ts";
 
 const COLLECTIVES: readonly ModelledCollective[] = [

@@ -11,8 +11,7 @@ import {
   trainingAccuracy,
   type VirtualisationLayerId,
 } from "fabric-model";
-import type { CliArgs, CliCommand, CliIo } from "./CliCommand.ts";
-import { CliUsageError } from "./CliUsageError.ts";
+import { type CliArgs, type CliCommand, type CliIo, CliUsageError } from "./CliCommand.ts";
 import { formatTextTable } from "./formatTextTable.ts";
 
 const STUDIES: Readonly<Record<string, { study: TrainingStudy; calibration: TrainingCalibration }>> = {

@@ -1,9 +1,6 @@
-import type { CliCommand, CliIo } from "./CliCommand.ts";
-import { CliUsageError } from "./CliUsageError.ts";
+import { type CliCommand, type CliIo, CliUsageError, cliProgramName } from "./CliCommand.ts";
 import { cliCommands } from "./cliCommands.ts";
-import { cliProgramName } from "./cliProgramName.ts";
-import { formatCommandHelp } from "./formatCommandHelp.ts";
-import { formatMainHelp } from "./formatMainHelp.ts";
+import { formatHelp } from "./formatHelp.ts";
 import { parseCliArgs } from "./parseCliArgs.ts";
 
 /**
@@ -26,7 +23,7 @@ export async function runCli(
   if (verb === undefined) return usage("missing command");
   if (verb === "--help" || verb === "-h" || verb === "help") {
     if (rest.includes("--json")) io.stdout(`${JSON.stringify(commands.map(describe), null, 2)}\n`);
-    else io.stdout(formatMainHelp(commands));
+    else io.stdout(formatHelp(commands));
     return 0;
   }
   const command = commands.find((c) => c.name === verb);
@@ -43,7 +40,7 @@ export async function runCli(
       io.stdout(
         args.options.json === true
           ? `${JSON.stringify(describe(command), null, 2)}\n`
-          : formatCommandHelp(command),
+          : formatHelp(commands, command),
       );
       return 0;
     }
