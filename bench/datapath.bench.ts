@@ -6,14 +6,14 @@
  * Run: npx node bench/datapath.bench.ts
  */
 import {
+  bytes,
   cx5TestbedLink,
   datapathLinkFromPreset,
   datapathThroughput,
   effectiveBandwidth,
   messagePath,
   virtualisationLayers,
-} from "../packages/fabric-model/src/datapath/index.ts";
-import { bytes } from "../packages/fabric-model/src/units.ts";
+} from "fabric-model";
 
 const RUNS = 25;
 const WARMUP = 5;

@@ -5,7 +5,7 @@
  * machine. Run: `npx node packages/fabric-model/bench/flow.bench.ts` (Node 22, type stripping).
  */
 
-import type { FlowSpec } from "../src/flow/FlowSpec.ts";
+import type { FlowSpec } from "../src/flow/FlowSimState.ts";
 import { simulateFlows } from "../src/flow/simulateFlows.ts";
 import { createRouter } from "../src/topology/createRouter.ts";
 import { fatTree } from "../src/topology/fatTree.ts";

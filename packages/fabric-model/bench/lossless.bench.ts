@@ -4,7 +4,7 @@
  * control change. Prints one JSON line per mode with the median wall time and the median CPU time
  * of the measured runs (after warm-up). Run: `npx node packages/fabric-model/bench/lossless.bench.ts`.
  */
-import { losslessModes } from "../src/lossless/LosslessMode.ts";
+import { losslessModes } from "../src/lossless/CongestedSwitchInputs.ts";
 import { runCongestedSwitch } from "../src/lossless/runCongestedSwitch.ts";
 import { gbps, kib } from "../src/units.ts";
 

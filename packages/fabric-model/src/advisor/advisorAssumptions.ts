@@ -5,7 +5,7 @@ import type { Source } from "../Source.ts";
  * the figures the reasoning rests on were read.
  * @example advisorAssumptions.tolerance.value // 0.05
  */
-export interface AdvisorAssumption {
+interface AdvisorAssumption {
   readonly value: number;
   readonly unit: string;
   readonly meaning: string;

@@ -2,7 +2,7 @@
  * Options of `nelderMead`.
  * @example nelderMead(f, [0, 0], { step: 0.5, maxEvaluations: 2000 })
  */
-export interface NelderMeadOptions {
+interface NelderMeadOptions {
   /** Edge of the initial simplex along each axis; default 0.5. */
   readonly step?: number;
   /** Stop after this many objective evaluations; default 200 per dimension. */
@@ -15,7 +15,7 @@ export interface NelderMeadOptions {
  * Result of `nelderMead`: the best point found, its objective value, and how many evaluations it took.
  * @example nelderMead(f, x0).point
  */
-export interface NelderMeadResult {
+interface NelderMeadResult {
   readonly point: readonly number[];
   readonly value: number;
   readonly evaluations: number;

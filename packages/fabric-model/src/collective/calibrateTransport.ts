@@ -14,13 +14,13 @@ export interface CalibrationPoint {
 }
 
 /** Inputs of `calibrateTransport`. */
-export interface CalibrateTransportInput {
+interface CalibrateTransportInput {
   readonly transport: CalibratedTransport;
   readonly points: readonly CalibrationPoint[];
 }
 
 /** Options of `calibrateTransport`. */
-export interface CalibrateTransportOptions {
+interface CalibrateTransportOptions {
   /** Also fit a per-node bandwidth ceiling (the kernel TCP stack); default true for "tcp" only. */
   readonly fitBandwidthCap?: boolean;
   /**

@@ -25,7 +25,7 @@ export interface TransportCalibration {
 }
 
 /** A stored calibration with what it was fitted to. */
-export interface StoredTransportCalibration extends TransportCalibration {
+interface StoredTransportCalibration extends TransportCalibration {
   /** nccl-tests outputs the constants were fitted to (names in the shared fixtures folder). */
   readonly sweeps: readonly string[];
   /** Where those sweeps were published (their `ncclReferenceSweeps` records' sources). */

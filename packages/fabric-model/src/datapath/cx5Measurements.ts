@@ -15,7 +15,7 @@ import {
  * One measured CX5 number: its value in base units, the message size it was measured at, and its source.
  * @example cx5Measurements.tcpSingleStreamCrossNode.messageBytes // 131072
  */
-export interface Cx5Measurement<V extends Seconds | BytesPerSecond | BitsPerSecond> {
+interface Cx5Measurement<V extends Seconds | BytesPerSecond | BitsPerSecond> {
   readonly value: V;
   readonly messageBytes: Bytes;
   /** Parallel streams or queue pairs of the run. */

@@ -6,7 +6,7 @@ import type { DatapathProvenance } from "./DatapathProvenance.ts";
  * knows. Gen3-5 use 128b/130b encoding; Gen6 sends 256-byte FLITs of which 236 bytes carry TLPs.
  * @example datapathPcieGenerations[4].gigatransfersPerSecond // 16
  */
-export const datapathPcieGenerations = {
+const datapathPcieGenerations = {
   3: { gigatransfersPerSecond: 8, encodingEfficiency: 128 / 130 },
   4: { gigatransfersPerSecond: 16, encodingEfficiency: 128 / 130 },
   5: { gigatransfersPerSecond: 32, encodingEfficiency: 128 / 130 },
@@ -17,7 +17,7 @@ export const datapathPcieGenerations = {
  * Bytes of framing, sequence number, 4-DW header (64-bit address) and LCRC around each TLP payload.
  * @example pcieTlpOverhead // 24 B
  */
-export const pcieTlpOverhead: Bytes = bytes(24);
+const pcieTlpOverhead: Bytes = bytes(24);
 
 /**
  * Provenance of `datapathPcieGenerations` and `pcieTlpOverhead`.

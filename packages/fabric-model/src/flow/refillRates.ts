@@ -2,7 +2,7 @@ import { IndexedHeap } from "../algorithms/IndexedHeap.ts";
 import type { WaterFillNetwork } from "./waterFill.ts";
 
 /** What changed at an event (internal). */
-export interface RefillChange {
+interface RefillChange {
   /** Flow status codes after the event. */
   readonly status: Uint8Array;
   /**
@@ -21,7 +21,7 @@ export interface RefillChange {
 }
 
 /** What one `refillRates` rewrote (internal). */
-export interface RefillOutcome {
+interface RefillOutcome {
   /**
    * Resources whose load changed: the seeds and every resource a changed flow crosses (a view of
    * the workspace, valid until its next refill).

@@ -7,7 +7,10 @@ import { type BitsPerSecond, gbps } from "../units.ts";
  * and a 200 Gb/s active optical cable. Reach is what the vendor specifies, not a physical limit.
  */
 
-/** Identifiers of the cable presets. */
+/**
+ * Identifiers of the cable presets.
+ * @example const id: CableTypeId = "dac-400g";
+ */
 export type CableTypeId =
   | "dac-400g"
   | "acc-400g"
@@ -17,10 +20,16 @@ export type CableTypeId =
   | "dr4-singlemode-400g-500m"
   | "fr4-singlemode-400g";
 
-/** The physical medium of a cable. */
+/**
+ * The physical medium of a cable.
+ * @example cableTypes["aoc-200g"].medium // "optical-cable"
+ */
 export type CableMedium = "copper-passive" | "copper-active" | "optical-cable" | "optical-transceiver";
 
-/** One kind of cable or optic. */
+/**
+ * One kind of cable or optic.
+ * @example cableTypes["sr4-multimode-400g"].fibre // "OM4 multimode"
+ */
 export interface CableType {
   readonly id: CableTypeId;
   /** Short name as vendors use it: DAC, ACC, AOC, SR4, DR4, FR4. */

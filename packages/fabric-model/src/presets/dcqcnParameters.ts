@@ -6,6 +6,7 @@ import { type BitsPerSecond, type Bytes, kb, mbps, microseconds, type Seconds } 
  * the switch marks ECN on its egress queue (RED-like between Kmin and Kmax), the receiving NIC
  * turns marks into congestion notification packets (CNPs), the sending NIC cuts and regrows its
  * rate. These are the parameters Zhu et al. give for their 40 Gb/s deployment.
+ * @example runCongestedSwitch({ ...inputs, mode: "pfc-ecn" }, { dcqcn: { ...dcqcnParameters, kMin: kb(10) } })
  */
 export interface DcqcnParameters {
   /** Egress queue below which nothing is marked. */

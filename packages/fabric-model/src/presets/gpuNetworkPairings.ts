@@ -7,7 +7,10 @@ import type { GpuPresetId } from "./gpus.ts";
  * many network ports of which rate serve them, as the operator or vendor publishes it.
  */
 
-/** Identifiers of the pairing presets. */
+/**
+ * Identifiers of the pairing presets.
+ * @example const id: GpuNetworkPairingId = "aws-p5";
+ */
 export type GpuNetworkPairingId =
   | "azure-nd-a100-v4"
   | "azure-nd-h100-v5"
@@ -15,10 +18,16 @@ export type GpuNetworkPairingId =
   | "openshift-l40s-study"
   | "openshift-h100-study";
 
-/** How the node reaches other nodes. */
+/**
+ * How the node reaches other nodes.
+ * @example gpuNetworkPairings["aws-p5"].network // "efa"
+ */
 export type GpuNetworkKind = "infiniband" | "efa" | "virtual-nic" | "sriov-nic";
 
-/** One published node configuration. */
+/**
+ * One published node configuration.
+ * @example gpuNetworkPairings["azure-nd-h100-v5"].nicsPerNode // 8
+ */
 export interface GpuNetworkPairing {
   readonly id: GpuNetworkPairingId;
   /** Short UI label (a product or cluster name). */

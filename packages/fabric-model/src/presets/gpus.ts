@@ -1,11 +1,14 @@
 import type { Source } from "../Source.ts";
 import { type Bytes, type BytesPerSecond, type FlopsPerSecond, gBps, gb, tflopsPerSecond } from "../units.ts";
 
-/** Identifiers of the GPU presets. */
+/**
+ * Identifiers of the GPU presets.
+ * @example const id: GpuPresetId = "h100-sxm";
+ */
 export type GpuPresetId = "a100-sxm" | "h100-sxm" | "h200-sxm" | "gh200" | "l40s" | "t4";
 
 /** NVLink of one GPU: link count, the datasheet rate, and the per-link rate NCCL's topology assumes. */
-export interface GpuNvlink {
+interface GpuNvlink {
   readonly generation: 2 | 3 | 4;
   /** NVLink links per GPU. */
   readonly links: number;
@@ -17,7 +20,10 @@ export interface GpuNvlink {
   readonly nvswitch: boolean;
 }
 
-/** A data-centre GPU as the collective and training models need it. */
+/**
+ * A data-centre GPU as the collective and training models need it.
+ * @example gpus.l40s.nvlink // null
+ */
 export interface GpuPreset {
   readonly id: GpuPresetId;
   readonly name: string;
@@ -215,7 +221,10 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
   },
 };
 
-/** All GPU preset ids, in a stable order. */
+/**
+ * All GPU preset ids, in a stable order.
+ * @example gpuPresetIds[0] // "a100-sxm"
+ */
 export const gpuPresetIds: readonly GpuPresetId[] = [
   "a100-sxm",
   "h100-sxm",

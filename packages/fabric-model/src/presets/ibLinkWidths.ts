@@ -7,7 +7,10 @@ import type { LinkPreset } from "./links.ts";
  * was read, and the data rate a generation reaches at a given width.
  */
 
-/** An InfiniBand port width, in lanes. */
+/**
+ * An InfiniBand port width, in lanes.
+ * @example const w: IbLinkWidth = 4;
+ */
 export type IbLinkWidth = 1 | 2 | 4 | 8 | 12;
 
 /**

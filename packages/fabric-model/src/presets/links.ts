@@ -14,17 +14,26 @@ import {
  * with its per-direction data rate and where that number was read.
  */
 
-/** A measured (achieved) rate quoted beside a line rate, with its own source. */
+/**
+ * A measured (achieved) rate quoted beside a line rate, with its own source.
+ * @example inGbps(linkPresets["pcie-gen4-x16"].measured?.rateUnidirectional ?? 0) // ~210
+ */
 export interface LinkMeasuredRate {
   /** Achieved data rate in one direction. */
   readonly rateUnidirectional: BitsPerSecond;
   readonly source: Source;
 }
 
-/** Which family of link a preset belongs to. */
+/**
+ * Which family of link a preset belongs to.
+ * @example linkPresets["pcie-gen5-x16"].family // "pcie"
+ */
 export type LinkFamily = "infiniband" | "ethernet" | "pcie" | "nvlink";
 
-/** One link generation: line and data rates per direction, optional latency, and where each was read. */
+/**
+ * One link generation: line and data rates per direction, optional latency, and where each was read.
+ * @example linkPresets["ib-hdr-4x"].encoding // "PAM4, 256b/257b + RS(544,514) FEC"
+ */
 export interface LinkPreset {
   readonly id: LinkPresetId;
   /** Short UI label, e.g. "NDR 4x (400 Gb/s)". */
@@ -55,7 +64,10 @@ export interface LinkPreset {
   readonly sources: readonly Source[];
 }
 
-/** Identifiers of the link presets. */
+/**
+ * Identifiers of the link presets.
+ * @example const id: LinkPresetId = "ib-ndr-4x";
+ */
 export type LinkPresetId =
   | "ib-sdr-4x"
   | "ib-ddr-4x"
@@ -192,7 +204,10 @@ function pcie(g: PcieGeneration): LinkPreset {
 
 const AZURE_BENCH = "https://github.com/Azure/AI-benchmarking-guide";
 
-/** The link presets, by id. Rates are per direction; derived rates are computed from their parts. */
+/**
+ * The link presets, by id. Rates are per direction; derived rates are computed from their parts.
+ * @example inGbps(linkPresets["ib-edr-4x"].linkRateUnidirectional) // 100
+ */
 export const linkPresets: Readonly<Record<LinkPresetId, LinkPreset>> = {
   "ib-sdr-4x": infiniband({
     id: "ib-sdr-4x",
@@ -354,7 +369,10 @@ export const linkPresets: Readonly<Record<LinkPresetId, LinkPreset>> = {
   },
 };
 
-/** All link preset ids, in table order. */
+/**
+ * All link preset ids, in table order.
+ * @example linkPresetIds.filter((id) => linkPresets[id].family === "ethernet").length // 7
+ */
 export const linkPresetIds: readonly LinkPresetId[] = Object.keys(linkPresets) as LinkPresetId[];
 
 /**

@@ -1,7 +1,10 @@
 import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { GpuPresetId } from "./gpus.ts";
 
-/** GPU presets the advisor prices (those with bf16 tensor cores, which the training model needs). */
+/**
+ * GPU presets the advisor prices (those with bf16 tensor cores, which the training model needs).
+ * @example const id: NetworkCostGpuId = "l40s";
+ */
 export type NetworkCostGpuId = Exclude<GpuPresetId, "t4">;
 
 /**
@@ -75,7 +78,10 @@ export const networkCostExamples: Readonly<Record<NetworkCostGpuId, NetworkCostE
   },
 };
 
-/** GPU ids of `networkCostExamples`, in a stable order (the study's two GPUs first). */
+/**
+ * GPU ids of `networkCostExamples`, in a stable order (the study's two GPUs first).
+ * @example networkCostGpuIds[0] // "l40s"
+ */
 export const networkCostGpuIds: readonly NetworkCostGpuId[] = [
   "l40s",
   "h100-sxm",

@@ -1,4 +1,4 @@
-import type { DatapathCalibration } from "../datapath/DatapathCalibration.ts";
+import type { DatapathCalibration } from "../datapath/calibrateDatapath.ts";
 import type { Source } from "../Source.ts";
 import { type BitsPerSecond, bytesPerSecond, gbps, seconds } from "../units.ts";
 

@@ -7,7 +7,7 @@ import type { BitsPerSecond } from "../units.ts";
  * One reading of an uncertain setting: its value and where it was read.
  * @example const r: TrainingStudyReading<number> = { id: "article", value: 35000, source };
  */
-export interface TrainingStudyReading<T> {
+interface TrainingStudyReading<T> {
   readonly id: string;
   readonly value: T;
   readonly source: Source;
@@ -70,7 +70,7 @@ export interface TrainingStudyPoint {
  * `TrainingStudyUncertain` readings per cluster.
  * @example study.config.effectiveBatchSize.value // 3840
  */
-export interface TrainingStudyConfig {
+interface TrainingStudyConfig {
   readonly model: {
     readonly name: string;
     readonly parameters: number;
@@ -105,7 +105,7 @@ export interface TrainingStudyConfig {
  * ratio between two measured points, or that adding SR-IOV NICs gains nothing.
  * @example study.claims[0].expected // 2.32
  */
-export type TrainingStudyClaim =
+type TrainingStudyClaim =
   | {
       readonly id: string;
       readonly kind: "ratio";
@@ -136,7 +136,7 @@ export type TrainingStudyClaim =
  * it: the evidence, the parameters or points that show it, and the hypotheses on the table.
  * @example study.openQuestions.map((q) => q.id) // ["h100-software-paths-slower", "h100-two-node-loss"]
  */
-export interface TrainingStudyOpenQuestion {
+interface TrainingStudyOpenQuestion {
   readonly id: string;
   readonly question: string;
   readonly evidence: string;

@@ -7,6 +7,7 @@ import { gbps } from "../units.ts";
  * One published `all_reduce_perf` sweep, cut to a few sizes, with the hardware it ran on in the
  * model's terms. Times are as printed (microseconds, out-of-place then in-place); busbw follows
  * from them exactly as nccl-tests computes it.
+ * @example ncclReferenceSweeps.find((s) => s.transport === "efa")?.input.nicRate // 5e10 bit/s
  */
 export interface NcclReferenceSweep {
   readonly id: string;

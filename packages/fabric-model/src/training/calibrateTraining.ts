@@ -3,7 +3,7 @@ import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { TrainingStudy } from "../studies/TrainingStudy.ts";
 import type { TrainingCalibration, TrainingStudyReadings } from "./TrainingCalibration.ts";
 import type { TrainingParameterSpec } from "./TrainingParameterSpec.ts";
-import type { TrainingSyncMode } from "./TrainingSyncMode.ts";
+import type { TrainingSyncMode } from "./TrainingScenario.ts";
 import { trainingAssumptions } from "./trainingAssumptions.ts";
 import { trainingOverlapShare } from "./trainingOverlapShare.ts";
 import { trainingParameterIdentified } from "./trainingParameterIdentified.ts";
@@ -34,7 +34,7 @@ export interface TrainingCalibrationOptions {
  * One point's measured and predicted throughput and the relative error `predicted / measured - 1`.
  * @example calibrateTraining({ study }).residuals[0].error // ~-0.01
  */
-export interface TrainingPointResidual {
+interface TrainingPointResidual {
   readonly id: string;
   readonly measured: number;
   readonly predicted: number;

@@ -7,7 +7,7 @@ import type { Source } from "../Source.ts";
  * where the figures the reasoning rests on were read.
  * @example trainingAssumptions.cpuOptimizerRate.value // 1e9
  */
-export interface TrainingAssumption {
+interface TrainingAssumption {
   readonly value: number;
   readonly low: number;
   readonly high: number;

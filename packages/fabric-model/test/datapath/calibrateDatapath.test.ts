@@ -8,6 +8,8 @@ import {
   cx5TestbedNicEstimates,
   cx5TestbedNicProvenance,
 } from "../../src/datapath/cx5TestbedEstimates.ts";
+import { datapathPcieProvenance } from "../../src/datapath/pcieGoodput.ts";
+import { protocolHeaderProvenance } from "../../src/datapath/protocolHeaderBytes.ts";
 import { connectX5DatapathCalibration } from "../../src/presets/nics.ts";
 import { inMicroseconds, nanoseconds } from "../../src/units.ts";
 import { expectSoundProvenance } from "./expectSoundProvenance.ts";
@@ -50,8 +52,14 @@ describe("calibrateDatapath", () => {
     ).toThrow(RangeError);
   });
 
-  it("every testbed constant's provenance is sound, and calibrated ones name the measurement they are solved from", () => {
-    for (const table of [cx5TestbedHostProvenance, cx5TestbedNicProvenance, cx5TestbedLinkProvenance]) {
+  it("every datapath constant's provenance (testbed, protocol headers, PCIe) is sound, and calibrated ones name the measurement they are solved from", () => {
+    for (const table of [
+      cx5TestbedHostProvenance,
+      cx5TestbedNicProvenance,
+      cx5TestbedLinkProvenance,
+      protocolHeaderProvenance,
+      datapathPcieProvenance,
+    ]) {
       for (const [key, p] of Object.entries(table)) expectSoundProvenance(p, key);
     }
     const calibratedKeys = [

@@ -1,16 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { bytes, messagePath } from "../../src/index.ts";
 import {
-  bytes,
   ibvAckTimeoutSeconds,
   ibvMtuBytes,
   ibvRnrTimerSeconds,
   ibvWcStatusStr,
-  messagePath,
   VerbsFabric,
   type VerbsTiming,
   verbsDatapathTiming,
   verbsOpTimingTotal,
-} from "../../src/index.ts";
+} from "../../src/verbs/index.ts";
 import { connect, makeSide, peerInfo, rdmaWr } from "./verbsPair.ts";
 
 describe("IB timer encodings", () => {
