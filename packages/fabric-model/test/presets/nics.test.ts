@@ -36,10 +36,4 @@ describe("nics", () => {
       expect(host * 8, n.id).toBeGreaterThan(n.linkRateUnidirectional);
     }
   });
-
-  it("nics.awsEfa is not an InfiniBand verbs device and has no published PCIe link", () => {
-    expect(nics.awsEfa.rdmaVerbs).toBe(false);
-    expect(nics.awsEfa.pcie).toBeNull();
-    expect(nics.awsEfa.linkKinds).toEqual(["srd"]);
-  });
 });
