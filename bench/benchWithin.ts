@@ -15,7 +15,7 @@ export interface BenchWithinOptions {
   readonly iterations?: number;
   readonly warmupIterations?: number;
   /** Runs before each measured run, outside the measurement. */
-  readonly beforeEach?: () => unknown;
+  readonly beforeEach?: () => void | Promise<void>;
 }
 
 /**
