@@ -5,10 +5,16 @@ import type { CollectiveTransport, TransportModel } from "./CollectiveTransport.
 import { collectiveTransports } from "./collectiveTransports.ts";
 import { type CollectiveAlgorithm, type NcclProtocol, ncclTuning } from "./ncclTuning.ts";
 
-/** Collectives the cost model prices. */
+/**
+ * Collectives the cost model prices.
+ * @example const c: ModelledCollective = "all_reduce";
+ */
 export type ModelledCollective = "all_reduce" | "all_gather" | "reduce_scatter" | "broadcast";
 
-/** Inputs of `predictCollective`: the operation, the GPUs, and (across nodes) the NICs and transport. */
+/**
+ * Inputs of `predictCollective`: the operation, the GPUs, and (across nodes) the NICs and transport.
+ * @example const input: PredictCollectiveInput = { collective: "all_reduce", bytes: gib(1), gpu: "h100-sxm", gpusPerNode: 8, nodes: 2, nicCount: 8, nicRate: gbps(400) };
+ */
 export interface PredictCollectiveInput {
   readonly collective: ModelledCollective;
   /** Operation size as nccl-tests counts it (for all-gather / reduce-scatter: the total over ranks). */
@@ -36,10 +42,10 @@ export interface PredictCollectiveInput {
 }
 
 /** What limits a prediction: fixed costs, a link kind, the host stack, or the protocol's own cap. */
-export type CollectiveBottleneck = "latency" | "nvlink" | "pcie" | "nic" | "transport" | "protocol";
+type CollectiveBottleneck = "latency" | "nvlink" | "pcie" | "nic" | "transport" | "protocol";
 
 /** One priced (algorithm, protocol) pair. */
-export interface CollectiveCandidate {
+interface CollectiveCandidate {
   readonly algorithm: CollectiveAlgorithm;
   readonly protocol: NcclProtocol;
   readonly time: Seconds;
@@ -66,7 +72,10 @@ export interface CollectivePrediction {
   readonly candidates: readonly CollectiveCandidate[];
 }
 
-/** Options of `predictCollective`. */
+/**
+ * Options of `predictCollective`.
+ * @example predictCollective(input, { transportModel: { ...collectiveTransports.roce, nicEfficiency: 0.8 } })
+ */
 export interface PredictCollectiveOptions {
   /** Use this transport model instead of the preset for `input.transport` (calibration uses it). */
   readonly transportModel?: TransportModel;

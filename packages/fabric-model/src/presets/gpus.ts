@@ -1,10 +1,14 @@
+import type { Source } from "../Source.ts";
 import { type Bytes, type BytesPerSecond, type FlopsPerSecond, gBps, gb, tflopsPerSecond } from "../units.ts";
 
-/** Identifiers of the GPU presets. */
+/**
+ * Identifiers of the GPU presets.
+ * @example const id: GpuPresetId = "h100-sxm";
+ */
 export type GpuPresetId = "a100-sxm" | "h100-sxm" | "h200-sxm" | "gh200" | "l40s" | "t4";
 
 /** NVLink of one GPU: link count, the datasheet rate, and the per-link rate NCCL's topology assumes. */
-export interface GpuNvlink {
+interface GpuNvlink {
   readonly generation: 2 | 3 | 4;
   /** NVLink links per GPU. */
   readonly links: number;
@@ -16,7 +20,10 @@ export interface GpuNvlink {
   readonly nvswitch: boolean;
 }
 
-/** A data-centre GPU as the collective and training models need it. */
+/**
+ * A data-centre GPU as the collective and training models need it.
+ * @example gpus.l40s.nvlink // null
+ */
 export interface GpuPreset {
   readonly id: GpuPresetId;
   readonly name: string;
@@ -38,13 +45,20 @@ export interface GpuPreset {
    * the CPU over NVLink-C2C (path P2C). NCCL enables LL128 across nodes only on the former.
    */
   readonly nicPath: "pcie" | "c2c";
-  /** URL or repo + path of each number, and what was read there. */
-  readonly source: string;
+  /** Where each number was read. */
+  readonly sources: readonly Source[];
   readonly note: string;
 }
 
-const NCCL_TOPO_H =
-  "NVIDIA/nccl src/graph/topo.h (SM80_NVLINK_BW 20.0, SM90_NVLINK_BW 20.6 GB/s per link; PCI_BW 12.0 for Gen3 x16)";
+const NCCL_TOPO_H: Source = {
+  url: "https://github.com/NVIDIA/nccl/blob/master/src/graph/topo.h",
+  read: "SM80_NVLINK_BW 20.0, SM90_NVLINK_BW 20.6 GB/s per link; PCI_BW 12.0 for Gen3 x16",
+};
+
+const DGX_H100: Source = {
+  url: "https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html",
+  read: "DGX H100: 2x Intel Xeon Platinum 8480C, four NVSwitch chips",
+};
 
 /**
  * GPU presets with sourced specifications (NVIDIA datasheets; NCCL's per-link NVLink constants).
@@ -69,9 +83,17 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 4, lanes: 16 },
     hostCpu: "amd",
     nicPath: "pcie",
-    source:
-      "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (A100 80GB SXM: BF16 tensor 312 TFLOPS dense, 624 with sparsity; 80GB HBM2e; NVLink 600 GB/s i.e. 12 third-generation links, 300 GB/s per direction; PCIe Gen4); " +
-      `${NCCL_TOPO_H}; https://docs.nvidia.com/dgx/dgxa100-user-guide/introduction-to-dgxa100.html (DGX A100: 2x AMD EPYC 7742, NVSwitch)`,
+    sources: [
+      {
+        url: "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf",
+        read: "A100 80GB SXM: BF16 tensor 312 TFLOPS dense, 624 with sparsity; 80GB HBM2e; NVLink 600 GB/s i.e. 12 third-generation links, 300 GB/s per direction; PCIe Gen4",
+      },
+      NCCL_TOPO_H,
+      {
+        url: "https://docs.nvidia.com/dgx/dgxa100-user-guide/introduction-to-dgxa100.html",
+        read: "DGX A100: 2x AMD EPYC 7742, NVSwitch",
+      },
+    ],
     note: "HGX/DGX A100 8-GPU board: every GPU reaches the others through six NVSwitches.",
   },
   "h100-sxm": {
@@ -91,9 +113,14 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 5, lanes: 16 },
     hostCpu: "intel",
     nicPath: "pcie",
-    source:
-      "https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet (H100 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 80GB HBM3; NVLink 900 GB/s over 18 fourth-generation links, 450 GB/s per direction; PCIe Gen5 128 GB/s); " +
-      `${NCCL_TOPO_H}; https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html (DGX H100: 2x Intel Xeon Platinum 8480C, four NVSwitch chips)`,
+    sources: [
+      {
+        url: "https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet",
+        read: "H100 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 80GB HBM3; NVLink 900 GB/s over 18 fourth-generation links, 450 GB/s per direction; PCIe Gen5 128 GB/s",
+      },
+      NCCL_TOPO_H,
+      DGX_H100,
+    ],
     note: "HGX H100 8-GPU board with NVSwitch; nccl-tests issue 212 reports ~370 GB/s ring busbw (18 x 20.6).",
   },
   "h200-sxm": {
@@ -113,9 +140,14 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 5, lanes: 16 },
     hostCpu: "intel",
     nicPath: "pcie",
-    source:
-      "https://www.nvidia.com/en-us/data-center/h200/ (H200 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 141GB HBM3e; NVLink 900 GB/s; PCIe Gen5 128 GB/s); " +
-      `${NCCL_TOPO_H}; https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html (DGX H200 shares the DGX H100 platform: Intel Xeon 8480C)`,
+    sources: [
+      {
+        url: "https://www.nvidia.com/en-us/data-center/h200/",
+        read: "H200 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 141GB HBM3e; NVLink 900 GB/s; PCIe Gen5 128 GB/s",
+      },
+      NCCL_TOPO_H,
+      { ...DGX_H100, read: "DGX H200 shares the DGX H100 platform: Intel Xeon 8480C" },
+    ],
     note: "Same Hopper die and NVLink as H100 SXM with more and faster memory.",
   },
   gh200: {
@@ -135,9 +167,17 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 5, lanes: 16 },
     hostCpu: "arm",
     nicPath: "c2c",
-    source:
-      "https://resources.nvidia.com/en-us-grace-cpu/grace-hopper-superchip (GH200: Hopper GPU with 96GB HBM3 or 144GB HBM3e, BF16 1,979 TFLOPS with sparsity i.e. 989 dense, NVLink 900 GB/s, NVLink-C2C 900 GB/s to the 72-core Arm Neoverse V2 Grace CPU, PCIe Gen5 lanes on Grace); " +
-      `${NCCL_TOPO_H}; eth-cscs/cscs-docs docs/alps/hardware.md (Alps GH200 node: four GH200 all-to-all over NVLink, four Slingshot 11 NICs, one per Grace)`,
+    sources: [
+      {
+        url: "https://resources.nvidia.com/en-us-grace-cpu/grace-hopper-superchip",
+        read: "GH200: Hopper GPU with 96GB HBM3 or 144GB HBM3e, BF16 1,979 TFLOPS with sparsity i.e. 989 dense, NVLink 900 GB/s, NVLink-C2C 900 GB/s to the 72-core Arm Neoverse V2 Grace CPU, PCIe Gen5 lanes on Grace",
+      },
+      NCCL_TOPO_H,
+      {
+        url: "https://github.com/eth-cscs/cscs-docs/blob/HEAD/docs/alps/hardware.md",
+        read: "Alps GH200 node: four GH200 all-to-all over NVLink, four Slingshot 11 NICs, one per Grace",
+      },
+    ],
     note: "Alps quad node: no NVSwitch, the four GPUs are directly linked (6 links per pair). NICs hang off Grace, so the GPU-NIC path crosses C2C.",
   },
   l40s: {
@@ -151,8 +191,12 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 4, lanes: 16 },
     hostCpu: "intel",
     nicPath: "pcie",
-    source:
-      "https://resources.nvidia.com/en-us-l40s/l40s-datasheet-28413 (L40S: BF16 tensor 362.05 TFLOPS dense, 733 with sparsity; 48GB GDDR6; PCIe Gen4 x16 64 GB/s bidirectional; no NVLink)",
+    sources: [
+      {
+        url: "https://resources.nvidia.com/en-us-l40s/l40s-datasheet-28413",
+        read: "L40S: BF16 tensor 362.05 TFLOPS dense, 733 with sparsity; 48GB GDDR6; PCIe Gen4 x16 64 GB/s bidirectional; no NVLink",
+      },
+    ],
     note: "PCIe-only: GPU-to-GPU traffic inside a node crosses PCIe (NCCL path PIX/PXB/PHB).",
   },
   t4: {
@@ -166,13 +210,21 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 3, lanes: 16 },
     hostCpu: "intel",
     nicPath: "pcie",
-    source:
-      "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/tesla-t4/t4-tensor-core-datasheet-951643.pdf (T4: 16GB GDDR6, PCIe Gen3 x16, mixed-precision FP16/FP32 65 TFLOPS; no bf16); https://aws.amazon.com/ec2/instance-types/g4/ (g4dn: T4 with Intel Xeon Cascade Lake)",
+    sources: [
+      {
+        url: "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/tesla-t4/t4-tensor-core-datasheet-951643.pdf",
+        read: "T4: 16GB GDDR6, PCIe Gen3 x16, mixed-precision FP16/FP32 65 TFLOPS; no bf16",
+      },
+      { url: "https://aws.amazon.com/ec2/instance-types/g4/", read: "g4dn: T4 with Intel Xeon Cascade Lake" },
+    ],
     note: "The GPU of AWS g4dn instances (the inferred hardware of the aws 2-rank nccl-tests fixtures). Turing has no bf16 tensor cores.",
   },
 };
 
-/** All GPU preset ids, in a stable order. */
+/**
+ * All GPU preset ids, in a stable order.
+ * @example gpuPresetIds[0] // "a100-sxm"
+ */
 export const gpuPresetIds: readonly GpuPresetId[] = [
   "a100-sxm",
   "h100-sxm",
