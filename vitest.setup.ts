@@ -1,5 +1,5 @@
 /**
- * Every English UI string registered before any test, as at build time: in the browser, modules
- * declare the areas they show (src/lib/stringAreas.ts) and the figure loader fetches them.
+ * Every UI string of every language registered before any test, as at build time: in the
+ * browser, a page or figure loads only the areas it shows (src/lib/stringAreas.ts).
  */
-import "./src/lib/strings/en.ts";
+import "./src/lib/allStrings.ts";

@@ -1,16 +1,18 @@
 #!/usr/bin/env node
-// Performance budgets, measured (not asserted in unit tests): model benchmarks in bench/*.bench.ts,
+// Performance budgets, measured (not asserted in unit tests): model benchmarks (vitest bench over
+// bench/*.bench.ts and packages/*/bench/*.bench.ts),
 // the site build time, and page budgets in Chromium against `astro preview` (JS bytes gzip before
-// and after hydration, Largest Contentful Paint over cold loads, control change to next paint).
+// and after hydration, and of the measurements and lab pages; Largest Contentful Paint over cold
+// loads; control change to next paint).
 // Prints a table and writes reports/bench.json. Options: --skip-build, --only=model|site (or a
 // comma list of page measurements: --only=paste,playback), --chapters=a,b (only the chapter pages
 // whose path contains one of these), --base=URL (measure a site already
 // served there, e.g. a build in another folder: no build, no preview server; reads the pages
 // list from $FABRIC_OUT_DIR or dist).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
@@ -34,27 +36,42 @@ const record = (name, value, unit, budget, detail = "") => {
   results.push({ name, median: value, unit, budget, ok, detail });
 };
 
-// 1. Model benchmarks: each prints JSON lines {"name","median","unit","budget"}.
+// 1. Model benchmarks: `vitest bench` runs bench/*.bench.ts and packages/*/bench/*.bench.ts; each
+// benchmark's median (tinybench's p50 latency) is read back from its JSON report, beside the budget its
+// test recorded in its meta (bench/benchWithin.ts).
 if (only === undefined || only === "model") {
-  const files = ["bench", "packages/fabric-model/bench"]
-    .filter((d) => existsSync(d))
-    .flatMap((d) =>
-      readdirSync(d)
-        .filter((f) => f.endsWith(".bench.ts"))
-        .map((f) => join(d, f)),
+  const report = "reports/bench-model.json";
+  rmSync(report, { force: true });
+  const run = spawnSync("npx", ["vitest", "bench", "--run"], {
+    stdio: ["ignore", "ignore", "pipe"],
+    encoding: "utf8",
+    env: { ...process.env, FABRIC_VITEST_REPORT: report },
+  });
+  if (!existsSync(report)) {
+    record(
+      "vitest bench",
+      Number.NaN,
+      "",
+      0,
+      `failed: ${run.stderr.split("\n").find((l) => l.trim()) ?? ""}`,
     );
-  for (const file of files) {
-    const run = spawnSync(process.execPath, [file], { encoding: "utf8" });
-    if (run.status !== 0) {
-      record(file, Number.NaN, "", 0, `failed: ${run.stderr.split("\n")[0]}`);
-      continue;
-    }
-    for (const line of run.stdout.split("\n")) {
-      if (!line.startsWith("{")) continue;
-      try {
-        const r = JSON.parse(line);
-        if (typeof r.median === "number") record(r.name, r.median, r.unit ?? "", r.budget, r.detail ?? file);
-      } catch {}
+  } else {
+    for (const file of JSON.parse(readFileSync(report, "utf8")).testResults) {
+      const where = relative(process.cwd(), file.name);
+      for (const test of file.assertionResults) {
+        if (test.status !== "passed") record(test.fullName, Number.NaN, "", 0, `failed: ${where}`);
+        const budgets = test.meta?.budgets ?? {};
+        for (const task of (test.benchmarks ?? []).flatMap((b) => b.tasks)) {
+          const { p50, samplesCount } = task.latency;
+          record(
+            task.name,
+            p50,
+            "ms",
+            budgets[task.name] ?? undefined,
+            `${where}, median of ${samplesCount}`,
+          );
+        }
+      }
     }
   }
 }
@@ -72,8 +89,9 @@ if (only !== "model") {
       build.status === 0 ? "" : "build failed",
     );
   }
-  // Astro runs one preview server at a time: reuse a running one, else start it.
-  const port = 4321;
+  // Astro runs one preview server at a time: reuse a running one, else start it (on PREVIEW_PORT,
+  // as the browser tests do, so benchmarks on a shared machine keep to their own port).
+  const port = Number(process.env.PREVIEW_PORT ?? 4321);
   const base = givenBase?.replace(/\/$/, "") ?? `http://127.0.0.1:${port}`;
   const running = await fetch(base).then(
     (r) => r.ok,
@@ -126,6 +144,10 @@ if (only !== "model") {
     if (wants("pages"))
       for (const path of chapters.filter((p) => !chapterPick || chapterPick.some((c) => p.includes(c))))
         await attempt(path, () => measurePage(browser, base, path));
+    // Pages whose scripts run at once (no figures): their JS as loaded.
+    if (wants("pages"))
+      for (const path of ["/measurements/", "/ko/measurements/", ...labPages()])
+        await attempt(path, () => measureScripts(browser, base, path));
     if (wants("embeds")) await attempt("embeds", () => measureEmbeds(browser, base));
     if (wants("paste")) await attempt("10,000-row paste", () => measurePaste(browser, base));
     if (wants("playback") && chapters.includes("/chapters/nccl-all-reduce/"))
@@ -165,6 +187,38 @@ if (only !== "model") {
       } catch {}
     }
   }
+}
+
+/** The first lab's page in every language (English at /labs/, others at /<lang>/labs/). */
+function labPages() {
+  const langs = ["", ...readdirSync(outDir).filter((d) => /^[a-z]{2}$/.test(d))];
+  return langs.flatMap((lang) => {
+    const dir = join(outDir, lang, "labs");
+    const first = existsSync(dir)
+      ? readdirSync(dir, { withFileTypes: true }).find((d) => d.isDirectory())
+      : undefined;
+    return first ? [`${lang ? `/${lang}` : ""}/labs/${first.name}/`] : [];
+  });
+}
+
+/** The JS a page without figures loads (gzip, as served compressed), once the network is idle. */
+async function measureScripts(browser, base, path) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const sizes = new Map();
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    try {
+      sizes.set(res.url(), gzipSync(await res.body()).length);
+    } catch {}
+  });
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  const total = [...sizes.values()].reduce((a, b) => a + b, 0);
+  // The page budget of a chapter (150 KB) for the measurements page; the labs, which bundle an
+  // editor and a type stripper, are reported without one.
+  const budget = path.includes("/labs/") ? undefined : 150;
+  record(`${path} JS (gzip)`, total / 1024, "KB", budget, `${sizes.size} scripts`);
+  await context.close();
 }
 
 async function measurePage(browser, base, path) {
@@ -450,11 +504,12 @@ if (!pagePicks && !givenBase) {
   writeFileSync("reports/bench.json", JSON.stringify(results, null, 2));
 }
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${pad("measurement", 70)}${pad("median", 12)}${pad("budget", 10)}ok`);
+const width = Math.max(70, ...results.map((r) => r.name.length + 2));
+console.log(`\n${pad("measurement", width)}${pad("median", 12)}${pad("budget", 10)}ok`);
 for (const r of results) {
   const v = Number.isFinite(r.median) ? r.median.toFixed(r.median < 10 ? 2 : 1) : "n/a";
   console.log(
-    `${pad(r.name, 70)}${pad(`${v} ${r.unit}`, 12)}${pad(r.budget ?? "", 10)}${r.ok ? "yes" : "NO"}  ${r.detail}`,
+    `${pad(r.name, width)}${pad(`${v} ${r.unit}`, 12)}${pad(r.budget ?? "", 10)}${r.ok ? "yes" : "NO"}  ${r.detail}`,
   );
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -4,7 +4,7 @@
  * exchange and the fabric between them, and below, what the current step did.
  */
 
-import type { HostView, WalkthroughData, WireView } from "../figures/definitions/verbsWalkthrough.ts";
+import type { HostView, WalkthroughView, WireView } from "../figures/definitions/verbsWalkthrough.ts";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
@@ -343,7 +343,7 @@ function answerLabel(wire: WireView, tr: ChartContext["tr"]): { text: string; co
 
 /** The walkthrough chart; `stepName` is the UI key of the current step's name. */
 export function verbsWalkthroughChart(
-  data: WalkthroughData,
+  data: WalkthroughView,
   context: ChartContext,
   stepName: UiKey,
 ): Element {

@@ -4,10 +4,9 @@
  * the figure styles; a figure's code and Plot load the first time one of its elements connects.
  * Attributes are the figure's state, plus `theme` (auto | light | dark), `lang` and `controls`
  * (full | compact | none). Styling: set any --fab-* custom property (src/styles/tokens.css) on
- * the element. A `lang` other than English (`lang="ko"`) also loads that language's strings the
- * first time it is used. Makes no request outside its own origin.
+ * the element. An element loads the strings it shows in its `lang` only (`lang="ko"`: Korean).
+ * Makes no request outside its own origin.
  */
-import "../lib/strings/en/figure.ts";
 import { unsafeCSS } from "lit";
 import { FabFigure } from "../figures/FabFigure.ts";
 import type { AnyFigureDefinition } from "../figures/FigureDefinition.ts";

@@ -3,9 +3,9 @@
  * leaves, Ctrl+Enter runs), Run / Stop / Reset, and the output region that shows the verdict,
  * errors with their line, time-outs and the learner's log. Nothing is written to the console.
  */
-import "../lib/strings/en/verbs.ts";
 import { defaultLang, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
+import { verbsErrorLine } from "../lib/verbsMessages.ts";
 import { blobWorker } from "./blobWorker.ts";
 import { ExerciseRunner, type WorkerLike } from "./exerciseRunner.ts";
 import runtimeAsset from "./exerciseRuntime.ts?worker&url";
@@ -137,10 +137,13 @@ function wire(p: Parts, tr: (key: UiKey, vars?: Record<string, string | number>)
         const { result } = outcome;
         if (result.error) {
           const e = result.error;
+          const said = e.verbs
+            ? verbsErrorLine(e.verbs as Parameters<typeof verbsErrorLine>[0], tr)
+            : e.message;
           const message =
             e.line !== undefined
-              ? tr("ex.ui.errorAt", { line: e.line, column: e.column ?? 1, name: e.name, message: e.message })
-              : tr("ex.ui.errorNoLine", { name: e.name, message: e.message });
+              ? tr("ex.ui.errorAt", { line: e.line, column: e.column ?? 1, name: e.name, message: said })
+              : tr("ex.ui.errorNoLine", { name: e.name, message: said });
           status("error", tr("ex.ui.error"), message);
           errorAt(codeText, e.line, e.column);
         } else if (result.verdict) {
@@ -246,7 +249,7 @@ function init(): void {
     const found = parts(section);
     if (!found) continue;
     const lang: Lang = isLang(section.dataset.lang) ? section.dataset.lang : defaultLang;
-    // The exercise's strings in its language (English is bundled here) before it speaks.
+    // The exercise's strings in its language before it speaks.
     void loadStrings(lang, ["verbs"]).then(() => wire(found, translator(lang)));
   }
 }

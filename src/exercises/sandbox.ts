@@ -5,7 +5,6 @@
  * Synchronous and never throws: every outcome is data. The page runs it in a Worker it can
  * terminate; tests run it directly.
  */
-import "../lib/strings/en/verbs.ts";
 import type { AnyExercise, Verdict } from "./Exercise.ts";
 import { formatLogLine } from "./formatValue.ts";
 import { describeThrown, type LearnerError } from "./learnerCode.ts";

@@ -1,15 +1,18 @@
 /**
  * The custom element behind every figure, `fab-<id>`: reads its state from attributes and the
  * URL, renders the shared figure template, recomputes through fabric-model on every control
- * change, mirrors the state to the URL (on the site), and offers SVG / PNG / CSV downloads, a
- * citation and embed snippets. Invalid input shows a message next to its control; the last good
- * state stays. On the site it renders in light DOM, replacing the build-time markup; the
- * embeddable bundle subclasses it with a shadow root and its own styles.
+ * change, and offers SVG / PNG / CSV downloads (lib/exportFigure.ts), a citation and embed
+ * snippets. Its controllers mirror the state to the URL on the site (UrlStateController) and
+ * play a parameter (PlaybackController). Invalid input shows a message next to its control; the
+ * last good state stays. On the site it renders in light DOM, replacing the build-time markup;
+ * the embeddable bundle subclasses it with a shadow root and its own styles.
  */
 import { LitElement, type PropertyValues } from "lit";
-import { exportFileName, standaloneSvg, tableToCsv } from "../lib/exportFigure.ts";
+import { copyText } from "../lib/copyText.ts";
+import { downloadBlob, exportFileName, standaloneSvg, svgToPng, tableToCsv } from "../lib/exportFigure.ts";
 import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
+import { loadStrings } from "../lib/stringAreas.ts";
 import type { UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
 import { embedSnippets } from "./embedSnippets.ts";
@@ -17,10 +20,10 @@ import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
 import { type ControlsMode, type FigureRender, figureView, renderFigureParts } from "./figureView.ts";
+import { PlaybackController } from "./PlaybackController.ts";
+import { pageWithState, UrlStateController } from "./UrlStateController.ts";
 
 const CONTROLS_MODES: readonly string[] = ["full", "compact", "none"];
-/** Quiet time after the last state change before the figure writes its state to the URL (ms). */
-const URL_WRITE_DELAY_MS = 100;
 
 /** Base class; `defineFigureElement` makes one subclass per figure. */
 export class FabFigure extends LitElement {
@@ -39,18 +42,22 @@ export class FabFigure extends LitElement {
   private notice = "";
   private parts: FigureRender | undefined;
   private keyPrefix = "";
+  private controlsMode: ControlsMode = "full";
   private syncUrl = true;
   private loadFailed = false;
   private embedOpen = false;
   private copied = "";
   private attributeWatcher: MutationObserver | undefined;
   private lens: UnitLens = currentLens();
-  private playing: string | undefined;
-  private playTimer: ReturnType<typeof setTimeout> | undefined;
-  private urlTimer: ReturnType<typeof setTimeout> | undefined;
-  private playFrame: number | undefined;
-  /** The state, and its render, whose text stays shown while a param plays (see `startPlaying`). */
+  /** The state, and its render, whose text stays shown while a param plays (see `render`). */
   private held: { readonly state: StateOf<StateSpec>; readonly parts: FigureRender } | undefined;
+  // Playback first: when the element leaves the page, a playback stops before the URL is flushed.
+  private readonly playback = new PlaybackController(this, () => {
+    this.held = undefined;
+    if (this.syncUrl) this.urlState.schedule();
+    this.requestUpdate();
+  });
+  private readonly urlState = new UrlStateController(this, () => this.urlWithState());
 
   private get settings(): typeof FabFigure {
     return this.constructor as typeof FabFigure;
@@ -70,6 +77,10 @@ export class FabFigure extends LitElement {
     this.renderRoot.addEventListener("click", this.onClick);
     window.addEventListener(LENS_EVENT, this.onLens);
     if (!this.definition && this.loadDefinition) {
+      // The embed kit: say "Loading…" in the element's language while its figure's code arrives.
+      const lang = this.getAttribute("lang") ?? document.documentElement.lang;
+      this.figureLang = isLang(lang) ? lang : defaultLang;
+      void loadStrings(this.figureLang, ["figure"]).then(() => this.requestUpdate());
       this.loadDefinition().then(
         (definition) => {
           this.definition = definition;
@@ -91,13 +102,8 @@ export class FabFigure extends LitElement {
     this.renderRoot.removeEventListener("reset", this.onReset);
     this.renderRoot.removeEventListener("click", this.onClick);
     this.attributeWatcher?.disconnect();
-    this.stopPlaying();
-    if (this.urlTimer !== undefined) {
-      clearTimeout(this.urlTimer);
-      this.urlTimer = undefined;
-      this.writeUrl();
-    }
     window.removeEventListener(LENS_EVENT, this.onLens);
+    // Stops a playback and writes a pending URL change (the controllers' hostDisconnected).
     super.disconnectedCallback();
   }
 
@@ -134,8 +140,6 @@ export class FabFigure extends LitElement {
     this.attributeWatcher.observe(this, { attributes: true, attributeFilter: Object.keys(def.spec) });
   }
 
-  private controlsMode: ControlsMode = "full";
-
   /** The current state (a copy). */
   get state(): StateOf<StateSpec> {
     return { ...this.figureState };
@@ -154,32 +158,11 @@ export class FabFigure extends LitElement {
   }
 
   /** The current chart as a PNG at `scale` times its size (2 by default). */
-  async toPNG(scale = 2): Promise<Blob> {
-    const svg = this.toSVG();
+  toPNG(scale = 2): Promise<Blob> {
     const chart = this.parts?.chart;
     const width = Number(chart?.getAttribute("width") ?? 720);
     const height = Number(chart?.getAttribute("height") ?? 400);
-    const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-    try {
-      const image = new Image();
-      image.decoding = "sync";
-      await new Promise<void>((resolve, reject) => {
-        image.onload = () => resolve();
-        image.onerror = () => reject(new Error("the chart could not be drawn"));
-        image.src = url;
-      });
-      const canvas = document.createElement("canvas");
-      canvas.width = Math.round(width * scale);
-      canvas.height = Math.round(height * scale);
-      const context = canvas.getContext("2d");
-      if (!context) throw new Error("no 2D canvas");
-      context.drawImage(image, 0, 0, canvas.width, canvas.height);
-      return await new Promise<Blob>((resolve, reject) =>
-        canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no PNG"))), "image/png"),
-      );
-    } finally {
-      URL.revokeObjectURL(url);
-    }
+    return svgToPng(this.toSVG(), width, height, scale);
   }
 
   /** The data shown, as CSV. */
@@ -203,7 +186,8 @@ export class FabFigure extends LitElement {
     // While a param plays, the text around the chart (summary, data table, citation and links)
     // keeps the state playback started from: it is not laid out again on every tick, and the
     // live summary is announced once, when playback stops or pauses, not at every step.
-    const held = this.playing ? this.held : undefined;
+    const playing = this.playback.playing;
+    const held = playing ? this.held : undefined;
     const links = figureLinks({
       definition: def,
       state: held?.state ?? this.figureState,
@@ -240,7 +224,7 @@ export class FabFigure extends LitElement {
           }
         : {}),
       copied: this.copied,
-      ...(this.playing ? { playing: this.playing } : {}),
+      ...(playing ? { playing } : {}),
     });
     return figureTemplate(view, parts.chart);
   }
@@ -305,7 +289,7 @@ export class FabFigure extends LitElement {
     }
     const { [name]: _dropped, ...rest } = this.rejected;
     this.rejected = rest;
-    if (this.playing === name) this.stopPlaying();
+    if (this.playback.playing === name) this.playback.stop();
     this.setState({ ...this.figureState, [name]: result.value } as StateOf<StateSpec>);
   };
 
@@ -315,96 +299,48 @@ export class FabFigure extends LitElement {
     if (parts) {
       this.figureState = next;
       this.parts = parts;
-      if (this.syncUrl && !this.playing) this.scheduleUrlWrite();
+      if (this.syncUrl && !this.playback.playing) this.urlState.schedule();
       this.dispatchEvent(new CustomEvent("fab-state", { detail: this.state, bubbles: true, composed: true }));
     }
     this.requestUpdate();
   }
 
-  /**
-   * Write the URL once changes pause for `URL_WRITE_DELAY_MS`: off the path from a control to the
-   * chart's next paint (history.replaceState took 0.4-14 ms a call in Chromium, a tenth to a third
-   * of that path), and one write per pause instead of one per step of a dragged slider, which
-   * Chromium throttles after a few hundred in ten seconds.
-   */
-  private scheduleUrlWrite(): void {
-    if (this.urlTimer !== undefined) clearTimeout(this.urlTimer);
-    this.urlTimer = setTimeout(() => {
-      this.urlTimer = undefined;
-      this.writeUrl();
-    }, URL_WRITE_DELAY_MS);
-  }
-
-  private writeUrl(): void {
+  /** The page URL with this figure's state (its own keys and the unit lens rewritten). */
+  private urlWithState(): string | undefined {
     const def = this.definition;
-    if (!def) return;
-    const url = new URL(location.href);
+    if (!def) return undefined;
     const { citationUrl } = figureLinks({
       definition: def,
       state: this.figureState,
       lang: this.figureLang,
-      pageUrl: url.href,
+      pageUrl: location.href,
       prefix: this.keyPrefix,
       lens: this.lens,
     });
-    // Keep other figures' keys: rewrite only this figure's.
-    for (const key of [...Object.keys(def.spec).map((k) => this.keyPrefix + k), LENS_QUERY_KEY]) {
-      url.searchParams.delete(key);
-    }
-    for (const [key, value] of new URL(citationUrl).searchParams) url.searchParams.set(key, value);
-    try {
-      history.replaceState(history.state, "", url.href);
-    } catch {
-      // A sandboxed iframe may refuse history updates; the figure still works without them.
-    }
+    const keys = [...Object.keys(def.spec).map((k) => this.keyPrefix + k), LENS_QUERY_KEY];
+    return pageWithState(location.href, keys, citationUrl);
   }
 
   /**
-   * Advance a playable int param on a timer until its last step (restarting from min if already
-   * there). The URL, the summary and the data table are brought up to date once playback stops
-   * or pauses, not on every tick. Each tick runs just after a frame is drawn, so its work and the
-   * redraw it causes get a frame each instead of landing in the same one.
+   * Play a playable int param until its last step (restarting from min if already there). The
+   * URL, the summary and the data table are brought up to date once playback stops or pauses,
+   * not on every tick: the text keeps the state playback started from (`held`).
    */
   private startPlaying(name: string): void {
     const spec = this.definition?.spec[name];
     if (spec?.kind !== "int" || !spec.play) return;
     const play = spec.play;
-    this.stopPlaying();
-    const lastOf = () =>
-      Math.min(spec.max, play.last?.(this.figureState as Record<string, unknown>) ?? spec.max);
-    const current = () => Number((this.figureState as Record<string, unknown>)[name]);
-    if (current() >= lastOf()) this.setState({ ...this.figureState, [name]: spec.min } as StateOf<StateSpec>);
-    this.playing = name;
-    this.held = this.parts ? { state: this.figureState, parts: this.parts } : undefined;
-    const speed = Number((this.figureState as Record<string, unknown>).speed ?? 1) || 1;
-    const tick = () => {
-      const next = Math.min(lastOf(), current() + (spec.step ?? 1));
-      this.setState({ ...this.figureState, [name]: next } as StateOf<StateSpec>);
-      if (next >= lastOf()) this.stopPlaying();
-      else this.playTimer = setTimeout(() => this.afterNextFrame(tick), play.intervalMs / speed);
-    };
-    this.playTimer = setTimeout(() => this.afterNextFrame(tick), play.intervalMs / speed);
-  }
-
-  /** Run `task` in a task of its own just after the next frame is drawn. */
-  private afterNextFrame(task: () => void): void {
-    this.playFrame = requestAnimationFrame(() => {
-      this.playFrame = undefined;
-      this.playTimer = setTimeout(task, 0);
+    const values = () => this.figureState as Record<string, unknown>;
+    const speed = Number(values().speed ?? 1) || 1;
+    this.playback.start(name, {
+      min: spec.min,
+      step: spec.step ?? 1,
+      intervalMs: play.intervalMs / speed,
+      value: () => Number(values()[name]),
+      last: () => Math.min(spec.max, play.last?.(values()) ?? spec.max),
+      go: (value) => this.setState({ ...this.figureState, [name]: value } as StateOf<StateSpec>),
     });
-  }
-
-  private stopPlaying(): void {
-    if (this.playTimer !== undefined) clearTimeout(this.playTimer);
-    if (this.playFrame !== undefined) cancelAnimationFrame(this.playFrame);
-    this.playTimer = undefined;
-    this.playFrame = undefined;
-    this.held = undefined;
-    if (this.playing) {
-      this.playing = undefined;
-      if (this.syncUrl) this.scheduleUrlWrite();
-      this.requestUpdate();
-    }
+    this.held = this.parts ? { state: this.figureState, parts: this.parts } : undefined;
   }
 
   private readonly onLens = (event: Event): void => {
@@ -412,7 +348,7 @@ export class FabFigure extends LitElement {
     if (!lens) return;
     this.lens = lens;
     this.parts = this.compute(this.figureState) ?? this.parts;
-    if (this.syncUrl) this.scheduleUrlWrite();
+    if (this.syncUrl) this.urlState.schedule();
     this.requestUpdate();
   };
 
@@ -444,17 +380,20 @@ export class FabFigure extends LitElement {
     const tr = translator(this.figureLang);
     switch (button.getAttribute("data-action")) {
       case "svg":
-        download(
+        downloadBlob(
           exportFileName(def.id, "svg"),
           new Blob([this.toSVG()], { type: "image/svg+xml;charset=utf-8" }),
         );
         break;
       case "csv":
-        download(exportFileName(def.id, "csv"), new Blob([this.toCSV()], { type: "text/csv;charset=utf-8" }));
+        downloadBlob(
+          exportFileName(def.id, "csv"),
+          new Blob([this.toCSV()], { type: "text/csv;charset=utf-8" }),
+        );
         break;
       case "png":
         this.toPNG().then(
-          (blob) => download(exportFileName(def.id, "png"), blob),
+          (blob) => downloadBlob(exportFileName(def.id, "png"), blob),
           (error: unknown) => {
             this.notice = tr("figure.computeFailed", {
               message: error instanceof Error ? error.message : "PNG",
@@ -465,7 +404,7 @@ export class FabFigure extends LitElement {
         break;
       case "play": {
         const param = button.getAttribute("data-param") ?? "";
-        if (this.playing === param) this.stopPlaying();
+        if (this.playback.playing === param) this.playback.stop();
         else this.startPlaying(param);
         this.requestUpdate();
         break;
@@ -479,18 +418,12 @@ export class FabFigure extends LitElement {
         const area = this.renderRoot.querySelector(
           `.fab-snippet:nth-of-type(${Number(index) + 1}) textarea`,
         ) as HTMLTextAreaElement | null;
-        const text = area?.value ?? "";
-        const done = (ok: boolean) => {
+        void copyText(area?.value ?? "").then((ok) => {
           this.copied = tr(ok ? "figure.copied" : "figure.copyFailed");
+          // Selected, the snippet is one keystroke from a manual copy.
           if (!ok) area?.select();
           this.requestUpdate();
-        };
-        if (navigator.clipboard?.writeText)
-          navigator.clipboard.writeText(text).then(
-            () => done(true),
-            () => done(false),
-          );
-        else done(false);
+        });
         break;
       }
     }
@@ -503,18 +436,6 @@ function figureMessage(text: string): unknown {
   p.setAttribute("role", "status");
   p.textContent = text;
   return p;
-}
-
-function download(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  a.rel = "noopener";
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Register `fab-<id>` for a definition (once). */

@@ -2,7 +2,7 @@
  * Browser-side lazy loaders, one per figure, built from the same files as the registry:
  * nothing of a figure (nor Plot) is fetched until the figure is about to be seen.
  */
-import { loadStrings, needStrings } from "../lib/stringAreas.ts";
+import { declaredAreas, loadStrings, needStrings } from "../lib/stringAreas.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureIdFromPath, isFigureDefinitionLike } from "./figureIdFromPath.ts";
 
@@ -30,6 +30,6 @@ export async function loadFigure(id: string, lang: string): Promise<AnyFigureDef
   const load = figureLoaders[id];
   if (!load) throw new Error(`no figure "${id}"`);
   const definition = await load();
-  await loadStrings(lang);
+  await loadStrings(lang, declaredAreas());
   return definition;
 }

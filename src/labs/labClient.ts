@@ -5,11 +5,10 @@
  * error mapped to its line, a time-out) and what the lab printed are shown; Reset restores the
  * code. The sandbox action loads its code only when clicked. Nothing is written to the console.
  */
-import "../lib/strings/en/labs.ts";
 import { blobWorker } from "../exercises/blobWorker.ts";
 import { ExerciseRunner, type WorkerLike } from "../exercises/exerciseRunner.ts";
 import { defaultLang, isLang, translator, type UiKey } from "../lib/i18n.ts";
-import { loadLanguage } from "../lib/loadLanguage.ts";
+import { loadStrings } from "../lib/stringAreas.ts";
 import { createLabEditor, type LabEditor } from "./labEditor.ts";
 import runtimeAsset from "./labRuntime.ts?worker&url";
 import { type LabRunView, labRunView, verdictText } from "./labVerdict.ts";
@@ -286,8 +285,8 @@ function init(): void {
     const found = parts(section);
     if (!found) continue;
     const lang = isLang(section.dataset.lang) ? section.dataset.lang : defaultLang;
-    // Another language's strings arrive as their own chunk (English pages fetch none).
-    void loadLanguage(lang).then(() => wire(found, translator(lang)));
+    // The lab's strings in its language before it speaks.
+    void loadStrings(lang, ["labs"]).then(() => wire(found, translator(lang)));
   }
 }
 

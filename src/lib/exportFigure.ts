@@ -1,6 +1,7 @@
 /**
- * Figure exports: CSV of the data shown, and a self-contained SVG (colours from CSS custom
- * properties and `currentColor` resolved, fonts and styles inline).
+ * Figure exports: CSV of the data shown, a self-contained SVG (colours from CSS custom
+ * properties and `currentColor` resolved, fonts and styles inline), the SVG rasterised to PNG,
+ * and the download of any of them. The figures and the measurements page both use these.
  */
 import type { DataTable } from "../figures/FigureDefinition.ts";
 import { tableValues } from "../figures/figureView.ts";
@@ -14,11 +15,19 @@ export function csvField(value: number | string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
+/** CSV text of a header line and rows, every field quoted as needed, CRLF: `csvText(["a"], [[1]])` -> "a\r\n1\r\n". */
+export function csvText(
+  headers: readonly string[],
+  rows: ReadonlyArray<ReadonlyArray<number | string>>,
+): string {
+  const lines = [headers.map(csvField).join(","), ...rows.map((row) => row.map(csvField).join(","))];
+  return `${lines.join("\r\n")}\r\n`;
+}
+
 /** The CSV text of a table as shown (units in headers, the lens applied), full precision, CRLF. */
 export function tableToCsv(table: DataTable, lang: Lang, lens: UnitLens = defaultLens): string {
   const { headers, rows } = tableValues(table, lang, lens);
-  const lines = [headers.map(csvField).join(","), ...rows.map((row) => row.map(csvField).join(","))];
-  return `${lines.join("\r\n")}\r\n`;
+  return csvText(headers, rows);
 }
 
 const PAINT_ATTRIBUTES = ["fill", "stroke", "color", "stop-color"] as const;
@@ -62,4 +71,46 @@ export function standaloneSvg(
 /** A file name for a figure export: `exportFileName("bus-contention", "csv")`. */
 export function exportFileName(id: string, extension: "svg" | "csv" | "png"): string {
   return `fabric-notebook-${id}.${extension}`;
+}
+
+/**
+ * An SVG document drawn to a PNG of `width` x `height` CSS pixels times `scale` (in a browser).
+ * @throws Error when the browser cannot draw the SVG or make the PNG.
+ * @example await svgToPng(figure.toSVG(), 720, 400, 2) // a 1440 x 800 PNG
+ */
+export async function svgToPng(svg: string, width: number, height: number, scale: number): Promise<Blob> {
+  const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+  try {
+    const image = new Image();
+    image.decoding = "sync";
+    await new Promise<void>((resolve, reject) => {
+      image.onload = () => resolve();
+      image.onerror = () => reject(new Error("the chart could not be drawn"));
+      image.src = url;
+    });
+    const canvas = document.createElement("canvas");
+    canvas.width = Math.round(width * scale);
+    canvas.height = Math.round(height * scale);
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no 2D canvas");
+    context.drawImage(image, 0, 0, canvas.width, canvas.height);
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("no PNG"))), "image/png"),
+    );
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** Save `blob` as the file `name` through the browser's download: `downloadBlob("a.csv", blob)`. */
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.rel = "noopener";
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,9 +1,38 @@
 /**
- * The bilingual glossary: terms from content/glossary/terms.json (prose lives there), checked
- * when loaded, with the link to a term's entry in each language.
+ * The bilingual glossary: terms from content/glossary/terms.json (prose lives there), validated
+ * with a zod schema (astro/zod, as the content collections are) when loaded, with the link to a
+ * term's entry in each language.
  */
+import { z } from "astro/zod";
 import terms from "../../content/glossary/terms.json" with { type: "json" };
 import { type Lang, languages, localePath } from "./i18n.ts";
+
+/** Text with something in it (a definition, a term, a form to match). */
+const text = z.string().refine((value) => value.trim() !== "", "must be text");
+
+/** One value per language of the site: `{ en: …, ko: … }`. */
+function perLanguage<T extends z.ZodType>(schema: T) {
+  return z.object(Object.fromEntries(languages.map((lang) => [lang, schema])) as Record<Lang, T>);
+}
+
+/** The schema of one glossary entry (see `GlossaryTerm`). */
+const glossaryTerm = z.object({
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case"),
+  term: text,
+  ko: text,
+  chapter: text,
+  match: perLanguage(z.array(text).min(1, "is empty")),
+  definition: perLanguage(text),
+});
+
+/** The glossary file: a list of entries whose ids do not repeat. */
+const glossarySchema = z.array(glossaryTerm).superRefine((entries, context) => {
+  const seen = new Set<string>();
+  entries.forEach((entry, index) => {
+    if (seen.has(entry.id)) context.addIssue({ code: "custom", path: [index], message: "id repeats" });
+    seen.add(entry.id);
+  });
+});
 
 /** One glossary entry: the English term, the Korean term, the chapter that teaches it. */
 export interface GlossaryTerm {
@@ -22,42 +51,21 @@ export interface GlossaryTerm {
 }
 
 /**
- * Check the raw glossary data and return it typed, in file order.
- * @throws Error naming the entry and the field when an entry is malformed or an id repeats.
+ * Check the raw glossary data against its schema and return it typed, in file order.
+ * @throws Error naming the entry and the field of each problem: a malformed entry, a repeated id.
  * @example parseGlossary([{ id: "rdma", term: "RDMA", ko: "RDMA", chapter: "kernel-bypass", match: {en: ["RDMA"], ko: ["RDMA"]}, definition: {en: "…", ko: "…"} }])
  */
 export function parseGlossary(raw: unknown): GlossaryTerm[] {
-  if (!Array.isArray(raw)) throw new Error("glossary: expected a list of terms");
-  const seen = new Set<string>();
-  return raw.map((entry, index) => {
-    const e = entry as Record<string, unknown>;
-    const where = `glossary entry ${index + 1} (${String(e?.id)})`;
-    const text = (value: unknown, field: string): string => {
-      if (typeof value !== "string" || value.trim() === "")
-        throw new Error(`${where}: ${field} must be text`);
-      return value;
-    };
-    const id = text(e?.id, "id");
-    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) throw new Error(`${where}: id must be kebab-case`);
-    if (seen.has(id)) throw new Error(`${where}: id repeats`);
-    seen.add(id);
-    const match = e.match as Record<string, unknown> | undefined;
-    const definition = e.definition as Record<string, unknown> | undefined;
-    const perLang = <T>(read: (lang: Lang) => T): Record<Lang, T> =>
-      Object.fromEntries(languages.map((lang) => [lang, read(lang)])) as Record<Lang, T>;
-    return {
-      id,
-      term: text(e.term, "term"),
-      ko: text(e.ko, "ko"),
-      chapter: text(e.chapter, "chapter"),
-      match: perLang((lang) => {
-        const forms = match?.[lang];
-        if (!Array.isArray(forms) || forms.length === 0) throw new Error(`${where}: match.${lang} is empty`);
-        return forms.map((f) => text(f, `match.${lang}`));
-      }),
-      definition: perLang((lang) => text(definition?.[lang], `definition.${lang}`)),
-    };
+  const parsed = glossarySchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const [index, ...field] = issue.path;
+    if (typeof index !== "number") return `glossary: ${issue.message}`;
+    const id = (raw as Array<{ id?: unknown }>)[index]?.id;
+    const where = `glossary entry ${index + 1} (${String(id)})`;
+    return `${where}: ${field.length > 0 ? `${field.join(".")} ` : ""}${issue.message}`;
   });
+  throw new Error(problems.join("; "));
 }
 
 /** Every glossary term, in the file's order. */

@@ -1,22 +1,22 @@
 /**
  * UI strings and languages. Every label a page or figure shows goes through `t()`, so a language
  * is a data change: a folder of area files (src/lib/strings/<lang>/) with the same keys as en/.
- * Each English area registers itself when the code that uses it loads (the figure loader loads a
- * figure's areas, see stringAreas.ts), so a page ships only its own; the build registers them all
- * (strings/en.ts). Other languages' area files load the same way in the browser, only on pages
- * and figures in that language (stringAreas.ts; the labs and the measurements page take the whole
- * dictionary, `strings/<lang>.ts`, see loadLanguage.ts), so English pages carry none of them.
+ * The dictionaries fill through one loader, `loadStrings(lang, areas)` (stringAreas.ts): in the
+ * browser a page or figure loads the areas it shows in its own language only, so English pages
+ * carry no Korean and Korean pages no English; the build and the unit tests load every area of
+ * every language up front (allStrings.ts).
  */
 
 import { defaultLang, isLang, type Lang, languages } from "./languages.ts";
-import type { UiKey } from "./strings/en.ts";
+import type { UiKey } from "./UiKey.ts";
 
+export type { StringArea } from "./UiKey.ts";
 export type { Lang, UiKey };
 export { defaultLang, isLang, languages };
 
 const dictionaries: Record<Lang, Partial<Record<UiKey, string>>> = { en: {}, ko: {} };
 
-/** Add strings to a language's dictionary (an area's file, or a language's loader, calls this). */
+/** Add strings to a language's dictionary (only the loader, stringAreas.ts, calls this). */
 export function registerStrings(lang: Lang, strings: Partial<Record<UiKey, string>>): void {
   Object.assign(dictionaries[lang], strings);
 }

@@ -1,40 +1,23 @@
 /**
- * UI strings by area, loaded in the browser in the page's language only where they are shown.
+ * The one loader of UI strings: `loadStrings(lang, areas)` registers the strings of `areas` in
+ * `lang`, each area file fetched once as a chunk of its own. A page or figure asks for the areas
+ * it shows, in its own language, so a Korean chapter carries its figures' Korean strings and no
+ * English copy of them, nor any other area (the whole Korean dictionary, loaded up front, cost a
+ * Korean chapter 34 KB gzip before any figure). The build and the unit tests load every area of
+ * every language before anything renders (allStrings.ts).
  *
- * A module that shows an area's strings says so with `needStrings("nccl")` instead of importing
- * the English area file: the figure loader (figures/loaders.ts) then fetches those areas in the
- * figure's language, and nothing else, before the figure renders. A Korean chapter so carries
- * its figures' Korean strings and no English copy of them, and no other area's strings either
- * (the whole Korean dictionary, loaded up front, cost a Korean chapter 34 KB gzip before any
- * figure and took five of seven past the 150 KB page budget).
- *
- * At build time every area of every language is registered (the layouts import strings/en.ts and
- * strings/ko.ts), and so are the unit tests' (vitest.setup.ts), so `t()` answers at once there.
+ * A module that shows an area's strings says so with `needStrings("nccl")`: the figure loader
+ * (figures/loaders.ts) loads the areas its figure's modules declared (`declaredAreas()`).
  */
-import type { UiKey } from "./i18n.ts";
 import { isLang, type Lang } from "./languages.ts";
+import type { StringArea, UiKey } from "./UiKey.ts";
 
-/** An area of the UI dictionary: a file name in strings/en/ (and in every other language's folder). */
-export type StringArea =
-  | "advisor"
-  | "busAndFabric"
-  | "datapath"
-  | "figure"
-  | "kernelBypass"
-  | "labs"
-  | "language"
-  | "linkFamilies"
-  | "measurements"
-  | "nccl"
-  | "site"
-  | "trainingStudy"
-  | "verbs"
-  | "workshop";
+export type { StringArea };
 
 type AreaModule = Record<string, Partial<Record<UiKey, string>>>;
 
-// Vite (the site, the embed kit, vitest) turns these into loaders; plain Node (the benchmarks)
-// has no import.meta.env, nor glob, and loads no strings lazily (it registers them up front).
+// Vite (the site, the embed kit, vitest) turns these into loaders, one chunk per file; plain Node
+// (a script run without Vite) has no import.meta.env, nor glob, and so loads no strings.
 const files: Record<Lang, Record<string, () => Promise<AreaModule>>> = import.meta.env
   ? {
       en: import.meta.glob<AreaModule>("./strings/en/*.ts"),
@@ -42,40 +25,49 @@ const files: Record<Lang, Record<string, () => Promise<AreaModule>>> = import.me
     }
   : { en: {}, ko: {} };
 
+/** Every area of the dictionary, from the English area files: `allStringAreas.includes("nccl")`. */
+export const allStringAreas: readonly StringArea[] = Object.keys(files.en).map(
+  (path) => path.replace(/^.*\//, "").replace(/\.ts$/, "") as StringArea,
+);
+
 /**
- * Areas whose English file imports another area's (strings/en/kernelBypass.ts shares the data
- * path's strings): declaring one declares both, so every language loads both.
+ * Areas whose labels use another area's keys too (the kernel-bypass figures show the data path's
+ * labels): declaring or loading one loads both, in every language.
  */
 export const areaIncludes: Partial<Record<StringArea, readonly StringArea[]>> = {
   kernelBypass: ["datapath"],
 };
 
-const needed = new Set<StringArea>();
+const declared = new Set<StringArea>();
 const loads = new Map<string, Promise<void>>();
 
 /** Declare that the calling module shows strings of these areas: `needStrings("nccl", "datapath")`. */
 export function needStrings(...areas: StringArea[]): void {
-  for (const area of areas) {
-    needed.add(area);
-    for (const included of areaIncludes[area] ?? []) needed.add(included);
-  }
+  for (const area of areas) declared.add(area);
+}
+
+/** The areas declared with `needStrings` by the modules loaded so far. */
+export function declaredAreas(): readonly StringArea[] {
+  return [...declared];
 }
 
 /**
- * Resolves when `lang`'s strings of `areas` (by default every area declared so far) are
- * registered; an unknown language loads English. Never rejects: an area that fails to load
- * leaves its labels to the English fallback, or the key, which the page still shows.
- * @example await loadStrings("ko"); t("ko", "fig.busContention.title")
+ * Resolves when `lang`'s strings of `areas` (and of the areas they include) are registered; an
+ * unknown language loads English. Never rejects: an area that fails to load leaves its labels to
+ * the English fallback, or the key, which the page still shows.
+ * @example await loadStrings("ko", ["nccl"]); t("ko", "fig.allreduceSteps.title")
  */
-export function loadStrings(lang: string, areas: Iterable<StringArea> = needed): Promise<void> {
+export function loadStrings(lang: string, areas: Iterable<StringArea>): Promise<void> {
   const language: Lang = isLang(lang) ? lang : "en";
+  const wanted = new Set<StringArea>();
+  for (const area of areas) for (const one of [area, ...(areaIncludes[area] ?? [])]) wanted.add(one);
   return Promise.all(
-    [...areas].map((area) => {
+    [...wanted].map((area) => {
       const key = `${language}/${area}`;
       let load = loads.get(key);
       if (!load) {
         const file = files[language][`./strings/${language}/${area}.ts`];
-        // i18n.ts (and the English site strings in it) loads with the first area, not up front.
+        // i18n.ts loads with the first area, not up front (hydrateFigures.ts stays tiny).
         load = file
           ? Promise.all([file(), import("./i18n.ts")]).then(
               ([module, { registerStrings }]) => {

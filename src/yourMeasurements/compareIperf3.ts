@@ -2,7 +2,6 @@
  * iperf3 against the kernel TCP model for the link chosen: the run's receiver (else sender)
  * rate beside `datapathThroughput` for the same number of streams.
  */
-import "../lib/strings/en/measurements.ts";
 import {
   datapathLinkFromPreset,
   datapathThroughput,

@@ -2,7 +2,6 @@
  * The rows a parsed output holds, as a table for the page and its CSV: nccl-tests sizes with
  * out-of-place and in-place timings, perftest bandwidth or latency rows, iperf3 summaries.
  */
-import "../lib/strings/en/measurements.ts";
 import type { MeasurementResult } from "fabric-model";
 import type { UiKey } from "../lib/i18n.ts";
 

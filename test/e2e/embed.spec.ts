@@ -5,7 +5,8 @@ import { watch } from "./site.ts";
 
 /** A host page on another localhost port (chosen free per worker), as a team's docs would embed figures. */
 let HOST_PORT = 0;
-const SITE = "http://127.0.0.1:4321";
+/** The site under test: the preview server playwright.config.ts starts (PREVIEW_PORT, else 4321). */
+const SITE = `http://127.0.0.1:${process.env.PREVIEW_PORT ?? 4321}`;
 const hostPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Team docs</title></head>
 <body>
 <h1>Our fabric notes</h1>

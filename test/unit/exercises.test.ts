@@ -5,7 +5,9 @@ import { exerciseById, exercises } from "../../src/exercises/exercises.ts";
 import { lineCount, RUNTIME_ENTRY, syntaxErrorLine, workerScript } from "../../src/exercises/learnerCode.ts";
 import { learnerNames, runExercise, type SandboxResult } from "../../src/exercises/sandbox.ts";
 import { solutions } from "../../src/exercises/solutions.ts";
-import { en } from "../../src/lib/strings/en.ts";
+import { translator } from "../../src/lib/i18n.ts";
+import { verbs } from "../../src/lib/strings/en/verbs.ts";
+import { verbsErrorLine } from "../../src/lib/verbsMessages.ts";
 
 /** Stands in for the blob: URL of an attempt's worker script. */
 const SCRIPT_URL = "blob:http://127.0.0.1/attempt-1";
@@ -50,12 +52,12 @@ function edit(id: string, from: string, to: string): string {
 }
 
 describe("exercises", () => {
-  it("every exercise's setup() provides exactly its scopeNames, and its keys are in the dictionary", () => {
+  it("every exercise's setup() provides exactly its scopeNames, and its keys are in the verbs area (the only one its page loads)", () => {
     expect(exercises.length).toBeGreaterThanOrEqual(3);
     for (const exercise of exercises) {
       expect(Object.keys(exercise.setup().scope)).toEqual(exercise.scopeNames);
-      expect(en).toHaveProperty([exercise.title]);
-      expect(en).toHaveProperty([exercise.hint]);
+      expect(verbs).toHaveProperty([exercise.title]);
+      expect(verbs).toHaveProperty([exercise.hint]);
     }
   });
 
@@ -64,14 +66,14 @@ describe("exercises", () => {
       const result = run(exercise.id, solutions[exercise.id] ?? "");
       expect(result.error).toBeUndefined();
       expect(result.verdict?.pass).toBe(true);
-      expect(en).toHaveProperty([result.verdict?.key ?? ""]);
+      expect(verbs).toHaveProperty([result.verdict?.key ?? ""]);
     });
 
     it(`runExercise(${exercise.id}, starter) does not pass, with a message from the dictionary or an error at a line`, () => {
       const result = run(exercise.id, exercise.starter);
       if (result.verdict) {
         expect(result.verdict.pass).toBe(false);
-        expect(en).toHaveProperty([result.verdict.key]);
+        expect(verbs).toHaveProperty([result.verdict.key]);
       } else {
         expect(result.error?.line).toBeGreaterThanOrEqual(1);
         expect(result.error?.message).not.toBe("");
@@ -94,6 +96,18 @@ describe("register-memory check", () => {
     const result = run("register-memory", "return bob.regMr(bobPd, bobBuf, IBV_ACCESS_REMOTE_WRITE);");
     expect(result.error).toMatchObject({ name: "VerbsError", line: 1 });
     expect(result.error?.message).toMatch(/IBV_ACCESS_REMOTE_WRITE needs IBV_ACCESS_LOCAL_WRITE/);
+    const verbs = result.error?.verbs;
+    expect(verbs).toEqual({
+      verb: "ibv_reg_mr",
+      errno: "EINVAL",
+      code: "remote-write-needs-local-write",
+      values: {},
+    });
+    if (!verbs) throw new Error("no VerbsError codes");
+    const refusal = verbs as Parameters<typeof verbsErrorLine>[0];
+    // The page says it from the dictionary: in English the thrown message, in Korean Korean.
+    expect(verbsErrorLine(refusal, translator("en"))).toBe(result.error?.message);
+    expect(verbsErrorLine(refusal, translator("ko"))).toMatch(/^ibv_reg_mr: EINVAL: .*[\uac00-\ud7a3]/);
   });
   it("granting remote read too passes with a least-privilege note", () => {
     const code =

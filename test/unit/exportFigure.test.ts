@@ -1,6 +1,6 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { csvField, standaloneSvg, tableToCsv } from "../../src/lib/exportFigure.ts";
+import { csvField, csvText, standaloneSvg, tableToCsv } from "../../src/lib/exportFigure.ts";
 
 describe("exportFigure", () => {
   it('csvField quotes commas and quotes, and defuses "=cmd" spreadsheet formulas', () => {
@@ -8,6 +8,11 @@ describe("exportFigure", () => {
     expect(csvField('a,"b"')).toBe('"a,""b"""');
     expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvField(Number.NaN)).toBe("");
+  });
+
+  it('csvText(["size", "type"], [[8, "a,b"]]) quotes as needed and ends every line with CRLF', () => {
+    expect(csvText(["size", "type"], [[8, "a,b"]])).toBe('size,type\r\n8,"a,b"\r\n');
+    expect(csvText(["only"], [])).toBe("only\r\n");
   });
 
   it("tableToCsv writes headers with units and full-precision numbers", () => {

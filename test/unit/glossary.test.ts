@@ -31,7 +31,7 @@ describe("the glossary data", () => {
       expect(unused.map((t) => `${t.id} in ${t.chapter}`)).toEqual([]);
     });
   }
-  it("parseGlossary([...two entries with one id]) throws naming the entry", () => {
+  it("parseGlossary([...two entries with one id]) throws naming the entry (astro/zod schema)", () => {
     const entry = {
       id: "rdma",
       term: "RDMA",
@@ -44,6 +44,11 @@ describe("the glossary data", () => {
     expect(() => parseGlossary([entry, entry])).toThrow(/entry 2 \(rdma\): id repeats/);
     expect(() => parseGlossary([{ ...entry, definition: { en: "x." } }])).toThrow(/definition\.ko/);
     expect(() => parseGlossary([{ ...entry, match: { en: [], ko: ["x"] } }])).toThrow(/match\.en is empty/);
+    expect(() => parseGlossary([{ ...entry, id: "RDMA" }])).toThrow(
+      /entry 1 \(RDMA\): id must be kebab-case/,
+    );
+    expect(() => parseGlossary([{ ...entry, term: "  " }])).toThrow(/term must be text/);
+    expect(() => parseGlossary({ terms: [] })).toThrow(/^glossary: /);
   });
   it('glossaryHref("ko", "rkey") -> "/ko/glossary/#term-rkey"', () => {
     expect(glossaryHref("ko", "rkey")).toBe("/ko/glossary/#term-rkey");

@@ -11,8 +11,8 @@ import {
   t,
   unlocalizedPath,
 } from "../../src/lib/i18n.ts";
-import { loadLanguage } from "../../src/lib/loadLanguage.ts";
 import { readingMinutes } from "../../src/lib/readingMinutes.ts";
+import { loadStrings } from "../../src/lib/stringAreas.ts";
 import { site as koSite } from "../../src/lib/strings/ko/site.ts";
 
 describe("i18n", () => {
@@ -62,14 +62,15 @@ describe("i18n", () => {
       new Intl.NumberFormat("ko", { maximumFractionDigits: 1 }).format(1234.567),
     );
   });
-  it('await loadLanguage("ko") registers the Korean strings: t("ko", "nav.home") is Korean', async () => {
-    await loadLanguage("ko");
+  it('await loadStrings("ko", ["site"]) registers ko/site.ts: t("ko", "nav.home") is its Korean', async () => {
+    await loadStrings("ko", ["site"]);
     expect(hasString("ko", "nav.home")).toBe(true);
     expect(t("ko", "nav.home")).toBe(koSite["nav.home"]);
     expect(t("ko", "home.chapterNumber", { n: 2 })).toBe(koSite["home.chapterNumber"].replace("{n}", "2"));
   });
-  it('await loadLanguage("en") resolves at once and changes nothing', async () => {
-    await expect(loadLanguage("en")).resolves.toBeUndefined();
+  it('await loadStrings("xx", ["site"]) loads English and never rejects; t("en", "nav.home") is "Home"', async () => {
+    await expect(loadStrings("xx", ["site"])).resolves.toBeUndefined();
+    await expect(loadStrings("ko", [])).resolves.toBeUndefined();
     expect(t("en", "nav.home")).toBe("Home");
   });
 });

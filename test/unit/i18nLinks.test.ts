@@ -8,7 +8,6 @@ import { tableToCsv } from "../../src/lib/exportFigure.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
 import { t, translator } from "../../src/lib/i18n.ts";
 import { languageSwitchScript } from "../../src/lib/languageSwitchScript.ts";
-import "../../src/lib/strings/ko.ts";
 
 const bus = figureById("bus-contention");
 const state = { ...defaultState(bus.spec), devices: 16 };

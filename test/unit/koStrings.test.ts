@@ -151,6 +151,8 @@ const SAME_AS_ENGLISH = new Set([
   "fig.fabricAdvisor.and",
   "ex.ui.errorNoLine",
   "labs.errorNoLine",
+  "measure.msg.tool-line",
+  "verbs.errorLine",
   "glossary.otherLanguage",
   // a language named in its own language ("English" stays "English")
   "lang.name.en",

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import "../../src/lib/strings/en.ts";
 import { figureById } from "../../src/figures/registry.ts";
 import { translator } from "../../src/lib/i18n.ts";
 import { describeEstimateError, type EstimateErrorLabels } from "../../src/predict/describeEstimateError.ts";

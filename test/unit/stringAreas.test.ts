@@ -1,44 +1,69 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { areaIncludes, type StringArea } from "../../src/lib/stringAreas.ts";
+import { allStringAreas, areaIncludes, declaredAreas, needStrings } from "../../src/lib/stringAreas.ts";
+import { en } from "../../src/lib/strings/en.ts";
 
-const dir = "src/lib/strings/en";
-const areas = readdirSync(dir)
-  .filter((f) => f.endsWith(".ts"))
-  .map((f) => f.replace(/\.ts$/, ""));
+const filesIn = (dir: string) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => f.replace(/\.ts$/, ""))
+    .sort();
 
 describe("stringAreas", () => {
-  it("areaIncludes lists, for every English area file, exactly the area files it imports", () => {
-    const imports: Record<string, string[]> = {};
-    for (const area of areas) {
-      const text = readFileSync(`${dir}/${area}.ts`, "utf8");
-      const found = [...text.matchAll(/^import "\.\/(\w+)\.ts";$/gm)].map((m) => m[1] ?? "");
-      if (found.length > 0) imports[area] = found;
+  it("strings/en.ts lists every area file in en/, each named after its area, and the loader finds the same", () => {
+    const files = filesIn("src/lib/strings/en");
+    expect(Object.keys(en).sort()).toEqual(files);
+    expect([...allStringAreas].sort()).toEqual(files);
+    for (const area of files) {
+      expect(readFileSync(`src/lib/strings/en/${area}.ts`, "utf8")).toContain(`export const ${area} = {`);
     }
-    expect(imports).toEqual(
-      Object.fromEntries(Object.entries(areaIncludes).map(([area, list]) => [area, [...(list ?? [])]])),
-    );
   });
 
-  it("StringArea names every English area file and each has a Korean counterpart", () => {
-    const named: Record<StringArea, true> = {
-      advisor: true,
-      busAndFabric: true,
-      datapath: true,
-      figure: true,
-      kernelBypass: true,
-      labs: true,
-      language: true,
-      linkFamilies: true,
-      measurements: true,
-      nccl: true,
-      site: true,
-      trainingStudy: true,
-      verbs: true,
-      workshop: true,
+  it("every language's folder has the file of each area, exporting the area's object", () => {
+    for (const lang of readdirSync("src/lib/strings", { withFileTypes: true }).filter((d) =>
+      d.isDirectory(),
+    )) {
+      const dir = `src/lib/strings/${lang.name}`;
+      expect(filesIn(dir), dir).toEqual(filesIn("src/lib/strings/en"));
+      for (const area of filesIn(dir))
+        expect(readFileSync(`${dir}/${area}.ts`, "utf8")).toContain(`export const ${area}`);
+    }
+  });
+
+  it("no area file has a side effect or imports another (strings load only through loadStrings)", () => {
+    for (const dir of ["src/lib/strings/en", "src/lib/strings/ko"]) {
+      for (const area of filesIn(dir)) {
+        const source = readFileSync(`${dir}/${area}.ts`, "utf8");
+        expect(source, `${dir}/${area}.ts`).not.toMatch(/^import (?!type )/m);
+        expect(source, `${dir}/${area}.ts`).not.toMatch(/registerStrings/);
+      }
+    }
+  });
+
+  it("no module outside the loader imports an area file for its effect", () => {
+    const offenders: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(path);
+        else if (
+          /\.(ts|astro)$/.test(entry.name) &&
+          /import "[^"]*strings\/[^"]*";/.test(readFileSync(path, "utf8"))
+        )
+          offenders.push(path);
+      }
     };
-    expect(Object.keys(named).sort()).toEqual([...areas].sort());
-    const ko = readdirSync("src/lib/strings/ko").map((f) => f.replace(/\.ts$/, ""));
-    expect(ko.sort()).toEqual([...areas].sort());
+    walk("src");
+    // remarkText.ts leaves with the model's structured messages (issue 17, item 1).
+    expect(offenders.filter((p) => !p.endsWith("remarkText.ts"))).toEqual([]);
+  });
+
+  it('needStrings("kernelBypass") declares it; areaIncludes names only areas that exist', () => {
+    needStrings("kernelBypass");
+    expect(declaredAreas()).toContain("kernelBypass");
+    for (const [area, included] of Object.entries(areaIncludes)) {
+      expect(allStringAreas).toContain(area);
+      for (const other of included ?? []) expect(allStringAreas).toContain(other);
+    }
   });
 });

@@ -47,7 +47,10 @@ describe("walkthrough(step, fault)", () => {
           expect([alice.qp?.state, bob.qp?.state]).toEqual([outcome.alice, outcome.bob]);
           expect(alice.cq?.entries.every((e) => e.polled === (step === 11))).toBe(true);
         }
-        expect(data.error?.code ?? null).toBe(fault === "qp-not-rts" && step >= 9 ? "EINVAL" : null);
+        expect(data.error?.errno ?? null).toBe(fault === "qp-not-rts" && step >= 9 ? "EINVAL" : null);
+        expect(data.error?.code ?? null).toBe(
+          fault === "qp-not-rts" && step >= 9 ? "send-needs-rts-from-rtr" : null,
+        );
         expect(data.bobCallsSincePost).toBe(step >= 9 ? 0 : null);
         expect(alice.mr === null).toBe(step < 3);
         expect(alice.device === null).toBe(step < 1);

@@ -3,7 +3,6 @@
  * The check then has alice WRITE into bob and bob WRITE into alice, which exercises every
  * attribute that matters: dlid, destQpNum and both PSNs, and the QP's remote-write permission.
  */
-import "../../lib/strings/en/verbs.ts";
 import {
   IBV_ACCESS_LOCAL_WRITE,
   IBV_ACCESS_REMOTE_READ,

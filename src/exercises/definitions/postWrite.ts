@@ -3,7 +3,6 @@
  * buffer, let simulated time run, poll the completion and return it. The check reads the event
  * log, bob's memory and bob's CPU counter (which a WRITE leaves alone).
  */
-import "../../lib/strings/en/verbs.ts";
 import { IBV_SEND_SIGNALED, type VerbsFabric } from "fabric-model";
 import type { Exercise, Verdict } from "../Exercise.ts";
 import { loggedCompletions, payloadOffset, posted, typeName } from "../observeVerbs.ts";

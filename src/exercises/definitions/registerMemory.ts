@@ -3,7 +3,6 @@
  * the memory region; the check connects both hosts, has alice WRITE eight bytes into the region
  * with its rkey, and looks at the completion and at bob's buffer.
  */
-import "../../lib/strings/en/verbs.ts";
 import {
   IBV_ACCESS_LOCAL_WRITE,
   IBV_ACCESS_REMOTE_READ,

@@ -2,7 +2,6 @@
  * Exercise: alice SENDs eight bytes to bob, who has posted no receive, so the SEND ends in
  * IBV_WC_RNR_RETRY_EXC_ERR. The fix is bob's: post a receive buffer before the message arrives.
  */
-import "../../lib/strings/en/verbs.ts";
 import { IBV_SEND_SIGNALED, type VerbsFabric } from "fabric-model";
 import type { Exercise, Verdict } from "../Exercise.ts";
 import { loggedCompletions, payloadOffset, posted } from "../observeVerbs.ts";

@@ -1,8 +1,10 @@
 /**
- * English UI strings: every label, message and heading a page or figure shows, one file per area
- * in en/. Keys are unique across files (prefix them by area). Prose belongs in MDX, not here.
+ * English UI strings by area: every label, message and heading a page or figure shows, one file
+ * per area in en/ (each exports one object named after the area; prose belongs in MDX). This is
+ * the one list of areas: a new area is its file in en/, the file of the same name in every other
+ * language's folder (ko/), and a line here. Keys are unique across areas (prefix them by area).
+ * Nothing registers here: `loadStrings` (../stringAreas.ts) loads areas where they are shown.
  */
-import { registerStrings } from "../i18n.ts";
 import { advisor } from "./en/advisor.ts";
 import { busAndFabric } from "./en/busAndFabric.ts";
 import { datapath } from "./en/datapath.ts";
@@ -19,24 +21,18 @@ import { verbs } from "./en/verbs.ts";
 import { workshop } from "./en/workshop.ts";
 
 export const en = {
-  ...site,
-  ...figure,
-  ...measurements,
-  ...busAndFabric,
-  ...datapath,
-  ...kernelBypass,
-  ...linkFamilies,
-  ...nccl,
-  ...verbs,
-  ...trainingStudy,
-  ...advisor,
-  ...labs,
-  ...workshop,
-  ...language,
+  advisor,
+  busAndFabric,
+  datapath,
+  figure,
+  kernelBypass,
+  labs,
+  language,
+  linkFamilies,
+  measurements,
+  nccl,
+  site,
+  trainingStudy,
+  verbs,
+  workshop,
 } as const;
-
-/** A key of the UI dictionary. */
-export type UiKey = keyof typeof en;
-
-// The areas without a registration of their own (site, figure) with all the others.
-registerStrings("en", en);

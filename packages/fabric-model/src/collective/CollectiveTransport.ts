@@ -1,3 +1,4 @@
+import type { Source } from "../Source.ts";
 import type { BytesPerSecond, Seconds } from "../units.ts";
 import type { NcclProtocol } from "./ncclTuning.ts";
 
@@ -35,6 +36,6 @@ export interface TransportModel {
   readonly llBusBandwidthCap: BytesPerSecond | null;
   /** GPUDirect RDMA (NIC reads GPU memory): NCCL enables LL128 across nodes only with it. */
   readonly gpuDirect: boolean;
-  /** Where each number comes from (a URL, repo + path, or the calibration that derived it). */
-  readonly source: string;
+  /** Where each number was read (for a calibrated class: the sweeps it was fitted to). */
+  readonly sources: readonly Source[];
 }

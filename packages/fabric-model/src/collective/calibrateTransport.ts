@@ -1,8 +1,8 @@
+import { nelderMead } from "../algorithms/nelderMead.ts";
 import { type BytesPerSecond, bytesPerSecond, seconds } from "../units.ts";
 import type { TransportModel } from "./CollectiveTransport.ts";
 import type { CalibratedTransport, TransportCalibration } from "./calibratedTransports.ts";
 import { collectiveTransports, transportHopLatency } from "./collectiveTransports.ts";
-import { nelderMead } from "./nelderMead.ts";
 import { type PredictCollectiveInput, predictCollective } from "./predictCollective.ts";
 
 /** One measured point of a sweep: the hardware and size as `predictCollective` input, and the busbw. */
@@ -14,13 +14,13 @@ export interface CalibrationPoint {
 }
 
 /** Inputs of `calibrateTransport`. */
-export interface CalibrateTransportInput {
+interface CalibrateTransportInput {
   readonly transport: CalibratedTransport;
   readonly points: readonly CalibrationPoint[];
 }
 
 /** Options of `calibrateTransport`. */
-export interface CalibrateTransportOptions {
+interface CalibrateTransportOptions {
   /** Also fit a per-node bandwidth ceiling (the kernel TCP stack); default true for "tcp" only. */
   readonly fitBandwidthCap?: boolean;
   /**

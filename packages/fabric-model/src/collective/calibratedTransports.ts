@@ -1,3 +1,5 @@
+import type { Source } from "../Source.ts";
+import { ncclReferenceSweeps } from "../studies/ncclReferenceSweeps.ts";
 import { type BytesPerSecond, bytesPerSecond, type Seconds, seconds } from "../units.ts";
 
 /** Transport classes whose constants are fitted to real nccl-tests sweeps rather than read from NCCL. */
@@ -23,14 +25,25 @@ export interface TransportCalibration {
 }
 
 /** A stored calibration with what it was fitted to. */
-export interface StoredTransportCalibration extends TransportCalibration {
+interface StoredTransportCalibration extends TransportCalibration {
   /** nccl-tests outputs the constants were fitted to (names in the shared fixtures folder). */
   readonly sweeps: readonly string[];
-  readonly source: string;
+  /** Where those sweeps were published (their `ncclReferenceSweeps` records' sources). */
+  readonly sources: readonly Source[];
+  /** How the constants were derived from the sweeps. */
+  readonly method: string;
 }
 
 const METHOD =
   "derived by calibrateTransport (Cauchy loss of scale calibrationLossScale on log busbw error, equal weight per sweep, Nelder-Mead from a fixed grid of starts) over every size of the sweeps listed; the tcp class is fitted against the stored efa and slingshot LL hops (its sweeps' underlays); re-derived and checked by test/collective/calibratedTransports.test.ts";
+
+/** What a calibration was fitted to: these sweeps (fixture names), where they were published, and how. */
+function fittedTo(
+  sweeps: readonly string[],
+): Pick<StoredTransportCalibration, "sweeps" | "sources" | "method"> {
+  const sources = ncclReferenceSweeps.filter((s) => sweeps.includes(s.fixture)).map((s) => s.source);
+  return { sweeps, sources, method: METHOD };
+}
 
 /**
  * Calibrated transport constants, one set per transport class shared by every sweep of that class.
@@ -41,24 +54,27 @@ const METHOD =
  */
 export const calibratedTransports: Readonly<Record<CalibratedTransport, StoredTransportCalibration>> = {
   tcp: {
-    nicEfficiency: 0.308861,
-    bandwidthCapPerNode: bytesPerSecond(3.67971e9),
+    nicEfficiency: 0.30886,
+    bandwidthCapPerNode: bytesPerSecond(3.67974e9),
     hopLatencyLL: null,
     hostStackLatency: seconds(16.3358e-6),
     hopLatencySimple: seconds(125.586e-6),
-    llBusBandwidthCap: bytesPerSecond(0.497526e9),
-    sweeps: ["nccl_allreduce_aws_2rank_socket_tcp.txt", "nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt"],
-    source: `aws-samples/aws-do-eks Container-Root/eks/deployment/karpenter/README.md @ a4990b45518dcaadc82aad2c712f6ce0c7154fa6 (lines 169-208, NCCL "Using network Socket"); eth-cscs/cscs-docs docs/software/communication/nccl.md @ 88df2a22f3b76d6c1fee286594b82e838b229231 (lines 211-256, CXI hook disabled, transport not stated: taken as the socket fallback over the same Slingshot NICs, underlay slingshot); the AWS sweep's underlay is efa (same instances, EFA disabled); ${METHOD}`,
+    llBusBandwidthCap: bytesPerSecond(0.497528e9),
+    ...fittedTo([
+      "nccl_allreduce_aws_2rank_socket_tcp.txt",
+      "nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt",
+    ]),
   },
+  // The one 2-rank EFA sweep bounds the LL cap only from below (any cap from about 1.5 GB/s up fits
+  // it equally): the stored value is where the fit stopped inside that flat range, not a measurement.
   efa: {
     nicEfficiency: 0.453786,
     bandwidthCapPerNode: null,
     hopLatencyLL: seconds(31.8283e-6),
     hostStackLatency: null,
     hopLatencySimple: seconds(262.865e-6),
-    llBusBandwidthCap: bytesPerSecond(1.49595e9),
-    sweeps: ["nccl_allreduce_aws_2rank_efa.txt"],
-    source: `aws-samples/aws-do-eks Container-Root/eks/deployment/karpenter/README.md @ a4990b45518dcaadc82aad2c712f6ce0c7154fa6 (lines 233-272, "NET/OFI Selected Provider is efa"); ${METHOD}`,
+    llBusBandwidthCap: bytesPerSecond(11.9126e9),
+    ...fittedTo(["nccl_allreduce_aws_2rank_efa.txt"]),
   },
   slingshot: {
     nicEfficiency: 1,
@@ -66,21 +82,19 @@ export const calibratedTransports: Readonly<Record<CalibratedTransport, StoredTr
     hopLatencyLL: seconds(4.26813e-6),
     hostStackLatency: null,
     hopLatencySimple: seconds(140.885e-6),
-    llBusBandwidthCap: bytesPerSecond(3.3981e9),
-    sweeps: [
+    llBusBandwidthCap: bytesPerSecond(3.39811e9),
+    ...fittedTo([
       "nccl_allreduce_gh200_2x4_slingshot_ofi.txt",
       "nccl_allreduce_gh200_2x1_slingshot_sarus_v2.18.2.txt",
-    ],
-    source: `eth-cscs/cscs-docs docs/software/communication/nccl.md @ 88df2a22f3b76d6c1fee286594b82e838b229231 (lines 161-206, aws-ofi-nccl CXI provider); eth-cscs/cscs-docs docs/software/container-engine/sarus-suite/index.md @ 7caf8c124490506e694c7b3136dddc84f0101a4f (lines 56-80); ${METHOD}`,
+    ]),
   },
   tcpxo: {
-    nicEfficiency: 0.913014,
+    nicEfficiency: 0.913015,
     bandwidthCapPerNode: null,
     hopLatencyLL: seconds(56.1948e-6),
     hostStackLatency: null,
-    hopLatencySimple: seconds(245.534e-6),
-    llBusBandwidthCap: bytesPerSecond(35.6029e9),
-    sweeps: ["nccl_allreduce_h100_2x8_gcp_a3mega_tcpxo.txt"],
-    source: `lessizzmore/create-a3mega-ztan-fork ztan-NCCL-test-result @ 02dd8f455c43ced1cf442ef29334bda97149264b (lines 3-64, GPUDirect-TCPXO); ${METHOD}`,
+    hopLatencySimple: seconds(245.535e-6),
+    llBusBandwidthCap: bytesPerSecond(35.603e9),
+    ...fittedTo(["nccl_allreduce_h100_2x8_gcp_a3mega_tcpxo.txt"]),
   },
 };

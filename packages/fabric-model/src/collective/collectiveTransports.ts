@@ -1,9 +1,12 @@
+import { cx5Measurements } from "../datapath/cx5Measurements.ts";
+import type { Source } from "../Source.ts";
 import type { CollectiveTransport, TransportModel } from "./CollectiveTransport.ts";
 import {
   type CalibratedTransport,
   calibratedTransports,
   type TransportCalibration,
 } from "./calibratedTransports.ts";
+import { ncclTuning } from "./ncclTuning.ts";
 
 /**
  * A calibration's per-protocol hop latencies as a transport model holds them: LL and LL128 share
@@ -17,6 +20,12 @@ export function transportHopLatency(c: TransportCalibration): TransportModel["ho
     : { LL: c.hopLatencyLL, LL128: c.hopLatencyLL, Simple: c.hopLatencySimple };
 }
 
+/** NCCL's NET hop latencies and LL caps, which the InfiniBand and RoCE classes use as NCCL does. */
+const NCCL_HOPS: Source = {
+  ...ncclTuning.source,
+  read: "hwLat NET row (hop latencies) and llMaxBws (LL caps)",
+};
+
 function calibrated(transport: CalibratedTransport, gpuDirect: boolean): TransportModel {
   const c = calibratedTransports[transport];
   return {
@@ -27,7 +36,7 @@ function calibrated(transport: CalibratedTransport, gpuDirect: boolean): Transpo
     hostStackLatency: c.hostStackLatency,
     llBusBandwidthCap: c.llBusBandwidthCap,
     gpuDirect,
-    source: c.source,
+    sources: c.sources,
   };
 }
 
@@ -45,8 +54,13 @@ export const collectiveTransports: Readonly<Record<CollectiveTransport, Transpor
     hostStackLatency: null,
     llBusBandwidthCap: null,
     gpuDirect: true,
-    source:
-      "NVIDIA/nccl-tests issue 290 (NDR 400 Gb/s NIC through NCCL: 46-48 GB/s of 50, taken as 47/50 = 0.94); hop latencies and LL caps from NVIDIA/nccl src/graph/tuning.cc (hwLat NET row, llMaxBws)",
+    sources: [
+      {
+        url: "https://github.com/NVIDIA/nccl-tests/issues/290",
+        read: "NDR 400 Gb/s NIC through NCCL: 46-48 GB/s of 50 (taken as 47/50 = 0.94)",
+      },
+      NCCL_HOPS,
+    ],
   },
   roce: {
     transport: "roce",
@@ -56,8 +70,13 @@ export const collectiveTransports: Readonly<Record<CollectiveTransport, Transpor
     hostStackLatency: null,
     llBusBandwidthCap: null,
     gpuDirect: true,
-    source:
-      "MODELLING.md reference figures: perftest ib_write_bw on ConnectX-5 100G RoCE, 64 KiB, 11023 MiB/s = 92.5 Gb/s of 100 (0.925); hop latencies and LL caps from NVIDIA/nccl src/graph/tuning.cc",
+    sources: [
+      {
+        ...cx5Measurements.writeBandwidthCrossNode.source,
+        read: "perftest ib_write_bw on ConnectX-5 100G RoCE, 64 KiB: 11023.48 MiB/s = 92.5 Gb/s of 100 (0.925)",
+      },
+      NCCL_HOPS,
+    ],
   },
   // gpuDirect: EFA and Slingshot (CXI) register GPU memory (GPUDirect RDMA on p4d/p5 and Alps);
   // kernel TCP and TCPXO are not RDMA paths, so NCCL keeps LL128 inside the node.

@@ -1,3 +1,4 @@
+import type { RepositorySource } from "../Source.ts";
 import { type BytesPerSecond, gBps, microseconds, type Seconds } from "../units.ts";
 
 /** NCCL's protocols: LL (8-byte flag+data stores), LL128 (128-byte lines), Simple (bulk with fences). */
@@ -27,7 +28,7 @@ export const ncclTuning: {
   readonly treeAlgorithmBandwidthRatio: number;
   readonly ringSimplePlateau: { readonly sm80AndLater: number; readonly earlier: number };
   readonly netOverhead: { readonly intel: Seconds; readonly amd: Seconds; readonly simpleMultiplier: number };
-  readonly source: string;
+  readonly source: RepositorySource;
 } = {
   baseLatency: {
     tree: { LL: microseconds(6.8), LL128: microseconds(14.0), Simple: microseconds(0) },
@@ -62,6 +63,10 @@ export const ncclTuning: {
   treeAlgorithmBandwidthRatio: 0.5,
   ringSimplePlateau: { sm80AndLater: 1.4, earlier: 1.9 },
   netOverhead: { intel: microseconds(1.0), amd: microseconds(2.0), simpleMultiplier: 3 },
-  source:
-    "NVIDIA/nccl src/graph/tuning.cc at commit b6475625fbcaa2c3c0e50eed2fa1255d7514d4a2: baseLat (Tree 6.8/14.0/0, Ring 6.6/14.0/8.4 us), hwLat NVLINK/PCI/NET rows, llMaxBws, ncclTopoTuneModel refinements (ring LL x1/4 multi-node or all-reduce else x1/3; ring LL128 x0.92, x0.7 when ppn < 2; tree x0.92; tree LL x1/3.8; tree LL128 x7/9 on one node else x120/128; tree algbw = busBw x 0.5), getNetOverhead (1 us Intel, 2 us AMD, x3 for Simple), ncclTopoGetAlgoTime (ring Simple all-reduce plateau x1.4 on sm80+, x1.9 before; time = lat + bytes / (1000 * bw))",
+  source: {
+    repo: "NVIDIA/nccl",
+    path: "src/graph/tuning.cc",
+    commit: "b6475625fbcaa2c3c0e50eed2fa1255d7514d4a2",
+    read: "baseLat (Tree 6.8/14.0/0, Ring 6.6/14.0/8.4 us), hwLat NVLINK/PCI/NET rows, llMaxBws, ncclTopoTuneModel refinements (ring LL x1/4 multi-node or all-reduce else x1/3; ring LL128 x0.92, x0.7 when ppn < 2; tree x0.92; tree LL x1/3.8; tree LL128 x7/9 on one node else x120/128; tree algbw = busBw x 0.5), getNetOverhead (1 us Intel, 2 us AMD, x3 for Simple), ncclTopoGetAlgoTime (ring Simple all-reduce plateau x1.4 on sm80+, x1.9 before; time = lat + bytes / (1000 * bw))",
+  },
 };

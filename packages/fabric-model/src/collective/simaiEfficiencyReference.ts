@@ -1,3 +1,4 @@
+import type { Source } from "../Source.ts";
 import { type Bytes, mib } from "../units.ts";
 
 /**
@@ -10,7 +11,7 @@ import { type Bytes, mib } from "../units.ts";
  */
 export const simaiEfficiencyReference: {
   readonly points: readonly { readonly bytes: Bytes; readonly efficiency: number }[];
-  readonly source: string;
+  readonly source: Source;
 } = {
   points: [
     { bytes: mib(16), efficiency: 0.32 },
@@ -18,6 +19,8 @@ export const simaiEfficiencyReference: {
     { bytes: mib(1024), efficiency: 0.92 },
     { bytes: mib(16384), efficiency: 0.96 },
   ],
-  source:
-    "SimAI (Alibaba, NSDI'25) efficiency-vs-size ratios for a 2-node NIC all-reduce, as quoted in the project's MODELLING.md section 3: 0.32 at 16 MiB, 0.67 at 128 MiB, 0.92 at 1 GiB, 0.96 at 16 GiB",
+  source: {
+    url: "https://github.com/aliyun/SimAI",
+    read: "SimAI (Alibaba, NSDI'25) efficiency-vs-size ratios for a 2-node NIC all-reduce: 0.32 at 16 MiB, 0.67 at 128 MiB, 0.92 at 1 GiB, 0.96 at 16 GiB (taken as the project's modelling notes quote them)",
+  },
 };

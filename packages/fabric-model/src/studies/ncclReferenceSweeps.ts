@@ -1,20 +1,13 @@
 import type { CollectiveTransport } from "../collective/CollectiveTransport.ts";
 import type { PredictCollectiveInput } from "../collective/predictCollective.ts";
+import type { RepositorySource, Source } from "../Source.ts";
 import { gbps } from "../units.ts";
-
-/** Where a sweep was read: a public repository file at a commit, and the lines that hold it. */
-export interface NcclReferenceSweepSource {
-  readonly repo: string;
-  readonly path: string;
-  readonly commit: string;
-  /** Lines of the file and what they show. */
-  readonly where: string;
-}
 
 /**
  * One published `all_reduce_perf` sweep, cut to a few sizes, with the hardware it ran on in the
  * model's terms. Times are as printed (microseconds, out-of-place then in-place); busbw follows
  * from them exactly as nccl-tests computes it.
+ * @example ncclReferenceSweeps.find((s) => s.transport === "efa")?.input.nicRate // 5e10 bit/s
  */
 export interface NcclReferenceSweep {
   readonly id: string;
@@ -23,14 +16,34 @@ export interface NcclReferenceSweep {
   readonly transport: CollectiveTransport;
   /** The hardware as `predictCollective` input (all-reduce; sizes come from the points). */
   readonly input: Omit<PredictCollectiveInput, "bytes" | "collective">;
-  /** Where each hardware fact comes from, where the source file does not print it. */
+  /** The hardware facts the source file does not print, and how each was found. */
   readonly facts: string;
-  readonly source: NcclReferenceSweepSource;
+  /** Where those facts were read, beyond the sweep's own file. */
+  readonly factSources: readonly Source[];
+  /** The file the rows were read from, the lines, and what they show. */
+  readonly source: RepositorySource;
   /** Name of the shared fixture that holds the same lines (read only by tests). */
   readonly fixture: string;
   /** [size in bytes, out-of-place time in us, in-place time in us], as printed. */
   readonly points: readonly (readonly [number, number, number])[];
 }
+
+const ALPS_HARDWARE: Source = {
+  url: "https://github.com/eth-cscs/cscs-docs/blob/HEAD/docs/alps/hardware.md",
+  read: "Alps GH200 node: four GH200 120GB, four Slingshot 11 NICs (one 200 Gb/s NIC per GH200)",
+};
+const G4DN: readonly Source[] = [
+  {
+    repo: "aws-samples/aws-do-eks",
+    path: "Container-Root/eks/deployment/karpenter/provisioner-efa.yaml",
+    commit: "a4990b45518dcaadc82aad2c712f6ce0c7154fa6",
+    read: "the EFA provisioner selects instance type g4dn.8xlarge",
+  },
+  {
+    url: "https://aws.amazon.com/ec2/instance-types/g4/",
+    read: "g4dn.8xlarge: 1 x T4, 50 Gbps of network bandwidth",
+  },
+];
 
 const SIZES = "rows at every fourth power of two from 8 B (8, 32, 128, ...) and the largest size";
 
@@ -49,12 +62,16 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     transport: "tcpxo",
     input: { gpu: "h100-sxm", gpusPerNode: 8, nodes: 2, nicCount: 8, nicRate: gbps(200), transport: "tcpxo" },
     facts:
-      "2 x GCP A3 Mega VMs, 8 H100 80GB HBM3 each, GPUDirect-TCPXO over 8 GPU NICs per VM (the repository's README); 200 Gb/s per NIC: https://cloud.google.com/compute/docs/gpus#a3-series (A3 Mega: 8 x 200 Gbps GPU NICs)",
+      "2 x GCP A3 Mega VMs, 8 H100 80GB HBM3 each, GPUDirect-TCPXO over 8 GPU NICs per VM (the repository's README); 200 Gb/s per NIC (Google's GPU machine types)",
+    factSources: [
+      { url: "https://cloud.google.com/compute/docs/gpus#a3-series", read: "A3 Mega: 8 x 200 Gbps GPU NICs" },
+    ],
     source: {
       repo: "lessizzmore/create-a3mega-ztan-fork",
       path: "ztan-NCCL-test-result",
       commit: "02dd8f455c43ced1cf442ef29334bda97149264b",
-      where: `lines 3..64, all_reduce_perf 8 B to 8 GiB, 16 ranks; ${SIZES}`,
+      lines: "3-64",
+      read: `all_reduce_perf 8 B to 8 GiB, 16 ranks; ${SIZES}`,
     },
     fixture: "nccl_allreduce_h100_2x8_gcp_a3mega_tcpxo.txt",
     points: [
@@ -89,12 +106,14 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
       transport: "slingshot",
     },
     facts:
-      "2 CSCS Alps nodes, 4 GH200 120GB and 4 NICs per node (docs/alps/hardware.md in the same repository), HPE Slingshot 11 through aws-ofi-nccl and libfabric's CXI provider; 200 Gb/s per NIC (the same docs: one 200 Gb/s NIC per GH200)",
+      "2 CSCS Alps nodes, 4 GH200 120GB and 4 NICs per node, HPE Slingshot 11 through aws-ofi-nccl and libfabric's CXI provider; 200 Gb/s per NIC (one 200 Gb/s NIC per GH200)",
+    factSources: [ALPS_HARDWARE],
     source: {
       repo: "eth-cscs/cscs-docs",
       path: "docs/software/communication/nccl.md",
       commit: "88df2a22f3b76d6c1fee286594b82e838b229231",
-      where: `lines 161..206, all_reduce_perf 8 B to 128 MiB, 8 ranks; ${SIZES}`,
+      lines: "161-206",
+      read: `all_reduce_perf 8 B to 128 MiB, 8 ranks; ${SIZES}`,
     },
     fixture: "nccl_allreduce_gh200_2x4_slingshot_ofi.txt",
     points: [
@@ -127,11 +146,13 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     },
     facts:
       "two Alps nodes, one GH200 120GB each driving the NIC next to it, Slingshot 11 via libfabric; 200 Gb/s per NIC (one 200 Gb/s NIC per GH200)",
+    factSources: [ALPS_HARDWARE],
     source: {
       repo: "eth-cscs/cscs-docs",
       path: "docs/software/container-engine/sarus-suite/index.md",
       commit: "7caf8c124490506e694c7b3136dddc84f0101a4f",
-      where: "lines 56..80, all_reduce_perf 1 MiB to 128 MiB, 2 ranks (nccl-tests 2.18.2 format); every row",
+      lines: "56-80",
+      read: "all_reduce_perf 1 MiB to 128 MiB, 2 ranks (nccl-tests 2.18.2 format); every row",
     },
     fixture: "nccl_allreduce_gh200_2x1_slingshot_sarus_v2.18.2.txt",
     points: [
@@ -160,11 +181,13 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     },
     facts:
       "the same 2 x 4 GH200 nodes as the libfabric run, shown in the source as what happens with the CXI container hook disabled; the transport is not printed: modelled as NCCL's socket (TCP) fallback over the same Slingshot NICs",
+    factSources: [ALPS_HARDWARE],
     source: {
       repo: "eth-cscs/cscs-docs",
       path: "docs/software/communication/nccl.md",
       commit: "88df2a22f3b76d6c1fee286594b82e838b229231",
-      where: `lines 211..256, all_reduce_perf 8 B to 128 MiB, 8 ranks; ${SIZES}`,
+      lines: "211-256",
+      read: `all_reduce_perf 8 B to 128 MiB, 8 ranks; ${SIZES}`,
     },
     fixture: "nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt",
     points: [
@@ -190,11 +213,13 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     input: { gpu: "t4", gpusPerNode: 1, nodes: 2, nicCount: 1, nicRate: gbps(50), transport: "efa" },
     facts:
       "two EKS worker pods with one GPU each; provisioner-efa.yaml in the same folder selects g4dn.8xlarge, which AWS lists with 1 x T4 and 50 Gb/s networking (an inference: the instance type is not printed); AWS EFA through aws-ofi-nccl",
+    factSources: G4DN,
     source: {
       repo: "aws-samples/aws-do-eks",
       path: "Container-Root/eks/deployment/karpenter/README.md",
       commit: "a4990b45518dcaadc82aad2c712f6ce0c7154fa6",
-      where: `lines 233..272, all_reduce_perf 4 B to 1 GiB, 2 ranks; ${SIZES}`,
+      lines: "233-272",
+      read: `all_reduce_perf 4 B to 1 GiB, 2 ranks; NCCL prints "NET/OFI Selected Provider is efa"; ${SIZES}`,
     },
     fixture: "nccl_allreduce_aws_2rank_efa.txt",
     points: [
@@ -230,11 +255,13 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     },
     facts:
       "the same two pods as the EFA run with EFA disabled (NCCL prints 'Using network Socket'): kernel TCP over the same instances' network",
+    factSources: G4DN,
     source: {
       repo: "aws-samples/aws-do-eks",
       path: "Container-Root/eks/deployment/karpenter/README.md",
       commit: "a4990b45518dcaadc82aad2c712f6ce0c7154fa6",
-      where: `lines 169..208, all_reduce_perf 4 B to 1 GiB, 2 ranks (the README elides some lines with "..."); ${SIZES}`,
+      lines: "169-208",
+      read: `all_reduce_perf 4 B to 1 GiB, 2 ranks (the README elides some lines with "..."); ${SIZES}`,
     },
     fixture: "nccl_allreduce_aws_2rank_socket_tcp.txt",
     points: [

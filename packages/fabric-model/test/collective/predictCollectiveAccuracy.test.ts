@@ -43,9 +43,8 @@ describe.skipIf(!haveSharedFixtures)("predictCollective against the shared nccl-
   });
 });
 
-describe.skipIf(haveSharedFixtures)("predictCollective accuracy (shared fixtures absent)", () => {
-  it("skips: ../shared/fixtures/measurements not found, accuracy not checked", () => {
-    console.warn("predictCollectiveAccuracy: shared fixtures absent, accuracy table not computed");
-    expect(haveSharedFixtures).toBe(false);
+if (!haveSharedFixtures) {
+  describe("predictCollective against the shared nccl-tests sweeps", () => {
+    it.skip("skipped: ../shared/fixtures/measurements is absent beside the repository, accuracy not checked", () => {});
   });
-});
+}

@@ -1,6 +1,4 @@
 /** English strings of the figures of "Is a fabric worth it?". */
-import { registerStrings } from "../../i18n.ts";
-
 export const advisor = {
   "fig.fabricAdvisor.title": "Fabric advisor: which network is worth its price?",
   "fig.fabricAdvisor.titleH100": "Fabric advisor: the study's H100 cluster",
@@ -114,6 +112,3 @@ export const advisor = {
   "fig.fabricAdvisor.reason.measurement-size-capped": "the test size is capped to fit GPU memory",
   "fig.fabricAdvisor.reason.single-node": "one node sends nothing across the network",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", advisor);

@@ -1,6 +1,4 @@
 /** English strings of the figures of "Shared bus vs switched fabric". */
-import { registerStrings } from "../../i18n.ts";
-
 export const busAndFabric = {
   "fig.busContention.title": "Contention: shared bus vs switched fabric",
   "fig.busContention.caption":
@@ -66,6 +64,3 @@ export const busAndFabric = {
   "fig.fault.summary":
     "{survived} of {flows} flows still complete, {lost} lost, {rerouted} rerouted; on average each flow lost {loss}% of its throughput.",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", busAndFabric);

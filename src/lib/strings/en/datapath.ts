@@ -3,8 +3,6 @@
  * (`datapath.stage.*`, `datapath.layer.*`, `kernelBypass.resource.*`) and the byte units of its
  * charts: shared by the "Kernel bypass" figures and the Kubernetes data-path figures.
  */
-import { registerStrings } from "../../i18n.ts";
-
 export const datapath = {
   "kernelBypass.unitCyclesPerByte": "cycles/B",
   "kernelBypass.resource.senderCpu": "sending core",
@@ -65,6 +63,3 @@ export const datapath = {
   "datapath.layer.sriovRdma.senderCpu": "SR-IOV VF transmit (CPU)",
   "datapath.layer.sriovRdma.receiverCpu": "SR-IOV VF receive (CPU)",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", datapath);

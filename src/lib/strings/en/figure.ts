@@ -1,10 +1,8 @@
 /**
  * English UI strings of a figure's frame (controls, messages, downloads, the embed dialog), its
  * state messages, the unit lens and units: every figure shows them, so the figure loader fetches
- * them with its own areas; the embed kit and the measurements page import this file.
+ * them with its own areas; the embed kit and the measurements page load it too.
  */
-import { registerStrings } from "../../i18n.ts";
-
 export const figure = {
   "figure.controls": "Controls for {title}",
   "figure.dataTable": "Data table",
@@ -70,5 +68,3 @@ export const figure = {
   "unit.us": "µs",
   "unit.percent": "%",
 } as const;
-
-registerStrings("en", figure);

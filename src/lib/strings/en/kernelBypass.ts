@@ -2,9 +2,6 @@
  * English strings of the figures of "Kernel bypass". The data path's own keys, which the Kubernetes
  * figures share, are in ./datapath.ts and load with this area.
  */
-import { registerStrings } from "../../i18n.ts";
-import "./datapath.ts";
-
 export const kernelBypass = {
   "kernelBypass.path.kernelTcp": "Kernel TCP",
   "kernelBypass.path.rdmaWrite": "RDMA WRITE",
@@ -140,6 +137,3 @@ export const kernelBypass = {
   "fig.virtLayers.summary":
     "Streams: {streams}, on {link}. Pod overlay {overlay} Gb/s, vNIC {vnic} Gb/s, SR-IOV VF {vf} Gb/s, SR-IOV + RDMA {rdma} Gb/s; bare-metal kernel TCP {bare} Gb/s.",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", kernelBypass);

@@ -1,6 +1,4 @@
 /** English strings of the labs: the index, the lab runner and the Node sandbox action. */
-import { registerStrings } from "../../i18n.ts";
-
 export const labs = {
   "labs.indexTitle": "Labs",
   "labs.indexLead":
@@ -55,6 +53,3 @@ export const labs = {
   "labs.sandboxFailed": "The sandbox started but the run failed: {reason}",
   "labs.sandboxCancelled": "The Node sandbox was stopped.",
 } as const;
-
-// Loading this area (with the page that uses it) makes its strings available.
-registerStrings("en", labs);

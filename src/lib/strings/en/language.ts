@@ -1,6 +1,4 @@
 /** English strings of the language switch and the glossary page. */
-import { registerStrings } from "../../i18n.ts";
-
 export const language = {
   "lang.autonym": "English",
   "lang.name.en": "English",
@@ -16,6 +14,3 @@ export const language = {
   "glossary.chapter": "Taught in",
   "glossary.otherLanguage": "({language})",
 } as const;
-
-// Loading this area (with the page that uses it) makes its strings available.
-registerStrings("en", language);

@@ -1,6 +1,4 @@
 /** English strings of the figures of "InfiniBand, RoCE and Ethernet". */
-import { registerStrings } from "../../i18n.ts";
-
 export const linkFamilies = {
   "linkFamilies.unitMB": "MB",
   "linkFamilies.unitM": "m",
@@ -137,6 +135,3 @@ export const linkFamilies = {
   "fig.clusterParts.fibre.singleMode": "single-mode",
   "fig.clusterParts.part.acc-400g": "MCP7Y10 family (ACC variant)",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", linkFamilies);

@@ -1,6 +1,4 @@
 /** English strings of the "Your measurements" page. */
-import { registerStrings } from "../../i18n.ts";
-
 export const measurements = {
   "measure.title": "Your measurements",
   "measure.lead":
@@ -32,26 +30,83 @@ export const measurements = {
     "No result row was read, so there is nothing to compare with the model: the remarks below say why.",
   "measure.notes": "Notes: warnings in the output, and what the reader assumed",
   "measure.line": "Line {line}",
-  "measure.remark.noRows": "no {a} result rows found",
-  "measure.remark.leftOut": "{a} more remarks of this kind were left out",
-  "measure.remark.moreArithmetic": "{a} more row halves fail the arithmetic check",
-  "measure.remark.elidedRows": "elided lines: result rows may be missing here",
-  "measure.remark.elided": "elided lines",
-  "measure.remark.nranksInferred": "nranks {a} inferred from the rows (no device lines)",
-  "measure.remark.unreadableRow": "could not read result row: {a}",
-  "measure.remark.columns": "expected {a} columns, found {b}",
-  "measure.remark.notNumber": "time, algbw or busbw is not a number",
-  "measure.remark.notRow": "not a result row inside the results table",
-  "measure.remark.noHeader": "result row with no column header and an unknown number of columns",
-  "measure.remark.ncclWarning": "NCCL warning: {a}",
-  "measure.remark.outOfBounds": "the run reports out-of-bounds values (FAILED)",
-  "measure.remark.wrong": "{a} rows report wrong elements (#wrong > 0): data corruption, not a parse error",
-  "measure.remark.cycles": "latencies are in CPU cycles, not microseconds: not read",
-  "measure.remark.jsonCut": "iperf3 JSON object is cut off (no closing brace)",
-  "measure.remark.bidir": "bidirectional test (--bidir): only the forward direction's totals are read",
-  "measure.remark.empty": "input is empty",
-  "measure.remark.unrecognised":
+  "measure.msg.input-not-text": "input is not text",
+  "measure.msg.input-empty": "input is empty",
+  "measure.msg.input-unrecognised":
     "not recognised as nccl-tests, perftest or iperf3 output (no column header, banner or command line found)",
+  "measure.msg.input-cut":
+    "input is {characters} characters, over the {limit} limit: only the first {read} were read",
+  "measure.msg.line-too-long": "line is longer than {limit} characters: skipped",
+  "measure.msg.more-long-lines": "{count} more over-long lines were skipped",
+  "measure.msg.remarks-left-out": "{count} more remarks of this kind were left out",
+  "measure.msg.internal-error": "internal parser error: {error}",
+  "measure.msg.tool-line": "{text}",
+  "measure.msg.elided": "elided lines",
+  "measure.msg.elided-rows": "elided lines: result rows may be missing here",
+  "measure.msg.no-result-rows": "no {tool} result rows found",
+  "measure.msg.row-not-result": "not a result row inside the results table",
+  "measure.msg.row-columns": "could not read result row: expected {expected} columns, found {found}",
+  "measure.msg.row-value-not-number": 'could not read result row: "{text}" is not a number',
+  "measure.msg.row-value-negative": 'could not read result row: "{text}" is negative',
+  "measure.msg.nccl-second-run":
+    "a second nccl-tests run starts here: only the first run is read (split the file to read the others)",
+  "measure.msg.nccl-assumed-columns": "no column header before the first row: assumed columns {columns} x2",
+  "measure.msg.nccl-row-no-header": "result row with no column header and an unknown number of columns",
+  "measure.msg.nccl-row-size-count": "could not read result row: size and count are not integers",
+  "measure.msg.nccl-row-type-number": "could not read result row: the type column is a number",
+  "measure.msg.nccl-row-root": "could not read result row: the root column is not an integer",
+  "measure.msg.nccl-row-timing": "could not read result row: time, algbw or busbw is not a number",
+  "measure.msg.nccl-warning": "NCCL warning: {text}",
+  "measure.msg.nccl-device-line": "could not read device line",
+  "measure.msg.nccl-column-header": "could not read the column header",
+  "measure.msg.nccl-out-of-bounds-count": "could not read the out-of-bounds count",
+  "measure.msg.nccl-avg-bus-bandwidth": "could not read the average bus bandwidth",
+  "measure.msg.nccl-wrong-rows":
+    "{count} rows report wrong elements (#wrong > 0): data corruption, not a parse error",
+  "measure.msg.nccl-out-of-bounds": "the run reports out-of-bounds values (FAILED)",
+  "measure.msg.nccl-collective-contradicts-option":
+    "the columns look like {inferred}, but the option says {collective}",
+  "measure.msg.nccl-collective-contradicts-header":
+    "the columns look like {inferred}, but the header says {collective}",
+  "measure.msg.nccl-collective-contradicts-command":
+    "the columns look like {inferred}, but the command says {collective}",
+  "measure.msg.nccl-split-communicators":
+    "ranks are split into several communicators (NCCL_TESTS_SPLIT_MASK): nranks counts group {group}",
+  "measure.msg.nccl-nranks-inferred": "nranks {nranks} inferred from the rows (no device lines)",
+  "measure.msg.nccl-nranks-option-ignored": "ignored nranks option {nranks}: not an integer >= 1",
+  "measure.msg.nccl-algbw-mismatch":
+    "{half} algbw {algbwGBps} GB/s is not size / time = {bytes} B / {timeUs} us = {expectedGBps} GB/s",
+  "measure.msg.nccl-algbw-mismatch-factor":
+    "{half} algbw {algbwGBps} GB/s is not size / time = {bytes} B / {timeUs} us = {expectedGBps} GB/s ({collective}, {nranks} ranks: factor {factor})",
+  "measure.msg.nccl-algbw-mismatch-any-ranks":
+    "{half} algbw {algbwGBps} GB/s is not size / time = {bytes} B / {timeUs} us = {expectedGBps} GB/s ({collective}, any ranks: factor {factor})",
+  "measure.msg.nccl-busbw-mismatch":
+    "{half} busbw {busbwGBps} GB/s is not algbw x factor = {expectedGBps} GB/s ({collective}, {nranks} ranks: factor {factor})",
+  "measure.msg.nccl-busbw-mismatch-any-ranks":
+    "{half} busbw {busbwGBps} GB/s is not algbw x factor = {expectedGBps} GB/s ({collective}, any ranks: factor {factor})",
+  "measure.msg.nccl-more-arithmetic": "{count} more row halves fail the arithmetic check",
+  "measure.msg.nccl-avg-mismatch":
+    "Avg bus bandwidth {avgGBps} GB/s is not the mean busbw of the rows read ({meanGBps}): rows may be missing",
+  "measure.msg.perftest-header-no-columns": "result header without bandwidth or latency columns",
+  "measure.msg.perftest-cycles": "latencies are in CPU cycles, not microseconds: not read",
+  "measure.msg.perftest-row-no-size": "could not read result row: no #bytes or #iterations",
+  "measure.msg.perftest-row-no-bw-average": "could not read result row: no BW average",
+  "measure.msg.perftest-msg-rate-mismatch":
+    "MsgRate {msgRateMpps} Mpps is not BW average / size = {expectedMpps} Mpps (BW read in {unit})",
+  "measure.msg.perftest-latency-order": "{lower} {lowerUs} us exceeds {upper} {upperUs} us",
+  "measure.msg.perftest-avg-outside": "t_avg {avgUs} us is outside [t_min, t_max]",
+  "measure.msg.iperf3-line-no-interval": "could not read iperf3 report line: no interval",
+  "measure.msg.iperf3-line-transfer": 'could not read iperf3 report line: transfer "{text}"',
+  "measure.msg.iperf3-line-bitrate": 'could not read iperf3 report line: bitrate "{text}"',
+  "measure.msg.iperf3-line-negative": "could not read iperf3 report line: negative value",
+  "measure.msg.iperf3-rate-mismatch": "rate {bitrate} {unit} is not transfer / interval = {expected} {unit}",
+  "measure.msg.iperf3-no-report-lines": "no iperf3 report lines found",
+  "measure.msg.iperf3-json-cut": "iperf3 JSON object is cut off (no closing brace)",
+  "measure.msg.iperf3-json-unreadable": "iperf3 JSON could not be read: {error}",
+  "measure.msg.iperf3-error": "iperf3: error - {text}",
+  "measure.msg.iperf3-json-no-report-in-object": "JSON object with no iperf3 report in it",
+  "measure.msg.iperf3-bidir": "bidirectional test (--bidir): only the forward direction's totals are read",
+  "measure.msg.iperf3-json-no-report": "no iperf3 report found in the JSON",
   "measure.problems": "Likely problems",
   "measure.noProblems": "Nothing looks wrong against the model for this hardware.",
   "measure.hardware": "Hardware the run used",
@@ -128,6 +183,3 @@ export const measurements = {
     "TCP reached {measured} Gb/s; the kernel path on this link should reach about {predicted} Gb/s for this many streams. Check CPU frequency and pinning, MTU, and interrupt moderation.",
   "measure.examples": "Or try one of the project's own example outputs:",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", measurements);

@@ -1,6 +1,4 @@
 /** English strings of the figures of "NCCL all-reduce". */
-import { registerStrings } from "../../i18n.ts";
-
 export const nccl = {
   "nccl.unit.GB": "GB",
   "nccl.algorithm.ring": "ring",
@@ -202,6 +200,3 @@ export const nccl = {
   "fig.fsdp.summary":
     "{params} billion parameters on {nodes} × {gpusPerNode} GPUs. Each GPU sends {full} GB per step with FULL_SHARD, {hybrid} GB with HYBRID_SHARD and {ddp} GB with DDP; across the NICs each node sends {fullNic}, {hybridNic} and {ddpNic} GB; each GPU holds {fullState}, {hybridState} and {ddpState} GB of model state.",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", nccl);

@@ -2,8 +2,6 @@
  * English UI strings of the chapter "Why the network decides": the study reproduction, the
  * training what-if, the calibrated parameters and the Kubernetes data-path figures.
  */
-import { registerStrings } from "../../i18n.ts";
-
 export const trainingStudy = {
   "training.net.podOverlay": "Pod network (OVN overlay)",
   "training.net.vnic": "Secondary vNIC",
@@ -359,6 +357,3 @@ export const trainingStudy = {
   "fig.k8sCompare.summary":
     "{cluster} at 2 nodes: the model's effective bandwidth per node is {pod} over the pod network, {vnic} over the vNIC, {sriov} over SR-IOV and {rdma} with RDMA ({unit}), against NIC line rates of {vnicLine} (vNIC) and {sriovLine} (SR-IOV) {lineUnit}.",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", trainingStudy);

@@ -1,6 +1,4 @@
 /** English strings of "Verbs, hands on": the walkthrough figure and the exercises with their runner. */
-import { registerStrings } from "../../i18n.ts";
-
 export const verbs = {
   "fig.verbsWalk.title": "Verbs, step by step: alice writes into bob's memory",
   "fig.verbsWalk.caption":
@@ -70,28 +68,172 @@ export const verbs = {
     "Step {step} of {last}, {name}. alice's {opcode} completed with {status}; {landed} B landed in bob's memory and bob's CPU made {calls} verb calls since the post. alice's QP: {alice}; bob's QP: {bob}.",
   "fig.verbsWalk.summaryRefused":
     "Step {step} of {last}, {name}. ibv_post_send refused the work request with {code}: alice's QP is in {alice}.",
-  "fig.verbsWalk.ev.post": "CPU posts {opcode} wr {wr} ({bytes} B)",
-  "fig.verbsWalk.ev.doorbell": "doorbell: HCA sees {n} new WQE on QP {qp}",
-  "fig.verbsWalk.ev.fetch": "HCA fetches the WQE and DMA-reads {bytes} B from host memory",
-  "fig.verbsWalk.ev.request": "{opcode} packet ({bytes} B) cross the wire to {peer}",
-  "fig.verbsWalk.ev.write": "HCA writes {bytes} B at {addr} on {host}; its CPU is not involved",
-  "fig.verbsWalk.ev.ack": "ACK for wr {wr} crosses the wire to {peer}",
-  "fig.verbsWalk.ev.cqe": "HCA writes the CQE of wr {wr}",
-  "fig.verbsWalk.ev.poll": "CPU polls {n} completion",
-  "fig.verbsWalk.ev.completesWith": "wr {wr} completes with {status}",
-  "fig.verbsWalk.ev.nak": "NAK for wr {wr} crosses the wire to {peer}: {status}",
-  "fig.verbsWalk.ev.stateChange": "QP {qp} {from} -> {to}: {why}",
-  "fig.verbsWalk.ev.rnrNak":
-    "RNR NAK for wr {wr} reaches the requester: no receive was posted (RNR retry {n} of {max})",
-  "fig.verbsWalk.ev.notReady": "receiver not ready: QP {qp} on {host} has no receive posted; RNR NAK sent",
-  "fig.verbsWalk.ev.resend": "resending {n} WR from wr {wr}",
-  "fig.verbsWalk.ev.reject": "responder rejects wr {wr}: {why}; NAK sent",
-  "fig.verbsWalk.why.failed": "wr {wr} failed with {status}",
-  "fig.verbsWalk.why.noAccess": "MR {key} was registered without {flag}",
-  "fig.verbsWalk.why.badRkey": "rkey {key} is not a registered MR on {host}",
-  "fig.verbsWalk.err.notRts": "{verb}: {code}: QP {qp} is in {state}; sends need IBV_QPS_RTS: {path}.",
-  "fig.verbsWalk.err.toRts":
-    "move it to IBV_QPS_RTS with modifyQp (timeout, retryCnt, rnrRetry, sqPsn, maxRdAtomic)",
+  "verbs.event.post-send": "CPU posts {opcode} wr {wr} ({bytes} B)",
+  "verbs.event.post-recv": "CPU posts receive wr {wr}",
+  "verbs.event.doorbell": "doorbell: HCA sees 1 new WQE on QP {qp}",
+  "verbs.event.doorbell-batch": "doorbell: HCA sees {count} new WQEs on QP {qp}",
+  "verbs.event.fetch-wqe": "HCA fetches the WQE and DMA-reads {bytes} B from host memory",
+  "verbs.event.fetch-read-wqe": "HCA fetches the READ WQE",
+  "verbs.event.request-wire": "{opcode} packet ({bytes} B) cross the wire to {peer}",
+  "verbs.event.request-wire-packets": "{opcode} packets ({bytes} B) cross the wire to {peer}",
+  "verbs.event.read-request-wire": "READ request for {bytes} B crosses the wire to {peer}",
+  "verbs.event.responder-write": "HCA writes {bytes} B at {addr} on {host}; its CPU is not involved",
+  "verbs.event.responder-write-recv":
+    "HCA writes {bytes} B into the buffers of receive wr {recv} on {host}; its CPU is not involved",
+  "verbs.event.responder-read": "HCA reads {bytes} B at {addr} on {host}; its CPU is not involved",
+  "verbs.event.read-response-wire": "READ response with {bytes} B crosses the wire to {peer}",
+  "verbs.event.read-data-lands": "HCA DMA-writes the {bytes} B read into local memory",
+  "verbs.event.ack-wire": "ACK for wr {wr} crosses the wire to {peer}",
+  "verbs.event.nak-wire": "NAK for wr {wr} crosses the wire to {peer}: {status}",
+  "verbs.event.cqe": "HCA writes the CQE of wr {wr}",
+  "verbs.event.unsignaled-done": "wr {wr} done (unsignaled: no CQE)",
+  "verbs.event.completes-with": "wr {wr} completes with {status}",
+  "verbs.event.recv-cqe-send": "HCA writes the CQE of receive wr {wr} (SEND, {bytes} B)",
+  "verbs.event.recv-cqe-write-imm":
+    "HCA writes the CQE of receive wr {wr} (RDMA WRITE with immediate, {bytes} B)",
+  "verbs.event.recv-completes-with": "receive wr {wr} completes with {status}",
+  "verbs.event.flushed": "wr {wr} flushed: QP {qp} is in IBV_QPS_ERR",
+  "verbs.event.recv-flushed": "receive wr {wr} flushed: QP {qp} is in IBV_QPS_ERR",
+  "verbs.event.poll": "CPU polls 1 completion",
+  "verbs.event.poll-batch": "CPU polls {count} completions",
+  "verbs.event.cq-overrun":
+    "IBV_EVENT_CQ_ERR: CQ full ({capacity} entries), completion of wr {wr} lost; poll more often or create a bigger CQ",
+  "verbs.event.state-change": "QP {qp} {from} -> {to}: {why}",
+  "verbs.event.receiver-not-ready":
+    "receiver not ready: QP {qp} on {host} has no receive posted; RNR NAK sent",
+  "verbs.event.rnr-nak":
+    "RNR NAK for wr {wr} reaches the requester: no receive was posted (RNR retry {attempt} of {max})",
+  "verbs.event.rnr-nak-forever":
+    "RNR NAK for wr {wr} reaches the requester: no receive was posted (RNR retry {attempt} of infinite)",
+  "verbs.event.responder-rejects": "responder rejects wr {wr}: {why}; NAK sent",
+  "verbs.event.dropped": "request for wr {wr} dropped: {why}",
+  "verbs.event.ack-timeout": "no ACK for wr {wr} within the local ACK timeout (retry {attempt} of {max})",
+  "verbs.event.resend": "resending 1 WR from wr {wr}",
+  "verbs.event.resend-batch": "resending {count} WRs from wr {wr}",
+  "verbs.event.local-protection-error": "local protection error: {why}",
+  "verbs.reason.modify-qp": "modifyQp",
+  "verbs.reason.destroy-qp": "destroyQp",
+  "verbs.reason.posted-in-error": "posted while in error",
+  "verbs.reason.attributes-changed": "attributes {names} changed",
+  "verbs.reason.no-attributes-changed": "attributes (none) changed",
+  "verbs.reason.wr-failed": "wr {wr} failed with {status}",
+  "verbs.reason.no-port": "no port in the fabric matches the address vector (check dlid / dgid)",
+  "verbs.reason.no-qp": "no QP {qp} on {host} (check destQpNum)",
+  "verbs.reason.responder-state": "responder QP {qp} is in {state}; it receives only in RTR or RTS",
+  "verbs.reason.psn-ahead":
+    "PSN {psn} is ahead of the expected {expected} (the requester's sqPsn must equal the responder's rqPsn)",
+  "verbs.reason.lkey-unknown": "lkey {key} is not a registered MR on {host}",
+  "verbs.reason.lkey-other-pd": "lkey {key} belongs to another protection domain than QP {qp}",
+  "verbs.reason.sge-outside-mr": "SGE [{addr}, +{length}) is outside MR [{mrAddr}, +{mrLength})",
+  "verbs.reason.mr-no-local-write": "MR {key} lacks IBV_ACCESS_LOCAL_WRITE, needed to land data in it",
+  "verbs.reason.receive-buffer": "receive buffer: {why}",
+  "verbs.reason.qp-access-lacks": "responder QP's qpAccessFlags lack {flag}",
+  "verbs.reason.mtu-exceeded": "packets of {packetBytes} B exceed the responder's path MTU of {mtuBytes} B",
+  "verbs.reason.no-read-depth": "responder QP has maxDestRdAtomic 0: it accepts no RDMA READ",
+  "verbs.reason.rkey-unknown": "rkey {key} is not a registered MR on {host}",
+  "verbs.reason.rkey-other-pd": "rkey {key} belongs to another protection domain than QP {qp}",
+  "verbs.reason.mr-lacks-access": "MR {key} was registered without {flag}",
+  "verbs.reason.range-outside-mr": "[{addr}, +{bytes}) is outside MR [{mrAddr}, +{mrLength})",
+  "verbs.reason.message-too-large": "message of {bytes} B is larger than the {room} B receive buffer",
+  "verbs.error.pd-unknown": "expected a protection domain from this context's allocPd().",
+  "verbs.error.pd-other-context":
+    "expected a protection domain from this context's allocPd(). It belongs to another device context ({host}).",
+  "verbs.error.pd-deallocated": "this protection domain was deallocated.",
+  "verbs.error.pd-busy":
+    "the PD still has {mrs} memory region(s) and {qps} QP(s): deregMr / destroyQp them first.",
+  "verbs.error.cq-unknown": "expected a completion queue from this context's createCq().",
+  "verbs.error.cq-other-context":
+    "expected a completion queue from this context's createCq(). It belongs to another device context ({host}).",
+  "verbs.error.cq-destroyed": "this completion queue was destroyed.",
+  "verbs.error.cq-busy": "{qps} QP(s) still use this CQ: destroyQp them first.",
+  "verbs.error.qp-unknown": "expected a queue pair from this context's createQp().",
+  "verbs.error.qp-other-context":
+    "expected a queue pair from this context's createQp(). It belongs to another device context ({host}).",
+  "verbs.error.qp-destroyed": "QP {qp} was destroyed.",
+  "verbs.error.mr-unknown": "expected a memory region from this context's regMr().",
+  "verbs.error.mr-deregistered": "this memory region is already deregistered.",
+  "verbs.error.no-such-port": "port {port} does not exist: the HCA has one port, number 1.",
+  "verbs.error.no-such-gid": "only port 1, GID index 0 exists here (asked port {port}, index {index}).",
+  "verbs.error.buffer-not-bytes":
+    "buffer must be a Uint8Array, e.g. new Uint8Array(4096) or big.subarray(0, 256).",
+  "verbs.error.buffer-empty": "buffer is empty: register at least one byte.",
+  "verbs.error.access-unknown-bits":
+    "access {access} has unknown bits: combine IBV_ACCESS_LOCAL_WRITE, IBV_ACCESS_REMOTE_WRITE and IBV_ACCESS_REMOTE_READ with |.",
+  "verbs.error.remote-write-needs-local-write":
+    "IBV_ACCESS_REMOTE_WRITE needs IBV_ACCESS_LOCAL_WRITE too: use IBV_ACCESS_LOCAL_WRITE | IBV_ACCESS_REMOTE_WRITE.",
+  "verbs.error.cqe-out-of-range": "cqe must be an integer 1..{max}, got {got}.",
+  "verbs.error.num-entries-invalid": "numEntries must be a positive integer, got {got}.",
+  "verbs.error.poll-stuck":
+    "the CQ was polled empty {polls} times while simulated time stood still: simulated time only moves when you call fabric.progress(dt) or fabric.runUntilIdle(). Call one inside your polling loop.",
+  "verbs.error.init-attr-missing": "pass {shape}.",
+  "verbs.error.init-attr-unknown-field": 'unknown field "{field}": initAttr takes {known}.',
+  "verbs.error.qp-type-unsupported":
+    'qpType {qpType} is not simulated: only reliable-connected "IBV_QPT_RC" queue pairs are.',
+  "verbs.error.cap-missing": "cap is required: {shape}.",
+  "verbs.error.cap-unknown-field": 'unknown cap field "{field}": cap takes {known}.',
+  "verbs.error.cap-out-of-range": "cap.{name} must be an integer 1..{max}, got {got}.",
+  "verbs.error.sq-sig-all-not-boolean": "sqSigAll must be true or false.",
+  "verbs.error.attr-missing": "pass an attribute object, e.g. {example}.",
+  "verbs.error.attr-unknown": 'unknown attribute "{name}". Known: {known}.',
+  "verbs.error.qp-state-unknown": "qpState {qpState} is not one of {states}.",
+  "verbs.error.transition-illegal":
+    "a QP cannot go from {from} to {to}. From {from} it can go to {next}; the path to send is RESET -> INIT -> RTR -> RTS.",
+  "verbs.error.attr-required": "{from} -> {to} requires {required}; missing: {missing}.",
+  "verbs.error.attr-misplaced":
+    "{names} cannot be set in {from} -> {to} (this transition takes {allowed}). Pass each attribute in the transition that needs it: INIT gets pkeyIndex/portNum/qpAccessFlags, RTR the remote side and rq values, RTS the sq values.",
+  "verbs.error.attr-misplaced-none":
+    "{names} cannot be set in {from} -> {to} (this transition takes no attributes). Pass each attribute in the transition that needs it: INIT gets pkeyIndex/portNum/qpAccessFlags, RTR the remote side and rq values, RTS the sq values.",
+  "verbs.error.pkey-index-range": "{name} must be an integer {min}..{max} (a P_Key table index), got {got}.",
+  "verbs.error.port-num-range": "{name} must be an integer {min}..{max} (the HCA's only port), got {got}.",
+  "verbs.error.access-flags-range": "{name} must be an integer {min}..{max} (IBV_ACCESS_* flags), got {got}.",
+  "verbs.error.qp-num-range": "{name} must be an integer {min}..{max} (a 24-bit QP number), got {got}.",
+  "verbs.error.psn-range": "{name} must be an integer {min}..{max} (a 24-bit PSN), got {got}.",
+  "verbs.error.read-depth-range": "{name} must be an integer {min}..{max} (a READ depth), got {got}.",
+  "verbs.error.rnr-timer-range": "{name} must be an integer {min}..{max} (an RNR timer code), got {got}.",
+  "verbs.error.ack-timeout-range": "{name} must be an integer {min}..{max} (an ACK timeout code), got {got}.",
+  "verbs.error.retry-count-range": "{name} must be an integer {min}..{max} (a retry count), got {got}.",
+  "verbs.error.rnr-retry-range":
+    "{name} must be an integer {min}..{max} (an RNR retry count (7 = forever)), got {got}.",
+  "verbs.error.path-mtu-unknown": "pathMtu must be one of {mtus}, got {got}.",
+  "verbs.error.ah-attr-missing": "ahAttr: pass {ib} on InfiniBand or {roce} on RoCE.",
+  "verbs.error.ah-attr-unknown-field": 'ahAttr: unknown field "{field}"; ahAttr takes {known}.',
+  "verbs.error.ah-port-num": "ahAttr: portNum must be 1, got {got}.",
+  "verbs.error.ah-sl": "ahAttr: sl must be 0..15, got {got}.",
+  "verbs.error.ah-is-global-not-boolean": "ahAttr: isGlobal must be true or false.",
+  "verbs.error.ah-dgid-missing": "ahAttr: isGlobal is true but grh.dgid is missing: set grh: {example}.",
+  "verbs.error.ah-roce-needs-grh":
+    "ahAttr: RoCE (Ethernet link layer) has no LIDs: every packet needs a global route header. Set isGlobal: true and grh: {example}.",
+  "verbs.error.ah-dlid":
+    "ahAttr: dlid must be the peer's unicast LID (1..0xBFFF, from its queryPort(1).lid), got {got}.",
+  "verbs.error.sg-list-not-array": "{wr}.sgList must be an array of {shape}.",
+  "verbs.error.sg-list-too-long": "{wr} has {count} SGEs; this QP was created with max {max} (cap.max*Sge).",
+  "verbs.error.sge-not-object": "{wr}.sgList entries must be {shape}.",
+  "verbs.error.sge-unknown-field": '{wr}: unknown SGE field "{field}" (use addr, length, lkey).',
+  "verbs.error.sge-addr": "{wr}: sge.addr must be an address such as mr.addr + offset.",
+  "verbs.error.sge-length": "{wr}: sge.length must be an integer 0..2^31.",
+  "verbs.error.sge-lkey": "{wr}: sge.lkey must be a 32-bit key such as mr.lkey.",
+  "verbs.error.message-too-long": "{wr} is {bytes} B, above the 2 GiB message limit.",
+  "verbs.error.send-needs-rts":
+    "QP {qp} is in {state}; sends need IBV_QPS_RTS: move it RESET -> INIT -> RTR -> RTS with modifyQp.",
+  "verbs.error.send-needs-rts-from-rtr":
+    "QP {qp} is in {state}; sends need IBV_QPS_RTS: move it to IBV_QPS_RTS with modifyQp (timeout, retryCnt, rnrRetry, sqPsn, maxRdAtomic).",
+  "verbs.error.wr-not-object": "{wr} must be an object {shape}.",
+  "verbs.error.send-wr-unknown-field": '{wr}: unknown field "{field}"; a send WR takes {known}.',
+  "verbs.error.recv-wr-unknown-field": '{wr}: unknown field "{field}"; a receive WR takes wrId, sgList.',
+  "verbs.error.wr-id-not-number": "{wr}.wrId must be a number.",
+  "verbs.error.opcode-unknown": "{wr}.opcode {opcode} is not one of {opcodes}.",
+  "verbs.error.send-flags-unknown": "{wr}.sendFlags may only be IBV_SEND_SIGNALED or 0, got {got}.",
+  "verbs.error.rdma-missing":
+    "{wr}: {opcode} needs rdma: {shape} with the peer's address and rkey (exchanged out of band).",
+  "verbs.error.imm-data-missing":
+    "{wr}: IBV_WR_RDMA_WRITE_WITH_IMM needs immData, a 32-bit unsigned integer.",
+  "verbs.error.send-queue-full":
+    "send queue of QP {qp} is full ({used} of cap.maxSendWr {max} slots in use; {asked} more asked). Slots free when you poll a completion: poll the send CQ (after fabric.progress / runUntilIdle), and signal at least every Nth WR, since unsignaled WRs are retired only by a later signaled one.",
+  "verbs.error.recv-in-reset":
+    "QP {qp} is in IBV_QPS_RESET: move it to IBV_QPS_INIT before posting receives.",
+  "verbs.error.recv-queue-full":
+    "receive queue of QP {qp} is full ({used} of cap.maxRecvWr {max} in use): poll the receive CQ to free slots.",
+  "verbs.errorLine": "{verb}: {errno}: {message}",
   "fig.verbsWalk.kind.verb": "verb",
   "fig.verbsWalk.kind.post": "post",
   "fig.verbsWalk.kind.doorbell": "doorbell",
@@ -216,6 +358,3 @@ export const verbs = {
   "ex.send.pass":
     "Both sides completed with IBV_WC_SUCCESS and the 8 bytes are in bob's buffer. Unlike the WRITE, bob's CPU took part: {calls} verb calls, to post the receive and to poll it.",
 } as const;
-
-// Loading this area (with the figure or page that uses it) makes its strings available.
-registerStrings("en", verbs);

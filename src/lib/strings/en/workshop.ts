@@ -1,6 +1,4 @@
 /** English strings of workshop mode: the presenter view, its notes window and the Predict checkpoints. */
-import { registerStrings } from "../../i18n.ts";
-
 export const workshop = {
   "workshop.title": "Workshop",
   "workshop.lead":
@@ -66,6 +64,3 @@ export const workshop = {
   "predict.option.gainSmall": "2% to 10% faster",
   "predict.option.gainNone": "less than 2% faster",
 } as const;
-
-// Loading this area (with the page or component that uses it) makes its strings available.
-registerStrings("en", workshop);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { predictCollectiveCommand } from "../src/predictCollectiveCommand.ts";
+import { runCli } from "../src/runCli.ts";
+import { fakeIo } from "./fakeIo.ts";
+
+const commands = [predictCollectiveCommand];
+const base = [
+  "predict-collective",
+  "--collective",
+  "all_reduce",
+  "--bytes",
+  "17179869184",
+  "--gpu",
+  "h100-sxm",
+];
+
+describe("predictCollectiveCommand", () => {
+  it("predict-collective ... --nodes 2 --nic-count 16 --nic-gbps 200 --transport roce --json prints the six fields", async () => {
+    const f = fakeIo();
+    const argv = [
+      ...base,
+      "--gpus-per-node",
+      "8",
+      "--nodes",
+      "2",
+      "--nic-count",
+      "16",
+      "--nic-gbps",
+      "200",
+      "--transport",
+      "roce",
+      "--json",
+    ];
+    expect(await runCli(argv, f.io, commands)).toBe(0);
+    const out = JSON.parse(f.stdout());
+    expect(Object.keys(out)).toEqual([
+      "timeUs",
+      "algbwGBps",
+      "busbwGBps",
+      "algorithm",
+      "protocol",
+      "bottleneck",
+    ]);
+    expect(out.algorithm).toBe("tree");
+    expect(out.protocol).toBe("Simple");
+    expect(out.busbwGBps).toBeCloseTo(out.algbwGBps * 1.875, 2);
+    expect(out.timeUs).toBeCloseTo((17179869184 / (out.algbwGBps * 1e9)) * 1e6, -1);
+  });
+
+  it("predict-collective --nodes 1 needs no NIC options and prints a candidate table", async () => {
+    const f = fakeIo();
+    expect(await runCli([...base, "--gpus-per-node", "8", "--nodes", "1"], f.io, commands)).toBe(0);
+    expect(f.stdout()).toMatch(/^ring\/Simple: /);
+    expect(f.stdout()).toContain("bandwidth (GB/s)");
+  });
+
+  const bad: [string, string[], RegExp][] = [
+    [
+      "missing NIC options across nodes",
+      ["--gpus-per-node", "8", "--nodes", "2"],
+      /nicCount must be an integer >= 1/,
+    ],
+    ["a missing --nodes", ["--gpus-per-node", "8"], /missing --nodes/],
+    ["an unknown GPU", ["--gpus-per-node", "8", "--nodes", "1", "--gpu", "b300"], /--gpu must be one of/],
+    ["a single GPU", ["--gpus-per-node", "1", "--nodes", "1"], /at least 2 GPUs/],
+    ["negative bytes", ["--gpus-per-node", "8", "--nodes", "1", "--bytes", "-5"], /non-negative|>= 0/],
+  ];
+  for (const [what, extra, message] of bad) {
+    it(`predict-collective with ${what} exits 2 with one line on stderr`, async () => {
+      const f = fakeIo();
+      expect(await runCli([...base, ...extra], f.io, commands)).toBe(2);
+      expect(f.stderr()).toMatch(message);
+      expect(f.stderr().trimEnd().split("\n")).toHaveLength(1);
+      expect(f.stdout()).toBe("");
+    });
+  }
+});

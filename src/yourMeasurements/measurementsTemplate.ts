@@ -1,0 +1,108 @@
+/**
+ * The results of a read as a Lit template: lays a `ResultView` out (measurementsView.ts) with the
+ * chart and the table body the page built, and calls back on a hardware change or the CSV button.
+ */
+import { html, nothing, type TemplateResult } from "lit";
+import type { HardwareFieldView, RemarkView, ResultView } from "./measurementsView.ts";
+
+/** The parts of the results the page makes itself, and what the controls call. */
+export interface ResultParts {
+  /** The comparison chart, or null when there is none. */
+  readonly chart: Element | null;
+  /** The table's body (filled in steps for a large read). */
+  readonly body: HTMLTableSectionElement;
+  readonly onHardwareChange: (name: string, value: string) => void;
+  readonly onDownloadCsv: () => void;
+}
+
+function field(f: HardwareFieldView): TemplateResult {
+  const source = html`<span class="measure-source">${f.source}</span>`;
+  return f.options
+    ? html`<label>${f.label}${source}
+        <select name=${f.name}>${f.options.map(
+          (o) => html`<option value=${o.value} ?selected=${o.value === f.value}>${o.label}</option>`,
+        )}</select>
+      </label>`
+    : html`<label>${f.label}${source}
+        <input type="number" name=${f.name} .value=${f.value} min=${f.range?.min ?? nothing}
+          max=${f.range?.max ?? nothing} step="1" inputmode="numeric" />
+      </label>`;
+}
+
+function remarkList(list: readonly RemarkView[], className: string): TemplateResult {
+  return html`<ul class=${className}>
+    ${list.map((d) => html`<li>${d.line ? html`<strong>${d.line}</strong>: ` : nothing}${d.text}</li>`)}
+  </ul>`;
+}
+
+/** The results section for `view`. */
+export function resultsTemplate(view: ResultView, parts: ResultParts): TemplateResult {
+  const { labels } = view;
+  const compared = view.compared;
+  const onChange = (event: Event) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    parts.onHardwareChange(target.name, target.value);
+  };
+  return html`<p class="measure-kind">${view.kindLine}</p>
+    ${view.nothingRead ? html`<p class="measure-nothing">${view.nothingRead}</p>` : nothing}
+    ${
+      compared
+        ? html`<section aria-labelledby="measure-problems-title">
+              <h2 id="measure-problems-title">${labels.problems}</h2>
+              ${
+                compared.problems.length === 0
+                  ? html`<p>${labels.noProblems}</p>`
+                  : html`<ul class="measure-problems">${compared.problems.map((p) => html`<li>${p}</li>`)}</ul>`
+              }
+              ${compared.unavailable ? html`<p class="hint">${compared.unavailable}</p>` : nothing}
+            </section>
+            <form class="measure-hardware" aria-labelledby="measure-hw-title"
+              @submit=${(e: Event) => e.preventDefault()} @change=${onChange}>
+              <h2 id="measure-hw-title">${labels.hardware}</h2>
+              <p class="hint">${labels.hardwareHint}</p>
+              ${compared.hardware.map(field)}
+              ${compared.hardwareError ? html`<p class="fab-error" role="alert">${compared.hardwareError}</p>` : nothing}
+            </form>
+            ${
+              compared.chart && parts.chart
+                ? html`<section aria-labelledby="measure-chart-title">
+                    <h2 id="measure-chart-title">${labels.chart}</h2>
+                    <div class="fab-chart">${parts.chart}</div>
+                    ${compared.chart.lensNote ? html`<p class="fab-lens-note">${compared.chart.lensNote}</p>` : nothing}
+                  </section>`
+                : nothing
+            }`
+        : nothing
+    }
+    <section aria-labelledby="measure-diag-title">
+      <h2 id="measure-diag-title">${labels.diagnostics}</h2>
+      ${
+        view.diagnostics.length === 0
+          ? html`<p>${labels.noDiagnostics}</p>`
+          : remarkList(view.diagnostics, "measure-diagnostics")
+      }
+    </section>
+    ${
+      view.notes.length > 0
+        ? html`<section aria-labelledby="measure-notes-title">
+            <h2 id="measure-notes-title">${labels.notes}</h2>
+            ${remarkList(view.notes, "measure-notes")}
+          </section>`
+        : nothing
+    }
+    ${
+      view.table
+        ? html`<section class="measure-rows">
+            <h2 id="measure-table-title">${labels.table}</h2>
+            <button type="button" @click=${parts.onDownloadCsv}>${labels.downloadCsv}</button>
+            ${view.table.shownNote ? html`<p class="hint">${view.table.shownNote}</p>` : nothing}
+            <div class="fab-table-wrap" tabindex="0" role="region" aria-label=${labels.table}>
+              <table class="measure-table">
+                <thead><tr>${view.table.headers.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
+                ${parts.body}
+              </table>
+            </div>
+          </section>`
+        : nothing
+    }`;
+}

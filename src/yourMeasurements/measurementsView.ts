@@ -1,0 +1,341 @@
+/**
+ * What the "Your measurements" page shows for a state, in the page's language: a pure function
+ * (state -> view model) with every label worded, every number formatted, and the comparison made.
+ * The template (measurementsTemplate.ts) only lays the view model out; the page draws the chart.
+ */
+import type { MeasurementDiagnostic, MeasurementResult, NcclTestsResult } from "fabric-model";
+import { gpuPresetIds, linkPresets } from "fabric-model";
+import { isCollective } from "../charts/measurementChart.ts";
+import { csvText } from "../lib/exportFigure.ts";
+import { formatNumber, type Lang, type translator } from "../lib/i18n.ts";
+import { lensNote, type UnitLens } from "../lib/unitLens.ts";
+import { compareIperf3 } from "./compareIperf3.ts";
+import { compareNcclTests } from "./compareNcclTests.ts";
+import { comparePerftest } from "./comparePerftest.ts";
+import type { MeasurementComparison } from "./MeasurementComparison.ts";
+import {
+  fullResult,
+  type HardwareProblem,
+  type MeasurementRead,
+  type MeasurementsState,
+  type MeasurementsStatus,
+  NUMBER_FIELDS,
+  PREVIEW_LINES,
+  TABLE_ROWS_SHOWN,
+} from "./measurementsState.ts";
+import { measurementTable } from "./measurementTable.ts";
+
+type Tr = ReturnType<typeof translator>;
+
+/** The page's language, its dictionary and the unit lens: what a view is worded and drawn with. */
+export interface ViewContext {
+  readonly lang: Lang;
+  readonly tr: Tr;
+  readonly lens: UnitLens;
+}
+
+const TRANSPORTS = ["ib", "roce", "tcp", "efa", "slingshot", "tcpxo"] as const;
+const LINKS = (Object.keys(linkPresets) as Array<keyof typeof linkPresets>).filter((id) =>
+  /^(ib|ethernet)-/.test(id),
+);
+
+/** The status line and the note under a held text. */
+export interface StatusView {
+  readonly status: string;
+  /** Said under the box when it previews a held text; undefined when it shows all. */
+  readonly heldNote?: string;
+}
+
+/** One field of the hardware form: a select or a number, and where its value came from. */
+export interface HardwareFieldView {
+  readonly name: string;
+  readonly label: string;
+  /** "from the output", "assumed: check it" or "your value". */
+  readonly source: string;
+  readonly value: string;
+  readonly options?: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+  readonly range?: { readonly min: number; readonly max: number };
+}
+
+/** A remark with its line ("Line 4"), or none for one about the input as a whole. */
+export interface RemarkView {
+  readonly line?: string;
+  readonly text: string;
+}
+
+/** The results of one read. */
+export interface ResultView {
+  /** The headings of the sections, and the CSV button's label. */
+  readonly labels: {
+    readonly problems: string;
+    readonly noProblems: string;
+    readonly hardware: string;
+    readonly hardwareHint: string;
+    readonly chart: string;
+    readonly diagnostics: string;
+    readonly noDiagnostics: string;
+    readonly notes: string;
+    readonly table: string;
+    readonly downloadCsv: string;
+  };
+  readonly kindLine: string;
+  /** The output's kind is known, but no result row was read: nothing to compare. */
+  readonly nothingRead?: string;
+  /** Shown when the output is of a known kind and rows were read. */
+  readonly compared?: {
+    readonly problems: readonly string[];
+    readonly unavailable?: string;
+    readonly hardware: readonly HardwareFieldView[];
+    readonly hardwareError?: string;
+    /** The comparison to chart, when it has points, with the unit lens's note. */
+    readonly chart?: {
+      readonly comparison: MeasurementComparison;
+      readonly xKind: "bytes" | "streams";
+      readonly lensNote: string;
+    };
+  };
+  readonly diagnostics: readonly RemarkView[];
+  readonly notes: readonly RemarkView[];
+  readonly table?: {
+    readonly headers: readonly string[];
+    /** The rows shown (the first `TABLE_ROWS_SHOWN`). */
+    readonly rows: ReadonlyArray<ReadonlyArray<number | string>>;
+    /** "First 200 of 10,000 rows…" when not all rows are shown. */
+    readonly shownNote?: string;
+  };
+}
+
+/** The status line of a state: `statusText({ kind: "empty" }, ctx)` -> "Nothing to read yet: …". */
+export function statusText(
+  status: MeasurementsStatus,
+  { lang, tr }: Pick<ViewContext, "lang" | "tr">,
+): string {
+  switch (status.kind) {
+    case "empty":
+      return tr("measure.empty");
+    case "edited":
+      return tr("measure.edited");
+    case "reading":
+      return tr("measure.reading");
+    case "readIn":
+      return tr("measure.readIn", { ms: formatNumber(lang, status.ms, 0) });
+    case "tooLarge":
+      return tr("measure.tooLarge", {
+        size: formatNumber(lang, status.chars / 1e6, 1),
+        max: formatNumber(lang, status.maxChars / 1e6, 0),
+      });
+    case "timeout":
+      return tr("measure.timeout", { seconds: status.seconds });
+    case "failed":
+      return tr("measure.failed", { message: status.message });
+  }
+}
+
+/** The status line, and the note under the box when it previews a held text. */
+export function statusView(state: MeasurementsState, context: Pick<ViewContext, "lang" | "tr">): StatusView {
+  const { lang, tr } = context;
+  const held = state.held;
+  return {
+    status: statusText(state.status, context),
+    ...(held
+      ? {
+          heldNote: tr("measure.held", {
+            size: formatNumber(lang, held.text.length / 1e6, 1),
+            lines: formatNumber(lang, held.lines, 0),
+            shown: PREVIEW_LINES,
+          }),
+        }
+      : {}),
+  };
+}
+
+/** The measurement against the model for the read's hardware or link (undefined: nothing to compare). */
+export function comparisonOf(read: MeasurementRead): MeasurementComparison | undefined {
+  const r = read.head;
+  if (r.kind === "nccl-tests" && read.hardware) {
+    if (read.first && read.first.hardware === read.hardware) return read.first.comparison;
+    return compareNcclTests(fullResult(read) as NcclTestsResult, read.hardware);
+  }
+  if (r.kind === "perftest") return comparePerftest(r, read.link);
+  if (r.kind === "iperf3") return compareIperf3(r, read.link);
+  return undefined;
+}
+
+function kindLine(read: MeasurementRead, tr: Tr): string {
+  const result = read.head;
+  switch (result.kind) {
+    case "nccl-tests":
+      return tr("measure.kindNccl", {
+        collective: result.collective ?? "?",
+        ranks: result.nranks ?? "?",
+        rows: read.rowCount,
+      });
+    case "perftest": {
+      const test = result.tests[0];
+      return tr("measure.kindPerftest", {
+        program: test?.program ?? test?.title ?? "perftest",
+        rows: (test?.bandwidthRows.length ?? 0) + (test?.latencyRows.length ?? 0),
+      });
+    }
+    case "iperf3":
+      return tr("measure.kindIperf3", { runs: result.runs.length });
+    default:
+      return tr("measure.unknown");
+  }
+}
+
+function problemText(problem: HardwareProblem, tr: Tr): string {
+  return problem.kind === "range"
+    ? tr("measure.hardwareInvalid", {
+        field: tr(NUMBER_FIELDS[problem.field].label),
+        message: tr("state.error.range", { value: problem.value, min: problem.min, max: problem.max }),
+      })
+    : tr("measure.hardwareInvalid", { field: problem.field, message: problem.message });
+}
+
+/** The hardware form's fields: the nccl-tests hardware, or the link for perftest and iperf3. */
+function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
+  const source = (field: string) =>
+    tr(
+      read.edited.includes(field)
+        ? "measure.yourValue"
+        : read.known.includes(field)
+          ? "measure.fromOutput"
+          : "measure.assumed",
+    );
+  const hw = read.hardware;
+  if (!hw) {
+    return [
+      {
+        name: "link",
+        label: tr("measure.link"),
+        source: source("link"),
+        value: read.link,
+        options: LINKS.map((id) => ({ value: id, label: linkPresets[id].label })),
+      },
+    ];
+  }
+  const numbers = (Object.keys(NUMBER_FIELDS) as Array<keyof typeof NUMBER_FIELDS>).map((name) => ({
+    name,
+    label: tr(NUMBER_FIELDS[name].label),
+    source: source(name),
+    value: String(hw[name]),
+    range: { min: NUMBER_FIELDS[name].min, max: NUMBER_FIELDS[name].max },
+  }));
+  return [
+    {
+      name: "gpu",
+      label: tr("measure.gpu"),
+      source: source("gpu"),
+      value: hw.gpu,
+      options: gpuPresetIds.map((id) => ({ value: id, label: id })),
+    },
+    ...numbers,
+    {
+      name: "transport",
+      label: tr("measure.transport"),
+      source: source("transport"),
+      value: hw.transport,
+      options: TRANSPORTS.map((id) => ({ value: id, label: id })),
+    },
+  ];
+}
+
+/**
+ * Remarks with their line numbers, every one the parser kept (it keeps at most 100 of a kind and
+ * counts the rest in one closing remark). Line 0 is about the input as a whole: no number.
+ */
+function remarks(list: readonly MeasurementDiagnostic[], { tr }: ViewContext): RemarkView[] {
+  return list.map((d) => ({
+    ...(d.line > 0 ? { line: tr("measure.line", { line: d.line }) } : {}),
+    text: tr(`measure.msg.${d.code}`, d.values),
+  }));
+}
+
+/**
+ * The results of a read, worded: what it is, the problems and the hardware form, the chart's
+ * comparison, the remarks by line, and the rows shown.
+ * @example resultView(state.read, { lang: "en", tr, lens }).kindLine // "nccl-tests output: all_reduce…"
+ */
+export function resultView(read: MeasurementRead, context: ViewContext): ResultView {
+  const { tr, lens } = context;
+  const r = read.head;
+  const table = measurementTable(r);
+  const nothingRead = r.kind !== "unknown" && read.rowCount === 0;
+  let compared: ResultView["compared"];
+  if (r.kind !== "unknown" && !nothingRead) {
+    let comparison: MeasurementComparison | undefined;
+    let failure: string | undefined;
+    try {
+      comparison = comparisonOf(read);
+    } catch (error) {
+      failure = tr("measure.failed", { message: error instanceof Error ? error.message : String(error) });
+    }
+    const charted = comparison?.series.some((s) => s.points.length > 0) ? comparison : undefined;
+    const unavailable = comparison?.modelUnavailable;
+    const problem = read.hardwareProblem ? problemText(read.hardwareProblem, tr) : failure;
+    compared = {
+      problems: (comparison?.problems ?? []).map((p) => tr(p.key, p.vars)),
+      ...(unavailable ? { unavailable: tr(unavailable.key, unavailable.vars) } : {}),
+      hardware: hardwareFields(read, tr),
+      ...(problem ? { hardwareError: problem } : {}),
+      ...(charted
+        ? {
+            chart: {
+              comparison: charted,
+              xKind: r.kind === "iperf3" ? "streams" : "bytes",
+              // The conversion the unit lens applied to the chart, as under every figure.
+              lensNote:
+                charted.quantity === "rate"
+                  ? lensNote(lens, new Set(["throughput"]), isCollective(charted))
+                      .map((key) => tr(key))
+                      .join(" ")
+                  : "",
+            },
+          }
+        : {}),
+    };
+  }
+  return {
+    labels: {
+      problems: tr("measure.problems"),
+      noProblems: tr("measure.noProblems"),
+      hardware: tr("measure.hardware"),
+      hardwareHint: tr("measure.hardwareHint"),
+      chart: tr("measure.chart"),
+      diagnostics: tr("measure.diagnostics"),
+      noDiagnostics: tr("measure.noDiagnostics"),
+      notes: tr("measure.notes"),
+      table: tr("measure.table"),
+      downloadCsv: tr("measure.downloadCsv"),
+    },
+    kindLine: kindLine(read, tr),
+    ...(nothingRead ? { nothingRead: tr("measure.noRows") } : {}),
+    ...(compared ? { compared } : {}),
+    diagnostics: remarks(r.diagnostics, context),
+    notes: remarks(r.notes, context),
+    ...(table.rows.length > 0
+      ? {
+          table: {
+            headers: table.headers.map((h) => tr(h)),
+            rows: table.rows.slice(0, TABLE_ROWS_SHOWN),
+            ...(read.rowCount > TABLE_ROWS_SHOWN
+              ? { shownNote: tr("measure.tableShown", { shown: TABLE_ROWS_SHOWN, total: read.rowCount }) }
+              : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+/** The CSV of every row a read holds (not only those shown), headers in the page's language. */
+export function measurementCsv(read: MeasurementRead, tr: Tr): { name: string; text: string } {
+  const table = measurementTable(fullResult(read) as MeasurementResult);
+  return {
+    name: `measurement-${read.head.kind}.csv`,
+    text: csvText(
+      table.headers.map((h) => tr(h)),
+      table.rows,
+    ),
+  };
+}
