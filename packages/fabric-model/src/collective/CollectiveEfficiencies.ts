@@ -1,11 +1,10 @@
+import type { GpuPreset } from "../presets/gpus.ts";
 import {
   type CollectiveTransport,
   collectiveTransports,
   type IntraLinkClass,
   intraLinkClasses,
 } from "./collectiveHardware.ts";
-
-import type { GpuPreset } from "../presets/gpus.ts";
 
 /** A GPU architecture: ring kernels are calibrated per architecture. */
 export type GpuArchitecture = GpuPreset["architecture"];

@@ -26,7 +26,15 @@ export type ModelledCollective =
   | "sendrecv";
 
 /** What bounds an achieved bandwidth. */
-export type CollectiveLimit = "nvlink" | "pcie" | "nic" | "transport" | "channels" | "nvls" | "tree" | "collnet";
+export type CollectiveLimit =
+  | "nvlink"
+  | "pcie"
+  | "nic"
+  | "transport"
+  | "channels"
+  | "nvls"
+  | "tree"
+  | "collnet";
 
 /** One bound on a pair's algorithm bandwidth: `coefficient x efficiency(key)` B/s. */
 export interface CollectiveBound {

@@ -263,7 +263,10 @@ export function calibrateCollective(
       const key = keys[k] as EfficiencyKey;
       const prior = collectiveEfficiencyPriors[key];
       if (Number.isFinite(prior)) {
-        t += (collectivePriorWeight * (Math.log((values[k] as number) / prior) / collectivePriorSpread(key)) ** 2) / 2;
+        t +=
+          (collectivePriorWeight *
+            (Math.log((values[k] as number) / prior) / collectivePriorSpread(key)) ** 2) /
+          2;
       }
     }
     return t;

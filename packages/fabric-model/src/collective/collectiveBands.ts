@@ -1,5 +1,5 @@
-import type { CollectiveHardware } from "./collectiveHardware.ts";
 import { collectiveCalibration } from "./collectiveCalibration.ts";
+import type { CollectiveHardware } from "./collectiveHardware.ts";
 
 /**
  * Where measurements of a configuration fall around the model's prediction, from leave-one-system-
@@ -35,7 +35,8 @@ export function collectiveBand(hw: CollectiveHardware, efficiency: number): Coll
   const known = collectiveCalibration.bands[basis];
   const entry = known ?? collectiveCalibration.unvalidated;
   const share = Math.min(1, Math.max(0, efficiency));
-  const mix = (i: 0 | 1) => Math.exp(share * Math.log(entry.bandwidth[i]) + (1 - share) * Math.log(entry.latency[i]));
+  const mix = (i: 0 | 1) =>
+    Math.exp(share * Math.log(entry.bandwidth[i]) + (1 - share) * Math.log(entry.latency[i]));
   return {
     validated: known !== undefined,
     basis,

@@ -93,9 +93,11 @@ export interface CollectiveHardware {
 }
 
 /**
- * The network latency (us) aws-ofi-nccl reports to NCCL for P5 and for any platform it has no entry
- * for, which NCCL's tuner adds to each step across nodes (twice for Simple).
- * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/platform-aws.cpp (p5/p5e latency 75.0; the fall-through default 75.0)
+ * The network latency (us) aws-ofi-nccl reports to NCCL on AWS (P5, and any AWS instance it has no
+ * entry for), which NCCL's tuner adds to each step across nodes (twice for Simple). Off AWS the
+ * plugin's default is 0.
+ * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/platform-aws.cpp (p5/p5e latency 75.0; the fall-through default 75.0 on AWS)
+ * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/include/nccl_ofi_param.h (OFI_NCCL_NET_LATENCY default 0.0)
  */
 export const AWS_OFI_NCCL_NET_LATENCY_US = 75;
 
@@ -124,7 +126,9 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
   if (g * N < 2) throw new RangeError("a collective needs at least 2 GPUs in all");
   const installed = input.gpusPerNodeInstalled ?? Math.max(g, gpu.nodeGpus);
   if (!Number.isInteger(installed) || installed < g) {
-    throw new RangeError(`gpusPerNodeInstalled must be a whole number >= gpusPerNode (${g}), got ${installed}`);
+    throw new RangeError(
+      `gpusPerNodeInstalled must be a whole number >= gpusPerNode (${g}), got ${installed}`,
+    );
   }
   const hostCpu = input.hostCpu ?? gpu.hostCpu;
   let nicsUsed = 0;
@@ -143,8 +147,8 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     nicRateBytes = rate / 8;
   }
   // The libfabric plugin (aws-ofi-nccl: EFA, and Slingshot's CXI provider) groups the NICs near a GPU
-  // into one NCCL device, and reports a network latency that NCCL's tuner adds to every step across
-  // nodes (75 us on P5 and, by default, everywhere it has no platform entry).
+  // into one NCCL device; on AWS it also reports a network latency that NCCL's tuner adds to every
+  // step across nodes (75 us on P5 and on AWS instances it has no entry for; 0 elsewhere).
   const ofi = transport === "efa" || transport === "slingshot";
   let ncclNics = nicsUsed;
   let ncclNicRate = nicRateBytes;
@@ -165,7 +169,8 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
         : gpu.pcie.generation === 4
           ? "pcie4"
           : "pcie3";
-  const intraCapacity = g > 1 ? (nv !== null ? (nv.bandwidthUnidirectional as number) : pcieRaw(gpu.pcie)) : 0;
+  const intraCapacity =
+    g > 1 ? (nv !== null ? (nv.bandwidthUnidirectional as number) : pcieRaw(gpu.pcie)) : 0;
   const GB = 1e9;
   const ncclNvlink = nv !== null ? (nv.links * (nv.ncclLinkBandwidth as number)) / GB : null;
   const ncclPci = (ncclPcieBandwidth(gpu.pcie) as number) / GB;
@@ -188,15 +193,15 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     gpuNicPathBw,
     nvls: input.nvls ?? true,
     collnet: (input.collnet ?? false) && N > 1,
-    netLatency: ofi ? AWS_OFI_NCCL_NET_LATENCY_US : 0,
+    netLatency: transport === "efa" ? AWS_OFI_NCCL_NET_LATENCY_US : 0,
   };
   const rdma = transport === "ib" || transport === "roce" || transport === "efa" || transport === "slingshot";
   const gpuDirect =
     N === 1 ||
-    (input.gpuDirect ??
-      ((rdma && gpu.nicPath !== "cpu") || transport === "tcpx" || transport === "tcpxo"));
+    (input.gpuDirect ?? ((rdma && gpu.nicPath !== "cpu") || transport === "tcpx" || transport === "tcpxo"));
   const ll128Paths =
-    nv !== null && (N === 1 || (rdma && gpuDirect && (gpu.nicPath === "pcie" || gpu.computeCapability >= 90)));
+    nv !== null &&
+    (N === 1 || (rdma && gpuDirect && (gpu.nicPath === "pcie" || gpu.computeCapability >= 90)));
   return {
     gpu,
     gpusPerNode: g,

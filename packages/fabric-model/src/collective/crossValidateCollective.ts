@@ -1,5 +1,4 @@
-import type { CollectiveBandEntry } from "./collectiveCalibration.ts";
-import { collectiveBandBasis } from "./collectiveBands.ts";
+import type { NcclReferenceSweep } from "../studies/ncclReferenceSweeps.ts";
 import type { CollectiveEfficiencies, EfficiencyKey } from "./CollectiveEfficiencies.ts";
 import {
   type CollectiveSweepData,
@@ -7,6 +6,8 @@ import {
   collectiveFitPoints,
   collectiveFitSizes,
 } from "./calibrateCollective.ts";
+import { collectiveBandBasis } from "./collectiveBands.ts";
+import type { CollectiveBandEntry } from "./collectiveCalibration.ts";
 import { type CollectivePrediction, collectiveScenario, predictScenario } from "./predictCollective.ts";
 
 /** A sweep as cross-validation reads it: the calibration's data, and whether it is fit to learn from. */
@@ -129,7 +130,10 @@ export function crossValidateCollective(sweeps: readonly CollectiveValidationSwe
 }
 
 /** Predict one sweep with some efficiencies and compare. */
-function validateSweep(sweep: CollectiveValidationSweep, efficiencies: CollectiveEfficiencies): CollectiveValidationRow {
+function validateSweep(
+  sweep: CollectiveValidationSweep,
+  efficiencies: CollectiveEfficiencies,
+): CollectiveValidationRow {
   const scenario = collectiveScenario(sweep.input);
   const measured = sweep.points.filter(([bytes, us]) => bytes > 0 && us > 0);
   const predict = (bytes: number) => predictScenario(scenario, bytes, { efficiencies });
@@ -156,7 +160,8 @@ function validateSweep(sweep: CollectiveValidationSweep, efficiencies: Collectiv
     } else if (bytes <= collectiveFitSizes.latencyUpTo) {
       smallRatios.push(ratio);
       smallResiduals.push(Math.log(ratio));
-      if (pair) used.add(scenario.hardware.nodes > 1 ? pair.terms.interLatencyKey : pair.terms.intraLatencyKey);
+      if (pair)
+        used.add(scenario.hardware.nodes > 1 ? pair.terms.interLatencyKey : pair.terms.intraLatencyKey);
     } else {
       midRatios.push(1 / ratio);
     }
@@ -188,4 +193,40 @@ function validateSweep(sweep: CollectiveValidationSweep, efficiencies: Collectiv
     largeResiduals,
     smallResiduals,
   };
+}
+
+/**
+ * The published sweeps as cross-validation reads them: each measured size with the faster of its
+ * out-of-place and in-place times (a timing spike is always slower, never faster).
+ * @example collectiveValidationSweeps(ncclReferenceSweeps).length
+ */
+export function collectiveValidationSweeps(
+  sweeps: readonly NcclReferenceSweep[],
+): readonly CollectiveValidationSweep[] {
+  return sweeps.map((s) => ({
+    id: s.id,
+    system: s.system,
+    input: s.input,
+    degraded: s.degraded,
+    points: s.points.flatMap(([bytes, oop, ip]) => {
+      const times = [oop, ip].filter((t): t is number => t !== null && t > 0);
+      return times.length === 0 ? [] : [[bytes, Math.min(...times)] as const];
+    }),
+  }));
+}
+
+/**
+ * Everything the stored calibration holds, derived from sweeps: the efficiencies fitted on every
+ * healthy sweep, and the bands leave-one-system-out cross-validation measures.
+ * @example deriveCollectiveCalibration(collectiveValidationSweeps(ncclReferenceSweeps)).efficiencies["net:ib"]
+ */
+export function deriveCollectiveCalibration(sweeps: readonly CollectiveValidationSweep[]): {
+  readonly efficiencies: CollectiveEfficiencies;
+  readonly bands: Readonly<Record<string, CollectiveBandEntry>>;
+  readonly unvalidated: CollectiveBandEntry;
+  readonly validation: CollectiveValidation;
+} {
+  const efficiencies = calibrateCollective(collectiveFitPoints(sweeps.filter((s) => s.degraded === null)));
+  const validation = crossValidateCollective(sweeps);
+  return { efficiencies, bands: validation.bands, unvalidated: validation.unvalidated, validation };
 }

@@ -7,7 +7,21 @@
  * channels are duplicated at half speed where NCCL does (`ncclTopoDupChannels`), then the speed is
  * raised while the channels still fit (pass 2). GB/s (1e9 B/s) throughout, as NCCL.
  */
+import type { RepositorySource } from "../Source.ts";
 import type { NcclAlgorithm } from "./ncclTuner.ts";
+
+/**
+ * Where the search's rules were read: NCCL 2.30.7's speed ladders, channel duplication and search
+ * passes.
+ * @example ncclSearchSource.path // "src/graph/search.cc"
+ */
+export const ncclSearchSource: RepositorySource = {
+  repo: "NVIDIA/nccl",
+  path: "src/graph/search.cc",
+  commit: "e7fcc7da24976ee57eeba70a23b2733b0df9d2da",
+  lines: "1036-1316",
+  read: "ncclTopoDupChannels; speedArrayIntra/Inter and their sm90/sm100 versions; ncclTopoCompute's passes (best channels x speed, stop at .49 of the best speed, pass 2 raising the speed, trees' bwIntra up to twice bwInter, NVLS heads)",
+};
 
 /** One graph as the tuner reads it. */
 export interface NcclGraph {
@@ -241,7 +255,9 @@ export function ncclGraphs(node: NcclNodeBudget): NcclGraphs {
 
   // CollNet: chain on the ring's channels; direct on the NIC heads.
   const collnet =
-    node.collnet && inter && ringGraph !== null ? ({ ...ringGraph, pattern: "collnet" } satisfies NcclGraph) : null;
+    node.collnet && inter && ringGraph !== null
+      ? ({ ...ringGraph, pattern: "collnet" } satisfies NcclGraph)
+      : null;
 
   return {
     ring: ringGraph,

@@ -5,6 +5,7 @@
  * runs. This is what NCCL *expects*; what nccl-tests then measures is `predictCollective`'s business.
  * Internally in NCCL's own units: GB/s (1e9 B/s) and microseconds.
  */
+import type { RepositorySource } from "../Source.ts";
 import type { NcclGraph, NcclGraphs } from "./ncclGraphs.ts";
 
 /** NCCL's algorithms (`NCCL_ALGO` names, lower-case). PAT serves one GPU per node all-gather / reduce-scatter. */
@@ -35,14 +36,13 @@ type PerArch = readonly [volta: number, ampere: number, hopper: number, blackwel
 type PerNodes = readonly [n1: number, n2: number, n4: number];
 
 /** Where NCCL's constants were read. */
-export const ncclTunerSource = {
+const NCCL_TUNER_SOURCE: RepositorySource = {
   repo: "NVIDIA/nccl",
-  path: "src/graph/tuning.cc, src/graph/search.cc, src/graph/topo.h, src/graph/topo.cc, src/init.cc",
+  path: "src/graph/tuning.cc",
   commit: "e7fcc7da24976ee57eeba70a23b2733b0df9d2da",
-  lines:
-    "tuning.cc: nvlsEfficiency, ncclTunerConstantsDefaults (baseLatencies, hwLatencies, llMaxBws, perChMax*), ncclTopoTuneModel, treeCorrectionFactor, ncclTopoGetAlgoTime",
-  read: "NCCL 2.30.7-1: the tuner's latencies (us), bandwidth caps (GB/s) and model refinements",
-} as const;
+  lines: "139-655",
+  read: "NCCL 2.30.7-1: nvlsEfficiency, ncclTunerConstantsDefaults (baseLatencies, hwLatencies, llMaxBws, perChMax*Bws), ncclTopoTuneModel (bandwidths, latencies, refinements, enables), treeCorrectionFactor and ncclTopoGetAlgoTime",
+};
 
 /**
  * NCCL 2.30.7's tuner constants (microseconds and GB/s), read from `src/graph/tuning.cc`.
@@ -61,6 +61,7 @@ export const ncclTunerConstants: {
   readonly nvlsEfficiency: PerArch;
   /** Tree correction by log2(bytes / 64), 64 B to 256 MiB, per protocol. */
   readonly treeCorrection: readonly (readonly number[])[];
+  readonly source: RepositorySource;
 } = {
   baseLatency: {
     tree: [6.8, 14.0, 8.4],
@@ -145,6 +146,7 @@ export const ncclTunerConstants: {
       0.9, 0.9, 0.9,
     ],
   ],
+  source: NCCL_TUNER_SOURCE,
 };
 
 /** The communicator facts the tuner reads besides its graphs. */
@@ -391,7 +393,8 @@ export function ncclTunerTable(
         if (collective === "reduce" || collective === "broadcast") {
           const add = graph.sameChannels
             ? hwLat
-            : nsteps * (p === "Simple" ? (K.hwLatency[nNodes === 1 ? intraHw : "net"].tree[k] as number) : hwLat);
+            : nsteps *
+              (p === "Simple" ? (K.hwLatency[nNodes === 1 ? intraHw : "net"].tree[k] as number) : hwLat);
           lat += add;
           if (nNodes > 1) inter = add;
         } else {

@@ -1,5 +1,6 @@
 import type { Bytes, BytesPerSecond, Seconds } from "../units.ts";
 import {
+  type AchievedPair,
   achievedPair,
   type CollectiveLimit,
   type CollectivePairTerms,
@@ -9,8 +10,12 @@ import {
 } from "./achievedCollective.ts";
 import type { CollectiveEfficiencies } from "./CollectiveEfficiencies.ts";
 import { type CollectiveBand, collectiveBand } from "./collectiveBands.ts";
-import { type CollectiveHardware, type CollectiveHardwareInput, collectiveHardware } from "./collectiveHardware.ts";
 import { collectiveCalibration } from "./collectiveCalibration.ts";
+import {
+  type CollectiveHardware,
+  type CollectiveHardwareInput,
+  collectiveHardware,
+} from "./collectiveHardware.ts";
 import { ncclGraphs } from "./ncclGraphs.ts";
 import {
   type NcclAlgorithm,
@@ -203,7 +208,8 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
   const table = ncclTunerTable(tunedAs, comm, graphs).map((e) =>
     releaseHas(version, e.algorithm) ? e : { ...e, enabled: false, bandwidthGBps: 0 },
   );
-  const simpleOf = (a: NcclAlgorithm) => table.find((e) => e.algorithm === a && e.protocol === "Simple") ?? null;
+  const simpleOf = (a: NcclAlgorithm) =>
+    table.find((e) => e.algorithm === a && e.protocol === "Simple") ?? null;
   const pairs: CollectiveScenarioPair[] = [];
   if (p2p) {
     for (const protocol of ["LL", "Simple"] as const) {
@@ -213,8 +219,11 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
       const ring = table.find((e) => e.algorithm === "ring" && e.protocol === protocol);
       const hopUs = ncclTunerConstants.hwLatency[hop].ring[k] as number;
       const latencyUs =
-        collective === "sendrecv" ? (ncclTunerConstants.baseLatency.ring[k] as number) + hopUs : (ring?.latencyUs ?? 0);
-      const interLatencyUs = hw.nodes === 1 ? 0 : collective === "sendrecv" ? hopUs : (ring?.interLatencyUs ?? 0);
+        collective === "sendrecv"
+          ? (ncclTunerConstants.baseLatency.ring[k] as number) + hopUs
+          : (ring?.latencyUs ?? 0);
+      const interLatencyUs =
+        hw.nodes === 1 ? 0 : collective === "sendrecv" ? hopUs : (ring?.interLatencyUs ?? 0);
       pairs.push({
         entry: null,
         terms: collectivePairTerms(
@@ -230,7 +239,10 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
   } else {
     for (const e of table) {
       if (!e.enabled) continue;
-      pairs.push({ entry: e, terms: collectivePairTerms(collective, e, simpleOf(e.algorithm), hw, channels, ringChannels) });
+      pairs.push({
+        entry: e,
+        terms: collectivePairTerms(collective, e, simpleOf(e.algorithm), hw, channels, ringChannels),
+      });
     }
   }
   if (pairs.length === 0) {
@@ -266,7 +278,7 @@ export function collectivePairOrder(
     if (p.entry === null) {
       const perPeer = bytes / Math.max(1, scenario.ranks) / Math.max(1, scenario.channels);
       const ll = p.terms.protocol === "LL";
-      return { index, tunerTimeUs: null, order: (perPeer <= P2P_LL_THRESHOLD) === ll ? 0 : 1 };
+      return { index, tunerTimeUs: null, order: perPeer <= P2P_LL_THRESHOLD === ll ? 0 : 1 };
     }
     const t = ncclTunerTime(p.entry, scenario.tunedAs, bytes, scenario.comm, scenario.commChannels);
     return { index, tunerTimeUs: t, order: t };
@@ -297,8 +309,24 @@ export function predictCollective(
   if (typeof size !== "number" || !Number.isFinite(size) || size < 0) {
     throw new RangeError(`bytes must be a finite number >= 0, got ${String(size)}`);
   }
-  return predictScenario(collectiveScenario(input), size, options);
+  const { bytes: _size, ...rest } = input;
+  const key = JSON.stringify(rest);
+  let scenario = recentScenarios.get(key);
+  if (scenario === undefined) {
+    scenario = collectiveScenario(rest);
+    if (recentScenarios.size >= 64) recentScenarios.delete(recentScenarios.keys().next().value as string);
+    recentScenarios.set(key, scenario);
+  }
+  return predictScenario(scenario, size, options);
 }
+
+/**
+ * The last scenarios priced, by input: a sweep over sizes resolves its hardware, graphs and NCCL's
+ * price list once. A scenario is immutable and a function of its input, so this changes no result.
+ */
+const recentScenarios = new Map<string, CollectiveScenario>();
+/** Each scenario's pairs priced under the stored calibration (the usual case), computed once. */
+const achievedUnderCalibration = new WeakMap<CollectiveScenario, readonly AchievedPair[]>();
 
 /**
  * `predictCollective` for a resolved scenario (no validation of the size).
@@ -310,20 +338,23 @@ export function predictScenario(
   options: PredictCollectiveOptions = {},
 ): CollectivePrediction {
   const eff = options.efficiencies ?? collectiveCalibration.efficiencies;
-  const candidates: CollectiveCandidate[] = collectivePairOrder(scenario, size).map(({ index, tunerTimeUs }) => {
-    const { terms } = scenario.pairs[index] as CollectiveScenarioPair;
-    const got = achievedPair(terms, eff);
-    const time = got.latency + (got.algorithmBandwidth > 0 ? size / got.algorithmBandwidth : Number.POSITIVE_INFINITY);
-    return {
-      algorithm: terms.algorithm,
-      protocol: terms.protocol,
-      time: time as Seconds,
-      latency: got.latency as Seconds,
-      algorithmBandwidth: got.algorithmBandwidth as BytesPerSecond,
-      tunerTime: tunerTimeUs === null ? null : ((tunerTimeUs * 1e-6) as Seconds),
-      bottleneck: got.limit,
-    };
-  });
+  const candidates: CollectiveCandidate[] = collectivePairOrder(scenario, size).map(
+    ({ index, tunerTimeUs }) => {
+      const { terms } = scenario.pairs[index] as CollectiveScenarioPair;
+      const got = achievedPair(terms, eff);
+      const time =
+        got.latency + (got.algorithmBandwidth > 0 ? size / got.algorithmBandwidth : Number.POSITIVE_INFINITY);
+      return {
+        algorithm: terms.algorithm,
+        protocol: terms.protocol,
+        time: time as Seconds,
+        latency: got.latency as Seconds,
+        algorithmBandwidth: got.algorithmBandwidth as BytesPerSecond,
+        tunerTime: tunerTimeUs === null ? null : ((tunerTimeUs * 1e-6) as Seconds),
+        bottleneck: got.limit,
+      };
+    },
+  );
   const chosen = candidates[0] as CollectiveCandidate;
   const algbw = chosen.time > 0 ? size / chosen.time : 0;
   const efficiency = chosen.time > 0 ? (chosen.time - chosen.latency) / chosen.time : 0;
@@ -343,7 +374,8 @@ export function predictScenario(
         ? null
         : {
             time: chosen.tunerTime,
-            busBandwidth: ((chosen.tunerTime > 0 ? size / chosen.tunerTime : 0) * busFactor) as BytesPerSecond,
+            busBandwidth: ((chosen.tunerTime > 0 ? size / chosen.tunerTime : 0) *
+              busFactor) as BytesPerSecond,
           },
     channels: scenario.channels,
     nicsUsed: scenario.hardware.nicsUsed,

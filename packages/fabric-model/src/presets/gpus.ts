@@ -246,7 +246,7 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     sources: [
       {
         url: "https://docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html",
-        read: "DGX B200: 8 x B200 with 1,440 GB GPU memory in all, 2 x Intel Xeon 8570 PCIe Gen5, 5th-generation NVLink switches, 8 x ConnectX-7 up to 400 Gb/s",
+        read: "DGX B200: 8 x B200 with 1,440 GB GPU memory in all (180 GB each), 2 x Intel Xeon 8570 PCIe Gen5, 5th-generation NVLink switches, 8 x ConnectX-7 up to 400 Gb/s",
       },
       {
         url: "https://docs.vultr.com/inference-cookbook/cuda/getting-started/hardware-overview",
