@@ -1,5 +1,5 @@
 import type { Source } from "../Source.ts";
-import { ncclReferenceSweeps } from "../studies/ncclReferenceSweeps.ts";
+import { type NcclSweepFixture, ncclSweepSources } from "../studies/ncclSweepSources.ts";
 import { type BytesPerSecond, bytesPerSecond, type Seconds, seconds } from "../units.ts";
 
 /** Transport classes whose constants are fitted to real nccl-tests sweeps rather than read from NCCL. */
@@ -27,8 +27,8 @@ export interface TransportCalibration {
 /** A stored calibration with what it was fitted to. */
 interface StoredTransportCalibration extends TransportCalibration {
   /** nccl-tests outputs the constants were fitted to (names in the shared fixtures folder). */
-  readonly sweeps: readonly string[];
-  /** Where those sweeps were published (their `ncclReferenceSweeps` records' sources). */
+  readonly sweeps: readonly NcclSweepFixture[];
+  /** Where those sweeps were published (`ncclSweepSources`). */
   readonly sources: readonly Source[];
   /** How the constants were derived from the sweeps. */
   readonly method: string;
@@ -39,10 +39,9 @@ const METHOD =
 
 /** What a calibration was fitted to: these sweeps (fixture names), where they were published, and how. */
 function fittedTo(
-  sweeps: readonly string[],
+  sweeps: readonly NcclSweepFixture[],
 ): Pick<StoredTransportCalibration, "sweeps" | "sources" | "method"> {
-  const sources = ncclReferenceSweeps.filter((s) => sweeps.includes(s.fixture)).map((s) => s.source);
-  return { sweeps, sources, method: METHOD };
+  return { sweeps, sources: sweeps.map((s) => ncclSweepSources[s]), method: METHOD };
 }
 
 /**

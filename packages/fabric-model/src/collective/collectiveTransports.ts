@@ -1,4 +1,4 @@
-import { cx5Measurements } from "../datapath/cx5Measurements.ts";
+import { cx5MeasurementSources } from "../datapath/cx5MeasurementSources.ts";
 import type { Source } from "../Source.ts";
 import type { CollectiveTransport, TransportModel } from "./CollectiveTransport.ts";
 import {
@@ -72,7 +72,7 @@ export const collectiveTransports: Readonly<Record<CollectiveTransport, Transpor
     gpuDirect: true,
     sources: [
       {
-        ...cx5Measurements.writeBandwidthCrossNode.source,
+        ...cx5MeasurementSources.writeBandwidthCrossNode,
         read: "perftest ib_write_bw on ConnectX-5 100G RoCE, 64 KiB: 11023.48 MiB/s = 92.5 Gb/s of 100 (0.925)",
       },
       NCCL_HOPS,

@@ -2,6 +2,7 @@ import type { CollectiveTransport } from "../collective/CollectiveTransport.ts";
 import type { PredictCollectiveInput } from "../collective/predictCollective.ts";
 import type { RepositorySource, Source } from "../Source.ts";
 import { gbps } from "../units.ts";
+import { type NcclSweepFixture, ncclSweepSources } from "./ncclSweepSources.ts";
 
 /**
  * One published `all_reduce_perf` sweep, cut to a few sizes, with the hardware it ran on in the
@@ -23,7 +24,7 @@ export interface NcclReferenceSweep {
   /** The file the rows were read from, the lines, and what they show. */
   readonly source: RepositorySource;
   /** Name of the shared fixture that holds the same lines (read only by tests). */
-  readonly fixture: string;
+  readonly fixture: NcclSweepFixture;
   /** [size in bytes, out-of-place time in us, in-place time in us], as printed. */
   readonly points: readonly (readonly [number, number, number])[];
 }
@@ -45,7 +46,8 @@ const G4DN: readonly Source[] = [
   },
 ];
 
-const SIZES = "rows at every fourth power of two from 8 B (8, 32, 128, ...) and the largest size";
+/** A sweep's fixture and where its rows were published. */
+const publishedAs = (fixture: NcclSweepFixture) => ({ fixture, source: ncclSweepSources[fixture] });
 
 /**
  * Published nccl-tests all-reduce sweeps the NCCL chapter overlays on the model: H100 over GCP's
@@ -66,14 +68,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     factSources: [
       { url: "https://cloud.google.com/compute/docs/gpus#a3-series", read: "A3 Mega: 8 x 200 Gbps GPU NICs" },
     ],
-    source: {
-      repo: "lessizzmore/create-a3mega-ztan-fork",
-      path: "ztan-NCCL-test-result",
-      commit: "02dd8f455c43ced1cf442ef29334bda97149264b",
-      lines: "3-64",
-      read: `all_reduce_perf 8 B to 8 GiB, 16 ranks; ${SIZES}`,
-    },
-    fixture: "nccl_allreduce_h100_2x8_gcp_a3mega_tcpxo.txt",
+    ...publishedAs("nccl_allreduce_h100_2x8_gcp_a3mega_tcpxo.txt"),
     points: [
       [8, 135.8, 123.5],
       [32, 123.3, 122.7],
@@ -108,14 +103,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     facts:
       "2 CSCS Alps nodes, 4 GH200 120GB and 4 NICs per node, HPE Slingshot 11 through aws-ofi-nccl and libfabric's CXI provider; 200 Gb/s per NIC (one 200 Gb/s NIC per GH200)",
     factSources: [ALPS_HARDWARE],
-    source: {
-      repo: "eth-cscs/cscs-docs",
-      path: "docs/software/communication/nccl.md",
-      commit: "88df2a22f3b76d6c1fee286594b82e838b229231",
-      lines: "161-206",
-      read: `all_reduce_perf 8 B to 128 MiB, 8 ranks; ${SIZES}`,
-    },
-    fixture: "nccl_allreduce_gh200_2x4_slingshot_ofi.txt",
+    ...publishedAs("nccl_allreduce_gh200_2x4_slingshot_ofi.txt"),
     points: [
       [8, 17.93, 17.72],
       [32, 17.54, 17.43],
@@ -147,14 +135,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     facts:
       "two Alps nodes, one GH200 120GB each driving the NIC next to it, Slingshot 11 via libfabric; 200 Gb/s per NIC (one 200 Gb/s NIC per GH200)",
     factSources: [ALPS_HARDWARE],
-    source: {
-      repo: "eth-cscs/cscs-docs",
-      path: "docs/software/container-engine/sarus-suite/index.md",
-      commit: "7caf8c124490506e694c7b3136dddc84f0101a4f",
-      lines: "56-80",
-      read: "all_reduce_perf 1 MiB to 128 MiB, 2 ranks (nccl-tests 2.18.2 format); every row",
-    },
-    fixture: "nccl_allreduce_gh200_2x1_slingshot_sarus_v2.18.2.txt",
+    ...publishedAs("nccl_allreduce_gh200_2x1_slingshot_sarus_v2.18.2.txt"),
     points: [
       [1048576, 339.61, 335.85],
       [2097152, 355.53, 361.77],
@@ -182,14 +163,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     facts:
       "the same 2 x 4 GH200 nodes as the libfabric run, shown in the source as what happens with the CXI container hook disabled; the transport is not printed: modelled as NCCL's socket (TCP) fallback over the same Slingshot NICs",
     factSources: [ALPS_HARDWARE],
-    source: {
-      repo: "eth-cscs/cscs-docs",
-      path: "docs/software/communication/nccl.md",
-      commit: "88df2a22f3b76d6c1fee286594b82e838b229231",
-      lines: "211-256",
-      read: `all_reduce_perf 8 B to 128 MiB, 8 ranks; ${SIZES}`,
-    },
-    fixture: "nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt",
+    ...publishedAs("nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt"),
     points: [
       [8, 85.47, 53.44],
       [32, 50.45, 50.4],
@@ -214,14 +188,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     facts:
       "two EKS worker pods with one GPU each; provisioner-efa.yaml in the same folder selects g4dn.8xlarge, which AWS lists with 1 x T4 and 50 Gb/s networking (an inference: the instance type is not printed); AWS EFA through aws-ofi-nccl",
     factSources: G4DN,
-    source: {
-      repo: "aws-samples/aws-do-eks",
-      path: "Container-Root/eks/deployment/karpenter/README.md",
-      commit: "a4990b45518dcaadc82aad2c712f6ce0c7154fa6",
-      lines: "233-272",
-      read: `all_reduce_perf 4 B to 1 GiB, 2 ranks; NCCL prints "NET/OFI Selected Provider is efa"; ${SIZES}`,
-    },
-    fixture: "nccl_allreduce_aws_2rank_efa.txt",
+    ...publishedAs("nccl_allreduce_aws_2rank_efa.txt"),
     points: [
       [8, 70.54, 70.23],
       [32, 69.52, 69.84],
@@ -256,14 +223,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     facts:
       "the same two pods as the EFA run with EFA disabled (NCCL prints 'Using network Socket'): kernel TCP over the same instances' network",
     factSources: G4DN,
-    source: {
-      repo: "aws-samples/aws-do-eks",
-      path: "Container-Root/eks/deployment/karpenter/README.md",
-      commit: "a4990b45518dcaadc82aad2c712f6ce0c7154fa6",
-      lines: "169-208",
-      read: `all_reduce_perf 4 B to 1 GiB, 2 ranks (the README elides some lines with "..."); ${SIZES}`,
-    },
-    fixture: "nccl_allreduce_aws_2rank_socket_tcp.txt",
+    ...publishedAs("nccl_allreduce_aws_2rank_socket_tcp.txt"),
     points: [
       [8, 101.4, 101.8],
       [32, 106.3, 106.7],
