@@ -14,31 +14,37 @@ const canStripTypes = major > 22 || (major === 22 && minor >= 18);
 const run = (...args: string[]) =>
   spawnSync(process.execPath, [launcher, ...args], { encoding: "utf8", timeout: 15_000 });
 
-describe.skipIf(!canStripTypes)(`bin/fabric-model.js under node ${process.versions.node}`, () => {
-  it("fabric-model --help exits 0 with usage on stdout and nothing on stderr", () => {
-    const r = run("--help");
-    expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/^Usage: fabric-model <command>/);
-    expect(r.stderr).toBe("");
-  });
+// Each test spawns Node on the sources (the model's ~200 files type-stripped at every start): on a
+// busy machine a spawn takes seconds, so these tests get a minute.
+describe.skipIf(!canStripTypes)(
+  `bin/fabric-model.js under node ${process.versions.node}`,
+  { timeout: 60_000 },
+  () => {
+    it("fabric-model --help exits 0 with usage on stdout and nothing on stderr", () => {
+      const r = run("--help");
+      expect(r.status).toBe(0);
+      expect(r.stdout).toMatch(/^Usage: fabric-model <command>/);
+      expect(r.stderr).toBe("");
+    });
 
-  it("fabric-model parse FILE --json exits 0 and prints JSON only", () => {
-    const r = run("parse", fixture, "--json");
-    expect(r.status).toBe(0);
-    expect(JSON.parse(r.stdout)).toMatchObject({ kind: "perftest", diagnostics: [] });
-    expect(r.stderr).toBe("");
-  });
+    it("fabric-model parse FILE --json exits 0 and prints JSON only", () => {
+      const r = run("parse", fixture, "--json");
+      expect(r.status).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ kind: "perftest", diagnostics: [] });
+      expect(r.stderr).toBe("");
+    });
 
-  it("fabric-model with bad arguments exits 2 with one stderr line and no stack trace", () => {
-    for (const args of [["parse"], ["parse", "--bogus"], ["nope"], ["parse", "/nonexistent/file.txt"]]) {
-      const r = run(...args);
-      expect(r.status).toBe(2);
-      expect(r.stderr.trimEnd().split("\n").length).toBe(1);
-      expect(r.stderr).not.toMatch(/\bat \S+:\d+|Error:|Warning/);
-      expect(r.stdout).toBe("");
-    }
-  });
-});
+    it("fabric-model with bad arguments exits 2 with one stderr line and no stack trace", () => {
+      for (const args of [["parse"], ["parse", "--bogus"], ["nope"], ["parse", "/nonexistent/file.txt"]]) {
+        const r = run(...args);
+        expect(r.status).toBe(2);
+        expect(r.stderr.trimEnd().split("\n").length).toBe(1);
+        expect(r.stderr).not.toMatch(/\bat \S+:\d+|Error:|Warning/);
+        expect(r.stdout).toBe("");
+      }
+    });
+  },
+);
 
 if (!canStripTypes) {
   describe("bin/fabric-model.js", () => {

@@ -10,6 +10,7 @@ import {
   microseconds,
   type Seconds,
 } from "../units.ts";
+import { cx5MeasurementSources } from "./cx5MeasurementSources.ts";
 
 /**
  * One measured CX5 number: its value in base units, the message size it was measured at, and its source.
@@ -26,28 +27,8 @@ interface Cx5Measurement<V extends Seconds | BytesPerSecond | BitsPerSecond> {
   readonly note: string;
 }
 
-const REPO = "starcloud-ai/kube-ansible";
-const PATH = "roles/k8s-cni/benchmark.md";
-/** The version with the bare-metal section (the one the shared fixtures were cut from). */
-const COMMIT_BARE = "a6c338cc8c36b1453f02d89d9a06b581a1f1a157";
-/** The version whose SR-IOV container section was read for the SR-IOV VF numbers. */
-const COMMIT_SRIOV = "43238d0eefed56c2dc5750d4f86a32255f80fcc3";
 /** iperf3's default TCP buffer length (-l): 128 KiB (iperf3(1), "--length ... default 128 KB for TCP"). */
 const IPERF3_DEFAULT_LENGTH = kib(128);
-
-/**
- * The ConnectX-5 testbed's benchmark page as a `Source`: the version with the bare-metal section,
- * or the one whose SR-IOV container section was read (internal: the testbed's records use it).
- * @example cx5BenchmarkSource("bare-metal", 'ibstat "Rate: 100"').commit // "a6c338cc…"
- */
-export function cx5BenchmarkSource(
-  version: "bare-metal" | "sr-iov",
-  read: string,
-  lines?: string,
-): RepositorySource {
-  const commit = version === "bare-metal" ? COMMIT_BARE : COMMIT_SRIOV;
-  return { repo: REPO, path: PATH, commit, ...(lines === undefined ? {} : { lines }), read };
-}
 
 /**
  * Hand-written record of the ConnectX-5 100 GbE RoCE measurements the datapath model is
@@ -66,7 +47,7 @@ export const cx5Measurements = {
     value: microseconds(1.26),
     messageBytes: bytes(2),
     streams: 1,
-    source: cx5BenchmarkSource("bare-metal", "ib_write_lat -d mlx5_0 -zR (cpu3 -> cpu1)", "929-953"),
+    source: cx5MeasurementSources.writeLatencyCrossNode,
     fixture: "perftest_ib_write_lat_cx5_roce100_crossnode.txt",
     note: "t_avg 1.26 us (t_min 1.24, t_typical 1.26); inline data up to 220 B; one-way (half round trip).",
   },
@@ -75,10 +56,7 @@ export const cx5Measurements = {
     value: microseconds(0.78),
     messageBytes: bytes(2),
     streams: 1,
-    source: cx5BenchmarkSource(
-      "bare-metal",
-      "bare-metal section, same-node ib_write_lat -d mlx5_0 -zR on cpu1 to its own address",
-    ),
+    source: cx5MeasurementSources.writeLatencyLoopback,
     fixture: null,
     note: "t_avg 0.78 us (t_typical 0.78); the same NIC and host as the cross-node runs, minus the network.",
   },
@@ -87,7 +65,7 @@ export const cx5Measurements = {
     value: microseconds(1.34),
     messageBytes: bytes(2),
     streams: 1,
-    source: cx5BenchmarkSource("bare-metal", "ib_send_lat -d mlx5_0 -zR (cpu3 -> cpu1)", "1171-1195"),
+    source: cx5MeasurementSources.sendLatencyCrossNode,
     fixture: "perftest_ib_send_lat_cx5_roce100_crossnode.txt",
     note: "t_avg 1.34 us; inline up to 236 B; the receiver polls a completion queue instead of memory.",
   },
@@ -96,10 +74,7 @@ export const cx5Measurements = {
     value: microseconds(1.49),
     messageBytes: bytes(2),
     streams: 1,
-    source: cx5BenchmarkSource(
-      "bare-metal",
-      "bare-metal section, same-node ib_read_lat -d mlx5_0 -zR on cpu1",
-    ),
+    source: cx5MeasurementSources.readLatencyLoopback,
     fixture: null,
     note: "t_avg 1.49 us (t_typical 1.48); a READ's latency is a full round trip.",
   },
@@ -108,7 +83,7 @@ export const cx5Measurements = {
     value: mibps(11023.48),
     messageBytes: kib(64),
     streams: 1,
-    source: cx5BenchmarkSource("bare-metal", "ib_write_bw -d mlx5_0 -zR (cpu3 -> cpu1)", "869-893"),
+    source: cx5MeasurementSources.writeBandwidthCrossNode,
     fixture: "perftest_ib_write_bw_cx5_roce100_crossnode.txt",
     note: "BW average 11023.48 MiB/s = 92.47 Gb/s; TX depth 128; MsgRate 0.176376 Mpps.",
   },
@@ -117,11 +92,7 @@ export const cx5Measurements = {
     value: mibps(9641.89),
     messageBytes: kib(64),
     streams: 1,
-    source: cx5BenchmarkSource(
-      "bare-metal",
-      "ib_read_bw -d mlx5_0 -zR -D 300 (gpu2 -> 10.0.13.2)",
-      "777-801",
-    ),
+    source: cx5MeasurementSources.readBandwidthCrossNode,
     fixture: "perftest_ib_read_bw_cx5_roce100_crossnode_D300.txt",
     note: "BW average 9641.89 MiB/s = 80.9 Gb/s; 16 outstanding reads; different hosts from the write runs.",
   },
@@ -130,7 +101,7 @@ export const cx5Measurements = {
     value: gbps(21.7),
     messageBytes: IPERF3_DEFAULT_LENGTH,
     streams: 1,
-    source: cx5BenchmarkSource("bare-metal", "iperf3 -c 10.0.32.34 (cpu3 -> cpu1)", "144-164"),
+    source: cx5MeasurementSources.tcpSingleStreamCrossNode,
     fixture: "iperf3_tcp_cx5_100g_crossnode.txt",
     note: "21.7 Gbits/sec sender and receiver, 2048 retransmissions, 10 s.",
   },
@@ -139,7 +110,7 @@ export const cx5Measurements = {
     value: gbps(20.3),
     messageBytes: IPERF3_DEFAULT_LENGTH,
     streams: 4,
-    source: cx5BenchmarkSource("bare-metal", "iperf3 -c 10.0.32.34 -P 4", "144-164"),
+    source: cx5MeasurementSources.tcpFourStreamsCrossNode,
     fixture: "iperf3_tcp_cx5_100g_crossnode.txt",
     note: "[SUM] 20.3 Gbits/sec: iperf3 before 3.16 runs every stream in one thread, so four streams share one core.",
   },
@@ -148,10 +119,7 @@ export const cx5Measurements = {
     value: gbps(40.9),
     messageBytes: IPERF3_DEFAULT_LENGTH,
     streams: 1,
-    source: cx5BenchmarkSource(
-      "bare-metal",
-      "bare-metal section, same-node iperf3 -c 10.0.32.34 on cpu1 (summary table: TCP same node, single thread)",
-    ),
+    source: cx5MeasurementSources.tcpSingleStreamSameNode,
     fixture: null,
     note: "40.9 Gbits/sec: no NIC, no per-packet driver work; the receiving core mostly copies.",
   },
@@ -160,10 +128,7 @@ export const cx5Measurements = {
     value: gbps(21.2),
     messageBytes: IPERF3_DEFAULT_LENGTH,
     streams: 1,
-    source: cx5BenchmarkSource(
-      "sr-iov",
-      "section 'sriov container network test', pods on different nodes, iperf3 -c 10.0.33.3",
-    ),
+    source: cx5MeasurementSources.sriovVfTcpSingleStream,
     fixture: null,
     note: "21.2 Gbits/sec, 145 retransmissions; pods attached through sriov-cni to ConnectX-5 VFs.",
   },
@@ -172,10 +137,7 @@ export const cx5Measurements = {
     value: microseconds(1.58),
     messageBytes: bytes(2),
     streams: 1,
-    source: cx5BenchmarkSource(
-      "sr-iov",
-      "section 'sriov container network test', pods on different nodes, ib_write_lat -d mlx5_0 -zR",
-    ),
+    source: cx5MeasurementSources.sriovVfWriteLatency,
     fixture: null,
     note: "t_avg 1.58 us vs 1.26 us bare metal; hosts also differ (10.0.32.4 -> 10.0.33.3).",
   },
@@ -184,10 +146,7 @@ export const cx5Measurements = {
     value: mibps(11024.71),
     messageBytes: kib(64),
     streams: 1,
-    source: cx5BenchmarkSource(
-      "sr-iov",
-      "section 'sriov container network test', pods on different nodes, ib_write_bw -d mlx5_0 -zR",
-    ),
+    source: cx5MeasurementSources.sriovVfWriteBandwidth,
     fixture: null,
     note: "11024.71 MiB/s: the same wire-bound rate as bare metal.",
   },

@@ -1,6 +1,6 @@
 import type { Source } from "../Source.ts";
 import { bytes, gbps, kib, microseconds, nanoseconds } from "../units.ts";
-import { cx5BenchmarkSource, cx5Measurements } from "./cx5Measurements.ts";
+import { cx5BenchmarkSource, cx5MeasurementSources } from "./cx5MeasurementSources.ts";
 import type { DatapathHost } from "./DatapathHost.ts";
 import type { DatapathLink } from "./DatapathLink.ts";
 import type { DatapathNic } from "./DatapathNic.ts";
@@ -24,10 +24,16 @@ const MLX5_EN_H: Source = {
 };
 /** Neugebauer et al., Understanding PCIe performance for end host networking, SIGCOMM 2018. */
 const PCIE_PAPER = "https://doi.org/10.1145/3230543.3230560";
-const bench = (read: string, lines?: string): Source => cx5BenchmarkSource("bare-metal", read, lines);
-const calibratedFrom = (measurement: keyof typeof cx5Measurements, note: string): DatapathProvenance => ({
+/** What was read on the bare-metal benchmark page. */
+const bench = /* @__NO_SIDE_EFFECTS__ */ (read: string, lines?: string): Source =>
+  cx5BenchmarkSource("bare-metal", read, lines);
+/** A number calibrateDatapath solves from one of `cx5Measurements`. */
+const calibratedFrom = /* @__NO_SIDE_EFFECTS__ */ (
+  measurement: keyof typeof cx5MeasurementSources,
+  note: string,
+): DatapathProvenance => ({
   kind: "calibrated",
-  sources: [cx5Measurements[measurement].source],
+  sources: [cx5MeasurementSources[measurement]],
   note: `calibrateDatapath solves it from cx5Measurements.${measurement}. ${note}`,
 });
 

@@ -17,7 +17,11 @@ const ETHERNET: Source = {
   url: "https://en.wikipedia.org/wiki/Ethernet_frame",
   read: "14 B MAC header, 4 B FCS, 7 B preamble + 1 B SFD, 96-bit-time (12 B) minimum inter-packet gap, 64 B minimum frame",
 };
-const rfc = (n: number, read: string): Source => ({ url: `https://www.rfc-editor.org/rfc/rfc${n}`, read });
+/** What was read in an RFC. */
+const rfc = /* @__NO_SIDE_EFFECTS__ */ (n: number, read: string): Source => ({
+  url: `https://www.rfc-editor.org/rfc/rfc${n}`,
+  read,
+});
 
 /**
  * Header and framing sizes, in bytes, that decide how much of a link's rate is payload:

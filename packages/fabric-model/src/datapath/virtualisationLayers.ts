@@ -1,6 +1,6 @@
 import { connectX5DatapathCalibration } from "../presets/nics.ts";
 import { bytes, microseconds, seconds } from "../units.ts";
-import { cx5Measurements } from "./cx5Measurements.ts";
+import { cx5MeasurementSources } from "./cx5MeasurementSources.ts";
 import type { DatapathProvenance } from "./DatapathProvenance.ts";
 import type {
   VirtualisationLayer,
@@ -20,7 +20,7 @@ const none = (why: string): DatapathProvenance => ({
 const OVN_ARCHITECTURE = "https://github.com/ovn-org/ovn/blob/HEAD/ovn-architecture.7.xml";
 const VF_LATENCY: DatapathProvenance = {
   kind: "calibrated",
-  sources: [cx5Measurements.sriovVfWriteLatency.source, cx5Measurements.writeLatencyCrossNode.source],
+  sources: [cx5MeasurementSources.sriovVfWriteLatency, cx5MeasurementSources.writeLatencyCrossNode],
   note: "calibrateDatapath solves it from cx5Measurements.sriovVfWriteLatency: ib_write_lat 2 B between pods on VFs (1.58 us) minus bare metal (1.26 us). The pods ran on other hosts, so part of it may be the path, not the VF.",
 };
 
@@ -199,7 +199,7 @@ export const virtualisationLayers: readonly VirtualisationLayer[] = [
         addedLatency: VF_LATENCY,
         receiverCpuPerPacket: {
           kind: "calibrated",
-          sources: [cx5Measurements.sriovVfTcpSingleStream.source],
+          sources: [cx5MeasurementSources.sriovVfTcpSingleStream],
           note: "calibrateDatapath solves it from cx5Measurements.sriovVfTcpSingleStream, so one iperf3 stream between pods on VFs runs at the measured 21.2 Gb/s (bare metal 21.7): within run-to-run noise of zero.",
         },
       },
@@ -225,10 +225,7 @@ export const virtualisationLayers: readonly VirtualisationLayer[] = [
       { addedLatency: VF_LATENCY },
       {
         kind: "measured",
-        sources: [
-          cx5Measurements.sriovVfWriteBandwidth.source,
-          cx5Measurements.writeBandwidthCrossNode.source,
-        ],
+        sources: [cx5MeasurementSources.sriovVfWriteBandwidth, cx5MeasurementSources.writeBandwidthCrossNode],
         note: "Verbs on a VF cost no host CPU per packet and keep the wire-bound bandwidth: ib_write_bw 64 KiB between pods on VFs 11024.71 MiB/s vs 11023.48 bare metal.",
       },
     ),
