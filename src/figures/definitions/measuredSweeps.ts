@@ -24,8 +24,6 @@ import { PAIR_LABELS, type PairId } from "./protocolSweep.ts";
 
 needStrings("nccl");
 
-/** Ids of the recorded sweeps, in the record's order. */
-const SWEEP_IDS = ncclReferenceSweeps.map((s) => s.id);
 
 /** UI label of each sweep. */
 const SWEEP_LABELS: Readonly<Record<string, UiKey>> = {
@@ -36,6 +34,9 @@ const SWEEP_LABELS: Readonly<Record<string, UiKey>> = {
   "t4-2x1-efa": "fig.measuredSweeps.sweep.t4Efa",
   "t4-2x1-sockets": "fig.measuredSweeps.sweep.t4Sockets",
 };
+
+/** Ids of the recorded sweeps the figure offers, in the record's order. */
+const SWEEP_IDS = ncclReferenceSweeps.map((s) => s.id).filter((id) => id in SWEEP_LABELS);
 
 const spec = {
   sweep: {
