@@ -24,21 +24,40 @@ export {
 } from "./advisor/adviseFabric.ts";
 export { advisorAssumptions } from "./advisor/advisorAssumptions.ts";
 export type { CollectiveState, CollectiveStepper } from "./collective/CollectiveState.ts";
+export type { ElementRange, NumericBuffer } from "./collective/CollectiveTransfer.ts";
 /**
  * collective/: schedules that really move and reduce values (ring, double binary tree, direct) as
- * pure steppers; an NCCL-like cost model (`predictCollective`) with per-transport constants
- * calibrated on real nccl-tests sweeps; a collective's steps on the flow simulator.
+ * pure steppers; NCCL's tuner (2.30.7) and what nccl-tests then measures (`predictCollective`, with
+ * link-class efficiencies calibrated on published sweeps and a cross-validated band on every
+ * prediction); a collective's steps on the flow simulator.
  */
-export type { ElementRange, NumericBuffer } from "./collective/CollectiveTransfer.ts";
-export type { CollectiveTransport, TransportModel } from "./collective/CollectiveTransport.ts";
-export { collectiveTransports } from "./collective/collectiveTransports.ts";
+export type { CollectiveBand } from "./collective/collectiveBands.ts";
+export {
+  type CollectiveTransport,
+  collectiveTransports,
+  type IntraLinkClass,
+} from "./collective/collectiveHardware.ts";
+export {
+  type CollectiveValidation,
+  type CollectiveValidationRow,
+  crossValidateCollective,
+} from "./collective/crossValidateCollective.ts";
 export { directAllReduce } from "./collective/directAllReduce.ts";
 export { doubleBinaryTree, type RankTree } from "./collective/doubleBinaryTree.ts";
 export { doubleBinaryTreeLoad } from "./collective/doubleBinaryTreeLoad.ts";
-export type { CollectiveAlgorithm, NcclProtocol } from "./collective/ncclTuning.ts";
+export {
+  type NcclAlgorithm,
+  type NcclProtocol,
+  ncclAlgorithms,
+  ncclProtocols,
+} from "./collective/ncclTuner.ts";
 export { partitionElements } from "./collective/partitionElements.ts";
 export {
+  type CollectiveAlgorithmChoice,
+  type CollectiveBottleneck,
+  type CollectiveCandidate,
   type CollectivePrediction,
+  type CollectiveScenarioInput,
   type ModelledCollective,
   type PredictCollectiveInput,
   type PredictCollectiveOptions,
@@ -148,6 +167,7 @@ export {
   parseIperf3,
   parseMeasurement,
   parseNcclTests,
+  parseNcclTestsSize,
   parsePerftest,
 } from "./measurements/index.ts";
 export {
