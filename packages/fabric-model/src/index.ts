@@ -12,3 +12,4 @@ export * from "./topology/index.ts";
 export * from "./training/index.ts";
 export * from "./units.ts";
 export * from "./verbs/index.ts";
+export * from "./infiniband/index.ts";
