@@ -1,3 +1,4 @@
+import { LevelHeap } from "../flow/LevelHeap.ts";
 import type { TrafficPair } from "../topology/TrafficPair.ts";
 import {
   candidateSlots,
@@ -21,7 +22,7 @@ export interface SimulatePacketRoutingInputs {
   readonly adaptive: boolean;
 }
 
-/** What the packets did. Times are in packet times: one packet crosses one link in 1. */
+/** What the packets did. Times are in packet times: one packet crosses the fastest link in 1. */
 export interface PacketRoutingResult {
   readonly adaptive: boolean;
   /** Packets that crossed each directed channel. */
@@ -43,9 +44,13 @@ export interface PacketRoutingResult {
  * switch's LFT port) or adaptive routing (the least-loaded port of the destination's AR group, the
  * ports with minimal hops, as the subnet manager's TREE AR groups are built), and count what
  * adaptive routing costs: packets of one flow taking different paths and arriving out of order.
- * Each link carries one packet per packet time in each direction; senders inject their flows'
- * packets in turn; a packet reserves each link on its path in order, waiting while it is busy.
- * Static routing keeps every flow on one path through FIFO links, so nothing arrives out of order.
+ * Each link carries a packet per packet time times the fastest link's rate over its own, in each
+ * direction, and serves packets in the order they reach it (a FIFO output queue); every flow offers
+ * packet j at time j, senders' links taking their flows' packets in turn. Static routing keeps every
+ * flow on one path through FIFO queues, so nothing arrives out of order. Adaptive routing balances
+ * the queues a switch sees; a packet overtakes an earlier one of its flow when the paths beyond
+ * differ in delay (a slower or busier link further on), which on a symmetric fabric with equal
+ * packets in lockstep does not happen.
  * @throws RangeError when `packetsPerFlow` is not a positive integer or a pair is not between hosts.
  * @see infinibandSources.nvidiaAdaptiveRouting, infinibandSources.ncclServiceLevel
  * @example simulatePacketRouting({ tables, pairs: allToAllPairs(t.hosts), adaptive: true }).outOfOrderPackets
@@ -83,7 +88,7 @@ export function simulatePacketRouting(inputs: SimulatePacketRoutingInputs): Pack
   };
   const free = new Float64Array(2 * topology.links.length);
   const channelPackets = new Array<number>(2 * topology.links.length).fill(0);
-  const lastArrival = new Float64Array(pairs.length);
+  const highestArrived = new Int32Array(pairs.length).fill(-1);
   const reordered = new Uint8Array(pairs.length);
   const candidates: number[] = [];
   let outOfOrder = 0;
@@ -95,56 +100,77 @@ export function simulatePacketRouting(inputs: SimulatePacketRoutingInputs): Pack
     }
     return -1;
   };
+  // Sending one packet over a link takes TICKS at the fastest link's rate, proportionally more on a
+  // slower one. Times are integers in ticks.
+  const TICKS = 1024;
+  const fastest = topology.links.reduce((m, l) => Math.max(m, l.linkRateUnidirectional), 0);
+  const service = topology.links.map((l) =>
+    Math.max(1, Math.round((TICKS * fastest) / l.linkRateUnidirectional)),
+  );
+  // One event per packet at a time: the packet is at node `at[p]` at time `key`, ready to leave.
+  // Events pop in time order (ties in injection order), so every link serves packets in the order
+  // they reach it, as a FIFO output queue does.
+  const packets = perFlow * pairs.length;
+  const at = new Int32Array(packets);
+  const hops = new Int32Array(packets);
+  const heap = new LevelHeap(Math.max(1, packets));
+  const order = packets + 1;
   for (let j = 0; j < perFlow; j++) {
-    pairs.forEach((pair, f) => {
-      const end = destOf.get(pair.dst);
-      if (end === undefined) {
-        dropped++;
-        return;
-      }
-      let at = pair.src;
-      let time = j;
-      let slot = slotOfPort(at, 1);
-      for (let hops = 0; slot >= 0; hops++) {
-        const ch = graph.channel[slot] as number;
-        const start = Math.max(time, free[ch] as number);
-        free[ch] = start + 1;
-        time = start + 1;
-        channelPackets[ch] = (channelPackets[ch] as number) + 1;
-        at = graph.peer[slot] as number;
-        if (at === pair.dst) break;
-        if (graph.isSwitch[at] === 0 || hops > topology.nodes.length) {
-          slot = -1;
-          break;
-        }
-        const t = tables.switches[tables.tableOf[at] ?? -1];
-        const lftPort = t?.ports[end.baseLid] ?? NO_PATH;
-        slot = lftPort === NO_PATH || lftPort === 0 ? -1 : slotOfPort(at, lftPort);
-        if (adaptive) {
-          const l = levels(pair.dst);
-          if (l !== undefined) candidateSlots(graph, l, at, pair.dst, candidates);
-          // Least-loaded member of the AR group: the port whose link frees first; the LFT port on ties.
-          for (const e of l === undefined ? [] : candidates) {
-            if (
-              slot < 0 ||
-              (free[graph.channel[e] as number] as number) < (free[graph.channel[slot] as number] as number)
-            ) {
-              slot = e;
-            }
-          }
-        }
-      }
-      if (at !== pair.dst) {
-        dropped++;
-        return;
-      }
-      if (j > 0 && time < (lastArrival[f] as number)) {
+    pairs.forEach((_, f) => {
+      const id = j * pairs.length + f;
+      at[id] = (pairs[f] as TrafficPair).src;
+      heap.push(j * TICKS * order + id, id);
+    });
+  }
+  while (heap.size > 0) {
+    const id = heap.topId();
+    const time = Math.floor(heap.topKey() / order);
+    heap.pop();
+    const f = id % pairs.length;
+    const pair = pairs[f] as TrafficPair;
+    const node = at[id] as number;
+    if (node === pair.dst) {
+      // Arrivals pop in time order: a packet is out of order when a later one of its flow came first.
+      const sequence = Math.floor(id / pairs.length);
+      if (sequence < (highestArrived[f] as number)) {
         outOfOrder++;
         reordered[f] = 1;
       }
-      lastArrival[f] = Math.max(lastArrival[f] as number, time);
-      makespan = Math.max(makespan, time);
-    });
+      highestArrived[f] = Math.max(highestArrived[f] as number, sequence);
+      makespan = Math.max(makespan, time / TICKS);
+      continue;
+    }
+    const end = destOf.get(pair.dst);
+    let slot = -1;
+    if (end !== undefined && (hops[id] as number) <= topology.nodes.length) {
+      if (graph.isSwitch[node] === 0) {
+        slot = node === pair.src ? slotOfPort(node, 1) : -1;
+      } else {
+        const lftPort = tables.switches[tables.tableOf[node] ?? -1]?.ports[end.baseLid] ?? NO_PATH;
+        slot = lftPort === NO_PATH || lftPort === 0 ? -1 : slotOfPort(node, lftPort);
+        if (adaptive) {
+          const l = levels(pair.dst);
+          if (l !== undefined) candidateSlots(graph, l, node, pair.dst, candidates);
+          // Least-loaded member of the AR group: the port whose link frees first; the LFT port on ties.
+          for (const e of l === undefined ? [] : candidates) {
+            const busy = free[graph.channel[e] as number] as number;
+            if (slot < 0 || busy < (free[graph.channel[slot] as number] as number)) slot = e;
+          }
+        }
+      }
+    }
+    if (slot < 0) {
+      dropped++;
+      continue;
+    }
+    const ch = graph.channel[slot] as number;
+    const start = Math.max(time, free[ch] as number);
+    const done = start + (service[ch >> 1] as number);
+    free[ch] = done;
+    channelPackets[ch] = (channelPackets[ch] as number) + 1;
+    at[id] = graph.peer[slot] as number;
+    hops[id] = (hops[id] as number) + 1;
+    heap.push(done * order + id, id);
   }
   return {
     adaptive,
@@ -153,7 +179,7 @@ export function simulatePacketRouting(inputs: SimulatePacketRoutingInputs): Pack
     makespan,
     outOfOrderPackets: outOfOrder,
     reorderedFlows: reordered.reduce((a, b) => a + b, 0),
-    packets: perFlow * pairs.length,
+    packets,
     dropped,
   };
 }
