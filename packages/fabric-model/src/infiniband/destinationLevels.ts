@@ -77,25 +77,33 @@ export interface DestinationLevels {
  * preferring the down-only state, so that every switch's choice is consistent with its neighbours':
  * routes that follow the tables are always up* then down*. Adapters never forward: they are reached
  * as sources but not expanded. The destination port (`port` > 0, an adapter's) is the only way in.
+ * With `scratch` the search works in (and returns) those arrays instead of allocating.
  * @see infinibandSources.opensmRouting
  */
 export function destinationLevels(
   graph: RoutingGraph,
   destination: { readonly node: number; readonly port: number },
+  scratch?: LevelScratch,
 ): DestinationLevels {
   const { start, port, peer, upIn, isSwitch } = graph;
   const updn = graph.rule.kind === "updn";
   const n = isSwitch.length;
-  const dist = new Int32Array(n).fill(-1);
-  const downOnly = new Uint8Array(n);
-  const pending = new Int8Array(n).fill(-1);
+  const work = scratch ?? levelScratch(n);
+  const dist = work.dist.fill(-1);
+  const downOnly = work.downOnly.fill(0);
+  // Breadth-first queue: nodes of level L are queue[levelStart .. levelEnd); the next level is
+  // appended after them. pending[v] holds the best state seen for a node of the next level.
+  const { queue, pending } = work;
   const dst = destination.node;
   dist[dst] = 0;
   downOnly[dst] = 1;
-  let frontier = [dst];
-  for (let level = 1; frontier.length > 0; level++) {
-    const next: number[] = [];
-    for (const w of frontier) {
+  queue[0] = dst;
+  let levelStart = 0;
+  let levelEnd = 1;
+  for (let level = 1; levelStart < levelEnd; level++) {
+    let tail = levelEnd;
+    for (let q = levelStart; q < levelEnd; q++) {
+      const w = queue[q] as number;
       const adapter = isSwitch[w] === 0;
       if (adapter && w !== dst) continue;
       for (let e = start[w] as number, end = start[w + 1] as number; e < end; e++) {
@@ -109,18 +117,42 @@ export function destinationLevels(
           else if (downOnly[w] === 0) continue;
         }
         const seen = pending[v] as number;
-        if (seen === -1) next.push(v);
+        if (seen === -1) queue[tail++] = v;
         if (state > seen) pending[v] = state;
       }
     }
-    for (const v of next) {
+    for (let q = levelEnd; q < tail; q++) {
+      const v = queue[q] as number;
       dist[v] = level;
       downOnly[v] = pending[v] as number;
       pending[v] = -1;
     }
-    frontier = next;
+    levelStart = levelEnd;
+    levelEnd = tail;
   }
   return { dist, downOnly };
+}
+
+/**
+ * Arrays one destination search works in, to reuse across the destinations of one routing run: the
+ * result of `destinationLevels` with a scratch is overwritten by the next call with it.
+ */
+export interface LevelScratch {
+  readonly dist: Int32Array;
+  readonly downOnly: Uint8Array;
+  readonly queue: Int32Array;
+  /** All -1 between searches (each search restores it). */
+  readonly pending: Int8Array;
+}
+
+/** Fresh scratch arrays for a fabric of `n` nodes. */
+export function levelScratch(n: number): LevelScratch {
+  return {
+    dist: new Int32Array(n),
+    downOnly: new Uint8Array(n),
+    queue: new Int32Array(n),
+    pending: new Int8Array(n).fill(-1),
+  };
 }
 
 /**

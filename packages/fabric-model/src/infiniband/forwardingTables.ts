@@ -2,6 +2,7 @@ import {
   candidateSlots,
   destinationLevels,
   type HopRule,
+  levelScratch,
   type RoutingGraph,
   routingGraph,
 } from "./destinationLevels.ts";
@@ -127,8 +128,11 @@ export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTabl
 
   const candidates: number[] = [];
   const nextNodes: number[] = [];
+  const scratch = levelScratch(nodes.length);
+  // Bound once: a module runner that wraps imports in getters then pays for one lookup per call.
+  const slotsOf = candidateSlots;
   for (const end of sweep.endPorts) {
-    const levels = destinationLevels(graph, end);
+    const levels = destinationLevels(graph, end, scratch);
     const i = hostIndex.get(end.node) ?? 0;
     for (let k = 0; k < switchNodes.length; k++) {
       const s = switchNodes[k] as number;
@@ -137,7 +141,7 @@ export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTabl
         table[end.baseLid] = 0;
         continue;
       }
-      candidateSlots(graph, levels, s, end.node, candidates);
+      slotsOf(graph, levels, s, end.node, candidates);
       if (candidates.length === 0) continue;
       const counts = use[k] as Int32Array;
       const before = previous === undefined ? undefined : previous.switches[previous.tableOf[s] ?? -1]?.ports;

@@ -54,7 +54,11 @@ export function runSubnetManager(inputs: RunSubnetManagerInputs): SubnetManagerR
   });
   const events: SmpEvent[] = [...sweep.events];
   const push = (e: Omit<SmpEvent, "step" | "hops">): void => {
-    events.push({ ...e, step: events.length, hops: e.path.length });
+    // The literal is fresh at every call site: number it in place rather than copy it.
+    const event = e as { -readonly [K in keyof SmpEvent]?: SmpEvent[K] };
+    event.step = events.length;
+    event.hops = e.path.length;
+    events.push(event as SmpEvent);
   };
   const pathOf = new Map(sweep.discovered.map((d) => [d.node, d.path]));
   const blocks = Math.ceil((sweep.maxLid + 1) / LFT_BLOCK_LIDS);

@@ -45,7 +45,11 @@ export function sweepSubnet(inputs: SweepSubnetInputs): SubnetSweep {
   }
   const events: SmpEvent[] = [];
   const push = (e: Omit<SmpEvent, "step" | "hops">): void => {
-    events.push({ ...e, step: events.length, hops: e.path.length });
+    // The literal is fresh at every call site: number it in place rather than copy it.
+    const event = e as { -readonly [K in keyof SmpEvent]?: SmpEvent[K] };
+    event.step = events.length;
+    event.hops = e.path.length;
+    events.push(event as SmpEvent);
   };
 
   // Discovery: breadth first from the SM's own node, one hop at a time.
