@@ -120,10 +120,14 @@ export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTabl
   // LIDs routed through each port so far, per switch (OpenSM's balancing counter).
   const use = switchNodes.map((s) => new Int32Array((ports.byNode[s]?.length ?? 0) + 1));
   const spread = engine === "ftree" ? fatTreeSpread(graph, ranks) : undefined;
+  // Adapters numbered as OpenSM orders compute nodes for fat-tree routing: leaf by leaf, port by port.
   const hostIndex = new Map<number, number>();
-  ports.topology.hosts.forEach((h, i) => {
-    hostIndex.set(h, i);
-  });
+  for (const s of [...switchNodes].sort((a, b) => a - b)) {
+    for (const p of ports.byNode[s] ?? []) {
+      if (nodes[p.peerNode]?.kind === "host" && !hostIndex.has(p.peerNode))
+        hostIndex.set(p.peerNode, hostIndex.size);
+    }
+  }
   const previous = inputs.previous;
 
   const candidates: number[] = [];
