@@ -1,5 +1,7 @@
 import { protocolHeaderBytes } from "../datapath/protocolHeaderBytes.ts";
+import type { LinkPresetSource } from "../presets/links.ts";
 import { type Bytes, bytes } from "../units.ts";
+import { infinibandSources } from "./infinibandSources.ts";
 
 /** InfiniBand global route header (IB_GRH_BYTES in include/rdma/ib_pack.h); RoCE v1 carries it too. */
 const GRH_BYTES = bytes(40);
@@ -24,6 +26,8 @@ export interface AddressHeaders {
   /** Headers in wire order with their sizes, trailers (ICRC, VCRC, FCS) included. */
   readonly headers: readonly { readonly name: string; readonly bytes: Bytes }[];
   readonly total: Bytes;
+  /** Where the header sizes and NCCL's GRH rule were read. */
+  readonly sources: readonly LinkPresetSource[];
 }
 
 /**
@@ -86,5 +90,12 @@ export function addressHeaders(inputs: {
     ];
   }
   const total = bytes(headers.reduce((s, x) => s + x.bytes, 0));
-  return { mode, forwardedBy, grh: mode !== "infiniband-local", headers, total };
+  return {
+    mode,
+    forwardedBy,
+    grh: mode !== "infiniband-local",
+    headers,
+    total,
+    sources: [infinibandSources.kernelIbPack, infinibandSources.ncclGidIndex],
+  };
 }

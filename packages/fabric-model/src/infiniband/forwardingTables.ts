@@ -1,3 +1,4 @@
+import type { LinkPresetSource } from "../presets/links.ts";
 import {
   candidateSlots,
   destinationLevels,
@@ -7,6 +8,7 @@ import {
   routingGraph,
 } from "./destinationLevels.ts";
 import type { FabricPorts } from "./fabricPorts.ts";
+import { infinibandSources } from "./infinibandSources.ts";
 import type { SubnetSweep } from "./SubnetSweep.ts";
 import { defaultUpDownRoots, upDownRanks } from "./upDownRanks.ts";
 
@@ -57,6 +59,8 @@ export interface ForwardingTables {
   readonly switches: readonly SwitchForwardingTable[];
   /** Index into `switches` by node index (-1 for non-switches). */
   readonly tableOf: readonly number[];
+  /** Where the engines' rules were read. */
+  readonly sources: readonly LinkPresetSource[];
 }
 
 /** Inputs of `forwardingTables`. */
@@ -174,6 +178,11 @@ export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTabl
     ranks,
     switches: switchNodes.map((node, i) => ({ node, ports: tables[i] as number[] })),
     tableOf,
+    sources: [
+      infinibandSources.opensmRouting,
+      infinibandSources.opensmUpdnDirection,
+      ...(engine === "ftree" ? [infinibandSources.zahavi2010] : []),
+    ],
   };
 }
 

@@ -1,4 +1,6 @@
+import type { LinkPresetSource } from "../presets/links.ts";
 import { type Bytes, bytes } from "../units.ts";
+import { infinibandSources } from "./infinibandSources.ts";
 
 /**
  * The InfiniBand MTUs, as the kernel's `enum ib_mtu` codes 1-5 and their sizes: 256, 512, 1024,
@@ -20,6 +22,7 @@ export interface RoceActiveMtu {
   readonly code: number | null;
   /** The Ethernet MTU less the headers RoCE reserves (0 when the headers do not fit). */
   readonly room: Bytes;
+  readonly source: LinkPresetSource;
 }
 
 /**
@@ -36,5 +39,10 @@ export function roceActiveMtu(ethernetMtu: Bytes): RoceActiveMtu {
   }
   const room = Math.max(0, ethernetMtu - ROCE_MTU_ALLOWANCE);
   const fit = [...ibMtus].reverse().find((m) => m.bytes <= room);
-  return { mtu: fit?.bytes ?? null, code: fit?.code ?? null, room: bytes(room) };
+  return {
+    mtu: fit?.bytes ?? null,
+    code: fit?.code ?? null,
+    room: bytes(room),
+    source: infinibandSources.kernelIboeMtu,
+  };
 }

@@ -1,5 +1,7 @@
 import type { NcclCollective } from "../measurements/NcclCollective.ts";
+import type { LinkPresetSource } from "../presets/links.ts";
 import { type Bytes, bytes } from "../units.ts";
+import { infinibandSources } from "./infinibandSources.ts";
 
 /** The collectives in-network reduction applies to (nccl-tests names). */
 export type ReductionCollective = Extract<NcclCollective, "all_reduce" | "reduce_scatter" | "all_gather">;
@@ -53,6 +55,8 @@ export interface InNetworkReductionTraffic {
     readonly nicPerNode: number;
     readonly uplinksPerLeaf: number;
   };
+  /** Where the schemes' traffic was read: NCCL's NVLS kernel and algorithms, SHARP. */
+  readonly sources: readonly LinkPresetSource[];
 }
 
 /** Inputs of `inNetworkReductionTraffic`. */
@@ -151,6 +155,12 @@ export function inNetworkReductionTraffic(
     nicPerNode: dir(nic),
     uplinksPerLeaf: dir(uplink),
     trafficFactor: { nvlinkPerGpu: factor(nvlink), nicPerNode: factor(nic), uplinksPerLeaf: factor(uplink) },
+    sources: [
+      infinibandSources.ncclNvlsKernel,
+      infinibandSources.ncclEnv,
+      infinibandSources.sharpPaper,
+      infinibandSources.nvidiaSharpNccl,
+    ],
   };
 }
 

@@ -128,7 +128,7 @@ export const infinibandSources = {
   },
   dallySeitz1987: {
     url: "https://doi.org/10.1109/TC.1987.1676939",
-    note: "Dally and Seitz, 'Deadlock-Free Message Routing in Multiprocessor Interconnection Networks', IEEE Transactions on Computers C-36(5), 1987: a routing function is deadlock-free if its channel dependency graph is acyclic.",
+    note: "Dally and Seitz, 'Deadlock-Free Message Routing in Multiprocessor Interconnection Networks', IEEE Transactions on Computers C-36(5):547-553, 1987: for a deterministic routing function the absence of cycles in the channel dependency graph is necessary and sufficient for deadlock freedom.",
   },
   hu2016: {
     url: "https://doi.org/10.1145/3005745.3005760",

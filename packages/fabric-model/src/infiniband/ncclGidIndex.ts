@@ -1,4 +1,6 @@
+import type { LinkPresetSource } from "../presets/links.ts";
 import type { GidEntry } from "./GidEntry.ts";
+import { infinibandSources } from "./infinibandSources.ts";
 import { parseGid } from "./parseGid.ts";
 
 /** The NCCL environment variables that steer its GID choice (unset when undefined). */
@@ -39,6 +41,7 @@ export interface NcclGidChoice {
   readonly code: NcclGidChoiceCode;
   /** The table entry at that index (null when the index holds no GID). */
   readonly entry: GidEntry | null;
+  readonly source: LinkPresetSource;
 }
 
 const ZERO = [0, 0, 0, 0, 0, 0, 0, 0];
@@ -81,6 +84,7 @@ export function ncclGidIndex(inputs: {
     index,
     code,
     entry: byIndex.get(index) ?? null,
+    source: infinibandSources.ncclGidIndex,
   });
 
   if (inputs.linkLayer === "infiniband") {

@@ -1,3 +1,5 @@
+import type { LinkPresetSource } from "../presets/links.ts";
+import { infinibandSources } from "./infinibandSources.ts";
 import { type ServiceLane, slToVl } from "./slToVl.ts";
 
 /** NCCL's default service level and traffic class when NCCL_IB_SL / NCCL_IB_TC are unset. */
@@ -9,6 +11,8 @@ export interface InfinibandTrafficLane extends ServiceLane {
   readonly linkLayer: "infiniband";
   /** True when the SL came from NCCL_IB_SL, false when it is NCCL's default 0. */
   readonly fromEnvironment: boolean;
+  /** Where NCCL's default SL was read (`source` is the SL-to-VL table's). */
+  readonly ncclSource: LinkPresetSource;
 }
 
 /** The lane NCCL's traffic takes on a RoCE port: traffic class, DSCP, ECN bits and priority. */
@@ -24,6 +28,8 @@ export interface RoceTrafficLane {
   readonly priority: number;
   /** True when the traffic class came from NCCL_IB_TC, false when it is NCCL's default 0. */
   readonly fromEnvironment: boolean;
+  /** Where NCCL's defaults and the DSCP-to-priority default were read. */
+  readonly source: LinkPresetSource;
 }
 
 /**
@@ -56,7 +62,12 @@ export function ncclTrafficLane(inputs: {
       ...(inputs.sl2vl === undefined ? {} : { sl2vl: inputs.sl2vl }),
       ...(inputs.operationalVls === undefined ? {} : { operationalVls: inputs.operationalVls }),
     });
-    return { linkLayer: "infiniband", ...lane, fromEnvironment: inputs.ncclIbSl !== undefined };
+    return {
+      linkLayer: "infiniband",
+      ...lane,
+      fromEnvironment: inputs.ncclIbSl !== undefined,
+      ncclSource: infinibandSources.ncclServiceLevel,
+    };
   }
   const tc = inputs.ncclIbTc ?? NCCL_DEFAULT_TC;
   if (!Number.isInteger(tc) || tc < 0 || tc > 255) {
@@ -74,5 +85,6 @@ export function ncclTrafficLane(inputs: {
     ecn: tc & 0b11,
     priority: map === undefined ? dscp >> 3 : (map[dscp] as number),
     fromEnvironment: inputs.ncclIbTc !== undefined,
+    source: map === undefined ? infinibandSources.dscpDefaultPriority : infinibandSources.ncclServiceLevel,
   };
 }

@@ -1,3 +1,6 @@
+import type { LinkPresetSource } from "../presets/links.ts";
+import { infinibandSources } from "./infinibandSources.ts";
+
 /**
  * OpenSM's default SL-to-VL table for adapters and switch ports (qos_ca_sl2vl, qos_swe_sl2vl): SL i
  * on VL i for SLs 0-14, SL 15 on VL 7.
@@ -20,6 +23,8 @@ export interface ServiceLane {
   readonly vl: number;
   /** True when the SL maps to VL15: packets of this SL are dropped at this port. */
   readonly dropped: boolean;
+  /** Where the table's default and the VL folding were read. */
+  readonly source: LinkPresetSource;
 }
 
 /**
@@ -48,5 +53,5 @@ export function slToVl(inputs: {
   }
   const raw = table[sl] as number;
   const vl = raw === 15 ? 15 : raw & ((1 << (code - 1)) - 1);
-  return { sl, vl, dropped: vl === 15 };
+  return { sl, vl, dropped: vl === 15, source: infinibandSources.opensmQos };
 }

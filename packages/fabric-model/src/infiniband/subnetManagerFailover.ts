@@ -1,8 +1,10 @@
+import type { LinkPresetSource } from "../presets/links.ts";
 import type { Topology } from "../topology/Topology.ts";
 import { type Seconds, seconds } from "../units.ts";
 import { electSubnetManager, type SubnetManagerElection } from "./electSubnetManager.ts";
 import { portGuid } from "./fabricPorts.ts";
 import type { RoutingEngine } from "./forwardingTables.ts";
+import { infinibandSources } from "./infinibandSources.ts";
 import { runSubnetManager, type SubnetManagerRun } from "./runSubnetManager.ts";
 import { type ForwardingTableChange, tableChanges } from "./tableChanges.ts";
 
@@ -58,6 +60,8 @@ export interface SubnetManagerFailover {
   readonly timeline: readonly FailoverStep[];
   /** LFT entries the new master wrote differently (none when the fabric did not change). */
   readonly changes: readonly ForwardingTableChange[];
+  /** Where the election rule and the polling defaults were read. */
+  readonly source: LinkPresetSource;
 }
 
 /**
@@ -106,5 +110,12 @@ export function subnetManagerFailover(inputs: SubnetManagerFailoverInputs): Subn
   timeline.push({ time: dead, kind: "master-declared-dead", sm: election.master.node });
   timeline.push({ time: dead, kind: "standby-takes-over", sm: next.node });
   timeline.push({ time: dead, kind: "subnet-up", sm: next.node });
-  return { election, before, after, timeline, changes: tableChanges(before.tables, after.tables) };
+  return {
+    election,
+    before,
+    after,
+    timeline,
+    changes: tableChanges(before.tables, after.tables),
+    source: infinibandSources.opensmSmElection,
+  };
 }

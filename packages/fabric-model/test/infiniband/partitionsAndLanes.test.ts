@@ -73,7 +73,8 @@ describe("partitions", () => {
 describe("service levels and lanes", () => {
   it("slToVl with OpenSM's default table: SL i on VL i, SL 15 on VL 7; folded onto the port's VLs", () => {
     expect(opensmDefaultSl2Vl).toHaveLength(16);
-    expect(slToVl({ sl: 3 })).toEqual({ sl: 3, vl: 3, dropped: false });
+    expect(slToVl({ sl: 3 })).toMatchObject({ sl: 3, vl: 3, dropped: false });
+    expect(slToVl({ sl: 3 }).source.url).toContain("QoS_management_in_OpenSM.txt");
     expect(slToVl({ sl: 15 }).vl).toBe(7);
     // VL0-7 (code 4): VL 12 & 7 = 4; VL0-1 (code 2): VL 3 & 1 = 1; VL0 only: everything on VL0.
     expect(slToVl({ sl: 12, operationalVls: 4 }).vl).toBe(4);
@@ -84,14 +85,18 @@ describe("service levels and lanes", () => {
   it("slToVl: an SL mapped to VL15 is dropped, whatever VLs the port runs", () => {
     const table = [...opensmDefaultSl2Vl];
     table[2] = 15;
-    expect(slToVl({ sl: 2, sl2vl: table, operationalVls: 3 })).toEqual({ sl: 2, vl: 15, dropped: true });
+    expect(slToVl({ sl: 2, sl2vl: table, operationalVls: 3 })).toMatchObject({
+      sl: 2,
+      vl: 15,
+      dropped: true,
+    });
     expect(() => slToVl({ sl: 16 })).toThrow(RangeError);
     expect(() => slToVl({ sl: 1, operationalVls: 6 })).toThrow(RangeError);
     expect(() => slToVl({ sl: 1, sl2vl: [0, 1] })).toThrow(RangeError);
   });
 
   it("ncclTrafficLane on InfiniBand: NCCL_IB_SL (default 0) through the SL-to-VL table", () => {
-    expect(ncclTrafficLane({ linkLayer: "infiniband" })).toEqual({
+    expect(ncclTrafficLane({ linkLayer: "infiniband" })).toMatchObject({
       linkLayer: "infiniband",
       sl: 0,
       vl: 0,
@@ -107,7 +112,7 @@ describe("service levels and lanes", () => {
   });
 
   it("ncclTrafficLane on RoCE: NCCL_IB_TC 106 -> DSCP 26, ECN 0b10, priority 3 by the DSCP >> 3 default", () => {
-    expect(ncclTrafficLane({ linkLayer: "ethernet", ncclIbTc: 106 })).toEqual({
+    expect(ncclTrafficLane({ linkLayer: "ethernet", ncclIbTc: 106 })).toMatchObject({
       linkLayer: "ethernet",
       trafficClass: 106,
       dscp: 26,
