@@ -108,7 +108,11 @@ export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTabl
     roots =
       inputs.roots === undefined
         ? defaultUpDownRoots(ports)
-        : inputs.roots.map((r) => (typeof r === "number" ? r : nodes.findIndex((n) => n.id === r)));
+        : inputs.roots.map((r) => {
+            const index = typeof r === "number" ? r : nodes.findIndex((n) => n.id === r);
+            if (index < 0) throw new RangeError(`forwardingTables: no switch "${r}" to use as a root`);
+            return index;
+          });
     const r = upDownRanks(ports, roots);
     ranks = r.rank;
     rule = { kind: "updn", ranks: r };

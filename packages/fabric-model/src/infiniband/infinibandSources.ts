@@ -36,7 +36,7 @@ export const infinibandSources = {
   },
   opensmLidManager: {
     url: `${OPENSM}/opensm/osm_lid_mgr.c`,
-    note: "Ports are taken in port-GUID order (port_guid_tbl is a map keyed by GUID); an end port gets 2^LMC LIDs whose base is aligned to 2^LMC (lid_mgr_find_free_lid_range, lines 592-647); switch port 0 gets one LID unless lmc_esp0; known GUIDs keep their LIDs across sweeps unless --reassign_lids.",
+    note: "Ports are taken in port-GUID order (port_guid_tbl is a map keyed by GUID); an end port gets 2^LMC LIDs whose base is aligned to 2^LMC (lid_mgr_find_free_lid_range, lines 592-653); switch port 0 gets one LID unless lmc_esp0; known GUIDs keep their LIDs across sweeps unless --reassign_lids.",
   },
   ibTypesLids: {
     url: `${OPENSM}/include/iba/ib_types.h`,
@@ -88,7 +88,7 @@ export const infinibandSources = {
   },
   ncclGidIndex: {
     url: `${NCCL}/src/transport/net_ib/connect.cc`,
-    note: "ncclIbGetGidIndex() lines 298-335 with ncclUpdateGidIndex() lines 268-296: on InfiniBand index 0 (or NCCL_IB_ROUTABLE_FLID_GID_INDEX, default 1, when that GID carries a routable FLID); on RoCE NCCL_IB_GID_INDEX when set (default -1), else a scan from index 1 keeping the GID of the wanted family (NCCL_IB_ADDR_FAMILY, default AF_INET), inside NCCL_IB_ADDR_RANGE, valid (configured, not link-local) and of the wanted RoCE version (NCCL_IB_ROCE_VERSION_NUM, default 2). ncclIbQpRtr() lines 403-441: Ethernet always sets a GRH; InfiniBand addresses by LID and adds a GRH only across subnets or when the port requires one.",
+    note: "ncclIbGetGidIndex() lines 298-335 with ncclUpdateGidIndex() lines 268-296: on InfiniBand index 0 (or NCCL_IB_ROUTABLE_FLID_GID_INDEX, default 1, when that GID carries a routable FLID); on RoCE NCCL_IB_GID_INDEX when set (default -1), else a scan from index 1 keeping the GID of the wanted family (NCCL_IB_ADDR_FAMILY, default AF_INET), inside NCCL_IB_ADDR_RANGE, valid (configured, not link-local) and of the wanted RoCE version (NCCL_IB_ROCE_VERSION_NUM, default 2). ncclIbQpRtr() lines 398-445: Ethernet always sets a GRH; InfiniBand addresses by LID and adds a GRH only across subnets or when the port requires one.",
   },
   ncclServiceLevel: {
     url: `${NCCL}/src/transport/net_ib/connect.cc`,
