@@ -1,6 +1,7 @@
 /**
- * Benchmark: the figures' own work per control change, in Node with a DOM shim (linkedom): the
- * 16-GPU all-reduce chart at every step (it redraws on every playback step; a frame is 16.7 ms),
+ * Benchmark: the figures' own work per control change, in Node: the 16-GPU all-reduce step's
+ * data and chart template at every step (it redraws on every playback step; a frame is 16.7 ms;
+ * what Lit then changes in the page is measured by the playback bench in scripts/bench.mjs),
  * a what-if recompute when only the node count moves (all curves of the chart; budget 16 ms), and
  * the verbs walkthrough at every step and fault (budget 50 ms, a control change). Medians after a
  * warm-up. Prints one JSON line per measurement.
@@ -32,7 +33,7 @@ const print = (name: string, times: number[], budget: number) =>
     }),
   );
 
-// All-reduce steps, 16 GPUs: compute and draw each step, as playback does.
+// All-reduce steps, 16 GPUs: compute each step and build its chart template, as playback does.
 const arState = { ...defaultState(allreduceSteps.spec), gpus: 16 };
 const arTimes: number[] = [];
 for (let round = 0; round < 3; round++) {
@@ -43,7 +44,7 @@ for (let round = 0; round < 3; round++) {
     if (round > 0) arTimes.push(performance.now() - t0);
   }
 }
-print("allreduce-steps 16 GPUs: compute + chart per step (DOM shim)", arTimes, 16.7);
+print("allreduce-steps 16 GPUs: compute + chart template per step", arTimes, 16.7);
 
 // What-if: only the node count moves (the other curves are memoised).
 const whatIf = defaultState(trainingWhatIf.spec);

@@ -1,11 +1,12 @@
 /**
- * Build-time rendering of a figure: its state (validated), chart as static SVG through a DOM
- * shim, data table, disabled controls; the same markup the custom element renders in the page.
+ * Build-time rendering of a figure: its state (validated), chart as static SVG (through a DOM
+ * shim, or its Lit template rendered on the server), data table, disabled controls; the same markup the custom element renders in the page.
  * Server only.
  */
 import { render } from "@lit-labs/ssr";
 import { collectResultSync } from "@lit-labs/ssr/lib/render-result.js";
 import { parseHTML } from "linkedom";
+import { isTemplateResult } from "lit/directive-helpers.js";
 import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import { readState, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { type Lang, translator } from "../lib/i18n.ts";
@@ -84,5 +85,7 @@ export function renderFigureStatic(options: {
       prefix: options.standalone ? "" : statePrefix(definition.id),
     }),
   });
-  return collectResultSync(render(figureTemplate(view, unsafeHTML(parts.chart.outerHTML))));
+  // A chart drawn as a Lit template renders with the rest of the figure; an element as its markup.
+  const chart = isTemplateResult(parts.chart) ? parts.chart : unsafeHTML(parts.chart.outerHTML);
+  return collectResultSync(render(figureTemplate(view, chart)));
 }
