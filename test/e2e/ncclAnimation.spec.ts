@@ -1,27 +1,12 @@
 import { createServer } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
-import { watch } from "./site.ts";
+import { chartMarkup, watch } from "./site.ts";
 
 /** The all-reduce figure with 16 GPUs at the fastest speed, live and in view. */
 const PATH = "/chapters/nccl-all-reduce/?allreduce-steps.gpus=16&allreduce-steps.speed=4";
 // Frame-time budgets are measured by `npm run bench` (scripts/bench.mjs), not asserted here.
-/** The figure's chart on a chapter page. */
-const CHART = '[data-figure="allreduce-steps"] .fab-chart svg';
-
-/**
- * The markup of the element at `selector` (in the page, or in the shadow root of `host`) without
- * comments: Lit's part markers, whose text differs from one page load to the next.
- */
-function drawingOf({ selector, host }: { selector: string; host?: string }): string {
-  const root = host ? document.querySelector(host)?.shadowRoot : document;
-  const copy = root?.querySelector(selector)?.cloneNode(true) as Element | undefined;
-  if (!copy) return "";
-  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
-  const comments: Node[] = [];
-  while (walker.nextNode()) comments.push(walker.currentNode);
-  for (const comment of comments) comment.parentNode?.removeChild(comment);
-  return copy.outerHTML;
-}
+/** The figure on a chapter page. */
+const FIGURE = '[data-figure="allreduce-steps"]';
 
 async function openFigure(page: Page) {
   await page.goto(PATH);
@@ -175,7 +160,7 @@ test("allreduce-steps: the drawing updated step by step is the drawing a link to
 }) => {
   const problems = watch(page);
   const figure = await openFigure(page);
-  const drawing = () => page.evaluate(drawingOf, { selector: CHART });
+  const drawing = () => chartMarkup(page.locator(FIGURE));
   await page.evaluate(() => {
     (window as unknown as { __svg: Element | null }).__svg = document.querySelector(
       '[data-figure="allreduce-steps"] .fab-chart svg',
@@ -221,7 +206,7 @@ test("allreduce-steps: the drawing updated step by step is the drawing a link to
     const other = fresh.locator('[data-figure="allreduce-steps"]');
     await other.scrollIntoViewIfNeeded();
     await other.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
-    const loaded = await fresh.evaluate(drawingOf, { selector: CHART });
+    const loaded = await chartMarkup(fresh.locator(FIGURE));
     expect(shown, `step ${step}`).toBe(loaded);
     if (step === 30) {
       expect(
@@ -297,9 +282,7 @@ test("allreduce-steps: two on one page play, step and change settings independen
     await setInput(a, "algorithm", "tree");
     await setInput(a, "step", bStep);
     await expect(a.locator(".fab-summary")).toHaveText((await b.locator(".fab-summary").textContent()) ?? "");
-    expect(await page.evaluate(drawingOf, { selector: ".fab-chart svg", host: "#a" })).toBe(
-      await page.evaluate(drawingOf, { selector: ".fab-chart svg", host: "#b" }),
-    );
+    expect(await chartMarkup(a)).toBe(await chartMarkup(b));
     expect(await sameNodes()).toBe(true);
     expect(problems.console).toEqual([]);
   } finally {
