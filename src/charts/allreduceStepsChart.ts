@@ -13,7 +13,7 @@ import { repeat } from "lit/directives/repeat.js";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { legendRowSvg } from "./legendRow.ts";
+import { legendRowSvg } from "./legendRowSvg.ts";
 import { circlesPath, MONO_FONT, type RunItem, rectsPath, textRun } from "./ncclChartParts.ts";
 import { svgChart } from "./svgChart.ts";
 

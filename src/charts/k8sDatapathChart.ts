@@ -4,11 +4,10 @@
  * Every hop a path does not cross keeps its place as a dashed outline, so switching paths shows
  * which layers disappear. Each hop box carries its time and CPU, facts about the layer, and the
  * payload copies (squares) and kernel or hypervisor entries (triangles) it makes; totals follow.
- * A Lit template: the hop boxes are keyed by side and slot, so switching paths changes the boxes
- * whose hop changed and leaves the others' nodes in place.
+ * A Lit template: every slot has its place whether or not the path crosses it, so switching
+ * paths pairs the boxes by place and changes only those whose hop changed.
  */
 import { nothing, type SVGTemplateResult, svg, type TemplateResult } from "lit";
-import { repeat } from "lit/directives/repeat.js";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { copyColor, crossingColor, mutedColor } from "./chartTheme.ts";
@@ -220,9 +219,7 @@ export function k8sDatapathChart(data: K8sDatapathChartData, context: ChartConte
       height: diagramY + height + PART_GAP + totals.height,
       className: "fab-stack",
     },
-    svg`${key.template}<svg y=${diagramY} width=${width} height=${height} viewBox="0 0 ${width} ${height}">${frame}${repeat(
-      places,
-      (p) => `${p.side}/${p.slot}`,
+    svg`${key.template}<svg y=${diagramY} width=${width} height=${height} viewBox="0 0 ${width} ${height}">${frame}${places.map(
       (p) => hopBox(find(p), p, data.rdma, absent),
     )}${after}</svg>${totals.template}`,
   );

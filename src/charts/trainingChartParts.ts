@@ -10,9 +10,8 @@ import { nothing, type SVGTemplateResult, svg } from "lit";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { series } from "./chartTheme.ts";
-import { wrapKeyItems } from "./legendRow.ts";
 import { logTicks125 } from "./logTicks125.ts";
-import { displayLength, wrapText } from "./textWidth.ts";
+import { displayLength, wrapKeyItems, wrapText } from "./textWidth.ts";
 
 needStrings("trainingStudy");
 
@@ -185,7 +184,7 @@ export interface KeyItem {
 
 const KEY_ROW = 20;
 
-function placeKey(items: readonly KeyItem[], width: number) {
+function placeKey<T extends { readonly label: string }>(items: readonly T[], width: number) {
   return wrapKeyItems(items, width, KEY_ROW, (item) => 22 + displayLength(item.label) * CHAR_WIDTH + 14);
 }
 
@@ -266,12 +265,19 @@ export function chartKey(document: Document, items: readonly KeyItem[], width: n
   return root;
 }
 
+/** A key item as the diagrams draw it (`KeyItem` has more shapes, for the element key). */
+export interface SvgKeyItem {
+  readonly label: string;
+  readonly color: string;
+  readonly shape: "square" | "triangle" | "dashed";
+}
+
 /**
  * The chart key as a Lit template (what `chartKey` draws): a nested `<svg>` at `y`, and its size.
  * @example chartKeySvg([{ label: "copy", color: "red", shape: "square" }], { width: 720, y: 0 }).height // 20
  */
 export function chartKeySvg(
-  items: readonly KeyItem[],
+  items: readonly SvgKeyItem[],
   options: { readonly width: number; readonly y: number },
 ): { readonly template: SVGTemplateResult; readonly width: number; readonly height: number } {
   const { placed, width, height } = placeKey(items, options.width);
@@ -283,29 +289,14 @@ export function chartKeySvg(
 }
 
 /** The mark of a key item whose row's middle is `cy`. */
-function keyShapeSvg(item: KeyItem, x: number, cy: number): SVGTemplateResult {
+function keyShapeSvg(item: SvgKeyItem, x: number, cy: number): SVGTemplateResult {
   const c = item.color;
-  switch (item.shape ?? "swatch") {
-    case "line":
-    case "dashedLine":
-      return svg`<line x1=${x} x2=${x + 16} y1=${cy} y2=${cy} stroke=${c} stroke-width="2.5"
-        stroke-dasharray=${item.shape === "dashedLine" ? "5,3" : nothing}></line>`;
-    case "circle":
-      return svg`<circle cx=${x + 8} cy=${cy} r="5" fill="none" stroke=${c} stroke-width="2"></circle>`;
-    case "dot":
-      return svg`<circle cx=${x + 8} cy=${cy} r="5" fill=${c}></circle>`;
-    case "triangle":
-      return svg`<path d="M${x + 8},${cy - 6} L${x + 14},${cy + 5} L${x + 2},${cy + 5} Z" fill=${c}></path>`;
-    case "diamond":
-      return svg`<path d="M${x + 8},${cy - 6} L${x + 14},${cy} L${x + 8},${cy + 6} L${x + 2},${cy} Z" fill=${c}></path>`;
-    case "square":
-      return svg`<rect x=${x + 4} y=${cy - 4} width="9" height="9" fill=${c}></rect>`;
-    case "dashed":
-      return svg`<rect x=${x} y=${cy - 7} width="16" height="14" fill=${c} fill-opacity="0.25" stroke=${c}
-        stroke-dasharray="3,2"></rect>`;
-    default:
-      return svg`<rect x=${x} y=${cy - 7} width="16" height="14" fill=${c}></rect>`;
-  }
+  if (item.shape === "triangle")
+    return svg`<path d="M${x + 8},${cy - 6} L${x + 14},${cy + 5} L${x + 2},${cy + 5} Z" fill=${c}></path>`;
+  if (item.shape === "square")
+    return svg`<rect x=${x + 4} y=${cy - 4} width="9" height="9" fill=${c}></rect>`;
+  return svg`<rect x=${x} y=${cy - 7} width="16" height="14" fill=${c} fill-opacity="0.25" stroke=${c}
+    stroke-dasharray="3,2"></rect>`;
 }
 
 /** `formatNumber` (it keeps one `Intl.NumberFormat` per language and precision). */

@@ -2,16 +2,16 @@
  * The verbs walkthrough as a Lit template: two host columns (device, protection domain with the
  * registered memory as byte cells and the QP with its state, then the CQ), the out-of-band
  * exchange and the fabric between them, and below, what the current step did. Stepping renders
- * the next step's template over the shown one; the byte cells are keyed by their offset, so a
- * byte the HCA writes changes that cell alone.
+ * the next step's template over the shown one and Lit changes what differs: a byte the HCA
+ * writes changes that cell alone. Every list here is positional (byte offsets, the CQ's first
+ * entries, the step's log lines), so Lit pairs their marks by index; no keyed repeat is needed.
  */
 import { nothing, type SVGTemplateResult, svg, type TemplateResult } from "lit";
-import { repeat } from "lit/directives/repeat.js";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { failedColor, mutedColor, series } from "./chartTheme.ts";
-import { legendRowSvg } from "./legendRow.ts";
+import { legendRowSvg } from "./legendRowSvg.ts";
 import { svgChart } from "./svgChart.ts";
 import { clipText, wrapText } from "./textWidth.ts";
 
@@ -234,7 +234,7 @@ function hostColumn(host: HostView, layout: Layout, context: ChartContext): Colu
       size: 10,
       mono: true,
       fill: mutedColor,
-    })}${repeat(bytes, (i) => i, byte)}`;
+    })}${bytes.map(byte)}`;
   });
   y += rows * (cell + 4) + 8;
 
@@ -393,8 +393,7 @@ export function verbsWalkthroughChart(view: VerbsWalkthroughView, context: Chart
   );
   const callsInline = longest * 12 * SANS_WIDTH < colW;
   const layout: Layout = { width, colW, wireW, cellsPerRow, cell, callsInline };
-  const columns = view.hosts.map((host) => ({ host, column: hostColumn(host, layout, context) }));
-  const [left, right] = columns.map((c) => c.column) as [Column, Column];
+  const [left, right] = view.hosts.map((host) => hostColumn(host, layout, context)) as [Column, Column];
 
   // Below: what this step did.
   let y = Math.max(left.height, right.height) + 12;
@@ -458,11 +457,6 @@ export function verbsWalkthroughChart(view: VerbsWalkthroughView, context: Chart
   return svgChart(
     context,
     { width, height: y, className: "fab-verbs-walkthrough", fontFamily: "inherit" },
-    svg`${repeat(
-      columns,
-      ({ host }) => host.name,
-      ({ column }, i) =>
-        svg`<g transform=${i === 0 ? nothing : `translate(${colW + wireW},0)`}>${column.marks}</g>`,
-    )}${between(view, layout, { oobY: left.oobY, y: left.qpY }, tr)}${legend.template}${title}${log}${more}${refused}${footer}`,
+    svg`<g>${left.marks}</g><g transform="translate(${colW + wireW},0)">${right.marks}</g>${between(view, layout, { oobY: left.oobY, y: left.qpY }, tr)}${legend.template}${title}${log}${more}${refused}${footer}`,
   );
 }

@@ -53,6 +53,14 @@ export interface ChartContext {
 export type Chart = Element | TemplateResult;
 
 /**
+ * Whether a chart is an element rather than a Lit template (any DOM's: the browser's or a shim's).
+ * @example isChartElement(Plot.plot({ marks: [] })) // true
+ */
+export function isChartElement(chart: Chart): chart is Element {
+  return typeof (chart as Partial<Element>).nodeType === "number";
+}
+
+/**
  * A figure of the notebook. `S` is its state spec, `D` the data computed from a state, `C` what
  * its chart function returns (an element unless it draws a Lit template).
  */

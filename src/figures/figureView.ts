@@ -2,12 +2,17 @@
  * The plain view model of a figure in one state: labels resolved, values formatted, errors
  * attached to their controls. Built the same way at build time and in the browser.
  */
-import { isTemplateResult } from "lit/directive-helpers.js";
 import { chartAsImage } from "../charts/chartAsImage.ts";
 import type { StateError, StateOf, StateSpec } from "../lib/figureState.ts";
 import { formatNumber, type Lang, translator } from "../lib/i18n.ts";
 import { lensNote, lensRate, lensRateUnit, type RateKind, type UnitLens } from "../lib/unitLens.ts";
-import type { AnyFigureDefinition, Chart, ChartContext, DataTable } from "./FigureDefinition.ts";
+import {
+  type AnyFigureDefinition,
+  type Chart,
+  type ChartContext,
+  type DataTable,
+  isChartElement,
+} from "./FigureDefinition.ts";
 
 /** How much of the control panel to show (embeds may hide it). */
 export type ControlsMode = "full" | "compact" | "none";
@@ -97,7 +102,7 @@ export function renderFigureParts(
   const summary = definition.summary(data, context.tr, context.lang, context.lens);
   const label = `${context.tr(definition.title)}. ${summary}`;
   const chart = definition.chart(data, { ...context, label });
-  if (!isTemplateResult(chart)) chartAsImage(chart, label);
+  if (isChartElement(chart)) chartAsImage(chart, label);
   return { data, chart, table: definition.table(data, context.tr), summary };
 }
 

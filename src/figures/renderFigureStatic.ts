@@ -6,12 +6,11 @@
 import { render } from "@lit-labs/ssr";
 import { collectResultSync } from "@lit-labs/ssr/lib/render-result.js";
 import { parseHTML } from "linkedom";
-import { isTemplateResult } from "lit/directive-helpers.js";
 import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import { readState, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { type Lang, translator } from "../lib/i18n.ts";
 import { defaultLens } from "../lib/unitLens.ts";
-import type { AnyFigureDefinition } from "./FigureDefinition.ts";
+import { type AnyFigureDefinition, isChartElement } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
 import { type ControlsMode, figureView, renderFigureParts } from "./figureView.ts";
@@ -86,6 +85,6 @@ export function renderFigureStatic(options: {
     }),
   });
   // A chart drawn as a Lit template renders with the rest of the figure; an element as its markup.
-  const chart = isTemplateResult(parts.chart) ? parts.chart : unsafeHTML(parts.chart.outerHTML);
+  const chart = isChartElement(parts.chart) ? unsafeHTML(parts.chart.outerHTML) : parts.chart;
   return collectResultSync(render(figureTemplate(view, chart)));
 }

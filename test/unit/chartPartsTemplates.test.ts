@@ -1,10 +1,12 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { type LegendItem, legendRow, legendRowSvg, wrapKeyItems } from "../../src/charts/legendRow.ts";
+import { legendRow } from "../../src/charts/legendRow.ts";
+import { legendRowSvg, type SvgLegendItem } from "../../src/charts/legendRowSvg.ts";
+import { wrapKeyItems } from "../../src/charts/textWidth.ts";
 import {
   chartKey,
   chartKeySvg,
-  type KeyItem,
+  type SvgKeyItem,
   type TextBlockItem,
   textBlock,
   textBlockSvg,
@@ -18,26 +20,15 @@ const document = shim as unknown as Document;
 const drawn = (part: { template: Parameters<typeof renderedSvg>[0] }) =>
   renderedSvg(part.template).querySelector("svg") as Element;
 
-const legendShapes: NonNullable<LegendItem["shape"]>[] = [
-  "swatch",
-  "square",
-  "triangle",
-  "circle",
-  "dot",
-  "dashed",
-  "line",
-  "dashedLine",
+const legendItems: SvgLegendItem[] = [
+  { label: "partial sum 부분합", color: "var(--c0)" },
+  { label: "send and add", color: "var(--c1)", shape: "line" },
+  { label: "swatch", color: "var(--c2)", shape: "swatch" },
 ];
-const keyShapes: NonNullable<KeyItem["shape"]>[] = [
-  "swatch",
-  "square",
-  "line",
-  "dashedLine",
-  "circle",
-  "dot",
-  "triangle",
-  "diamond",
-  "dashed",
+const keyItems: SvgKeyItem[] = [
+  { label: "payload copy", color: "var(--c0)", shape: "square" },
+  { label: "kernel entry", color: "var(--c1)", shape: "triangle" },
+  { label: "estimate", color: "var(--c2)", shape: "dashed" },
 ];
 
 describe("chart parts as elements and as Lit templates", () => {
@@ -52,12 +43,8 @@ describe("chart parts as elements and as Lit templates", () => {
     expect(wrapKeyItems(["a"], 50, 20, () => 12.5)).toMatchObject({ width: 13, height: 20 });
   });
 
-  it("legendRowSvg(items, {width, y}) draws what legendRow(document, items, width) draws, every shape, one row or wrapped", () => {
-    const items = legendShapes.map((shape, i) => ({
-      label: `${shape} ${i} 대역폭`,
-      color: `var(--c${i})`,
-      shape,
-    }));
+  it("legendRowSvg(items, {width, y}) draws what legendRow(document, items, width) draws, each of its shapes and a sample, one row or wrapped", () => {
+    const items = legendItems;
     for (const width of [200, 2000]) {
       const element = legendRow(document, items, width);
       element.setAttribute("y", "40");
@@ -67,9 +54,9 @@ describe("chart parts as elements and as Lit templates", () => {
     }
   });
 
-  it("chartKeySvg(items, {width, y}) draws what chartKey(document, items, width) draws, every shape", () => {
-    const items = keyShapes.map((shape, i) => ({ label: `${shape} key ${i}`, color: `var(--c${i})`, shape }));
-    for (const width of [240, 2000]) {
+  it("chartKeySvg(items, {width, y}) draws what chartKey(document, items, width) draws, each of its shapes, one row or wrapped", () => {
+    const items = keyItems;
+    for (const width of [200, 2000]) {
       const element = chartKey(document, items, width);
       element.setAttribute("y", "0");
       const template = chartKeySvg(items, { width, y: 0 });

@@ -12,7 +12,8 @@ import {
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { formatBytes, isUiKey } from "../../src/charts/datapathChartParts.ts";
-import { legendRow, legendRowSvg } from "../../src/charts/legendRow.ts";
+import { legendRow } from "../../src/charts/legendRow.ts";
+import { legendRowSvg } from "../../src/charts/legendRowSvg.ts";
 import { decadeTicks } from "../../src/charts/logAxis.ts";
 import { currentStage } from "../../src/charts/messageTimelineChart.ts";
 import { datapathSetup, latencyVsSize, SWEEP_BYTES } from "../../src/figures/definitions/latencyVsSize.ts";

@@ -6,8 +6,7 @@ import { render } from "@lit-labs/ssr";
 import { collectResultSync } from "@lit-labs/ssr/lib/render-result.js";
 import { parseHTML } from "linkedom";
 import type { SVGTemplateResult, TemplateResult } from "lit";
-import { isTemplateResult } from "lit/directive-helpers.js";
-import type { Chart } from "../../src/figures/FigureDefinition.ts";
+import { type Chart, isChartElement } from "../../src/figures/FigureDefinition.ts";
 
 export { drawingMarkup } from "../../scripts/drawingMarkup.mjs";
 
@@ -23,7 +22,7 @@ function parsed(markup: string): Element {
 
 /** A chart as an element: itself, or its template rendered and parsed. */
 export function renderedChart(chart: Chart): Element {
-  return isTemplateResult(chart) ? parsed(templateMarkup(chart)) : chart;
+  return isChartElement(chart) ? chart : parsed(templateMarkup(chart));
 }
 
 /** The `<svg>` holding an SVG fragment template, rendered and parsed. */
