@@ -111,6 +111,10 @@ interface Run {
   readonly elements: number;
 }
 
+/**
+ * Runs by settings: a memo of `run`, a pure function of them (a 16-GPU ring takes about 3 ms, too
+ * long to redo on every step of playback). It holds no figure's state: any number of figures read it.
+ */
 const runs = new Map<string, Run>();
 
 /** Buffer length: one element per ring chunk; the tree needs a multiple of 2 x pieces. */
