@@ -26,6 +26,8 @@ describe("collectiveCalibration", () => {
     }
     expect(derived.bands).toEqual(collectiveCalibration.bands);
     expect(derived.unvalidated).toEqual(collectiveCalibration.unvalidated);
+    expect(derived.heldOut).toEqual(collectiveCalibration.heldOut);
+    expect(Object.keys(collectiveCalibration.heldOut)).toHaveLength(ncclReferenceSweeps.length);
   });
 
   it("crossValidateCollective(leave one system out) prints its table and holds what the model reaches", () => {
