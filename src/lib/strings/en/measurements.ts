@@ -48,8 +48,6 @@ export const measurements = {
   "measure.msg.row-columns": "could not read result row: expected {expected} columns, found {found}",
   "measure.msg.row-value-not-number": 'could not read result row: "{text}" is not a number',
   "measure.msg.row-value-negative": 'could not read result row: "{text}" is negative',
-  "measure.msg.nccl-second-run":
-    "a second nccl-tests run starts here: only the first run is read (split the file to read the others)",
   "measure.msg.nccl-assumed-columns": "no column header before the first row: assumed columns {columns} x2",
   "measure.msg.nccl-row-no-header": "result row with no column header and an unknown number of columns",
   "measure.msg.nccl-row-size-count": "could not read result row: size and count are not integers",
@@ -72,7 +70,8 @@ export const measurements = {
     "the columns look like {inferred}, but the command says {collective}",
   "measure.msg.nccl-split-communicators":
     "ranks are split into several communicators (NCCL_TESTS_SPLIT_MASK): nranks counts group {group}",
-  "measure.msg.nccl-nranks-inferred": "nranks {nranks} inferred from the rows (no device lines)",
+  "measure.msg.nccl-nranks-inferred":
+    "nranks {nranks} inferred from the rows' arithmetic (busbw / algbw, or size / count)",
   "measure.msg.nccl-nranks-option-ignored": "ignored nranks option {nranks}: not an integer >= 1",
   "measure.msg.nccl-algbw-mismatch":
     "{half} algbw {algbwGBps} GB/s is not size / time = {bytes} B / {timeUs} us = {expectedGBps} GB/s",
@@ -107,6 +106,39 @@ export const measurements = {
   "measure.msg.iperf3-json-no-report-in-object": "JSON object with no iperf3 report in it",
   "measure.msg.iperf3-bidir": "bidirectional test (--bidir): only the forward direction's totals are read",
   "measure.msg.iperf3-json-no-report": "no iperf3 report found in the JSON",
+  "measure.msg.input-read":
+    "read all {lines} lines ({characters} characters); {skipped} of them were not the tool's output and were skipped",
+  "measure.msg.input-binary": "input is not text (binary data, or bytes that are not UTF-8)",
+  "measure.msg.input-lookalike":
+    "this is {tool} output, which looks like nccl-tests but is not: its columns and units differ, so it is not read",
+  "measure.msg.nccl-separate-processes":
+    "{processes} processes each printed their own header and rows as rank 0 of a job of their own: nccl-tests was built without MPI (MPI=1) and started by mpirun or srun, so no data crossed between them",
+  "measure.msg.nccl-placeholder-rows":
+    "{count} rows hold placeholders (XXXXX) instead of times and bandwidths: they are listed, with no numbers to compare",
+  "measure.msg.nccl-rows-left-out": "{count} more rows were not kept (the first {kept} are read)",
+  "measure.msg.nccl-device-list-cut":
+    "the device list was cut ({shown} rank lines shown): the rank count comes from NCCL's log or the rows' arithmetic",
+  "measure.msg.nccl-nranks-from-log": "nranks {nranks} from NCCL's own log",
+  "measure.msg.nccl-nranks-contradicts-devices":
+    "the device lines show at least {shown} ranks, but busbw / algbw of the rows gives {inferred}: the rank count is unknown",
+  "measure.msg.nccl-log-socket-between-nodes":
+    "NCCL moves data between nodes over TCP sockets (NET/Socket), not InfiniBand, RoCE or EFA",
+  "measure.msg.nccl-log-gdr-disabled":
+    "GPUDirect RDMA is disabled ({hca}): data between GPU and NIC goes through host memory",
+  "measure.msg.nccl-log-mixed-versions": "the hosts run different NCCL versions ({versions})",
+  "measure.msg.nccl-log-nic-far":
+    "on {host} the NIC is at distance {distance} from the GPU (across CPU sockets): its traffic crosses the link between sockets",
+  "measure.msg.nccl-log-fewer-nics":
+    "on {host} {nics} NICs carry the traffic of {gpus} GPUs, which share their bandwidth (check NCCL_IB_HCA)",
+  "measure.msg.nccl-log-mixed-link-layers":
+    "on {host} NCCL lists InfiniBand and RoCE ports in one list of NICs",
+  "measure.msg.nccl-log-net-plugin-missing":
+    'NCCL was asked for the network "{network}", whose plugin it did not find',
+  "measure.msg.nccl-log-no-socket-interface":
+    "NCCL found no network interface for its bootstrap: NCCL_SOCKET_IFNAME names one this host does not have",
+  "measure.msg.nccl-log-completion-error":
+    "an InfiniBand transfer failed with completion error {error} (12: the peer did not answer over this fabric)",
+  "measure.msg.iperf2-output": "this is iperf 2 output (iperf -c), read like iperf3's",
   "measure.problems": "Likely problems",
   "measure.noProblems": "Nothing looks wrong against the model for this hardware.",
   "measure.hardware": "Hardware the run used",

@@ -48,8 +48,6 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.msg.row-columns": "결과 행을 읽지 못했습니다: 열 {expected}개를 예상했으나 {found}개입니다",
   "measure.msg.row-value-not-number": '결과 행을 읽지 못했습니다: "{text}"은(는) 숫자가 아닙니다',
   "measure.msg.row-value-negative": '결과 행을 읽지 못했습니다: "{text}"은(는) 음수입니다',
-  "measure.msg.nccl-second-run":
-    "여기서 두 번째 nccl-tests 실행이 시작됩니다. 첫 번째 실행만 읽었습니다(나머지도 읽으려면 파일을 나누십시오)",
   "measure.msg.nccl-assumed-columns": "첫 결과 행 앞에 열 머리글이 없어 열을 {columns} x2로 가정했습니다",
   "measure.msg.nccl-row-no-header": "열 머리글이 없고 열 개수도 알 수 없는 결과 행입니다",
   "measure.msg.nccl-row-size-count": "결과 행을 읽지 못했습니다: size와 count가 정수가 아닙니다",
@@ -73,7 +71,8 @@ export const measurements: Record<keyof typeof en, string> = {
     "열의 모양은 {inferred}인데 명령줄은 {collective}라고 합니다",
   "measure.msg.nccl-split-communicators":
     "랭크가 여러 커뮤니케이터로 나뉘어 있습니다(NCCL_TESTS_SPLIT_MASK). 랭크 수는 그룹 {group}만 셉니다",
-  "measure.msg.nccl-nranks-inferred": "랭크 수 {nranks}은(는) 행에서 추정했습니다(장치 줄 없음)",
+  "measure.msg.nccl-nranks-inferred":
+    "랭크 수 {nranks}은(는) 행의 산술(busbw / algbw, 또는 크기 / 개수)에서 추정했습니다",
   "measure.msg.nccl-nranks-option-ignored":
     "nranks 옵션 {nranks}은(는) 1 이상의 정수가 아니어서 무시했습니다",
   "measure.msg.nccl-algbw-mismatch":
@@ -109,6 +108,38 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.msg.iperf3-json-no-report-in-object": "iperf3 보고가 들어 있지 않은 JSON 객체입니다",
   "measure.msg.iperf3-bidir": "양방향 테스트(--bidir): 정방향의 합계만 읽었습니다",
   "measure.msg.iperf3-json-no-report": "JSON에서 iperf3 보고를 찾지 못했습니다",
+  "measure.msg.input-read":
+    "{lines}줄({characters}자)을 모두 읽었고, 그중 {skipped}줄은 도구의 출력이 아니어서 건너뛰었습니다",
+  "measure.msg.input-binary": "입력이 텍스트가 아닙니다(바이너리 데이터이거나 UTF-8이 아닌 바이트)",
+  "measure.msg.input-lookalike": "{tool} 출력입니다. nccl-tests처럼 보이지만 열과 단위가 달라 읽지 않습니다",
+  "measure.msg.nccl-separate-processes":
+    "프로세스 {processes}개가 각자 자기만의 작업의 랭크 0으로 헤더와 행을 출력했습니다. nccl-tests를 MPI 없이(MPI=1 없이) 빌드해 mpirun이나 srun으로 띄웠기 때문에, 프로세스 사이에 데이터가 오가지 않았습니다",
+  "measure.msg.nccl-placeholder-rows":
+    "{count}개 행에 시간과 대역폭 대신 자리표시자(XXXXX)가 있습니다. 행은 보여 주지만 비교할 숫자가 없습니다",
+  "measure.msg.nccl-rows-left-out": "행 {count}개를 더 보관하지 않았습니다(앞의 {kept}개를 읽음)",
+  "measure.msg.nccl-device-list-cut":
+    "장치 목록이 잘렸습니다(랭크 줄 {shown}개만 표시). 랭크 수는 NCCL 로그나 행의 산술에서 구합니다",
+  "measure.msg.nccl-nranks-from-log": "랭크 수 {nranks}은(는) NCCL 자체 로그에서 읽었습니다",
+  "measure.msg.nccl-nranks-contradicts-devices":
+    "장치 줄은 랭크가 최소 {shown}개라고 하지만 행의 busbw / algbw는 {inferred}개를 가리킵니다. 랭크 수를 알 수 없습니다",
+  "measure.msg.nccl-log-socket-between-nodes":
+    "NCCL이 노드 사이 데이터를 InfiniBand, RoCE, EFA가 아니라 TCP 소켓(NET/Socket)으로 보냅니다",
+  "measure.msg.nccl-log-gdr-disabled":
+    "GPUDirect RDMA가 꺼져 있습니다({hca}). GPU와 NIC 사이의 데이터가 호스트 메모리를 거칩니다",
+  "measure.msg.nccl-log-mixed-versions": "호스트마다 NCCL 버전이 다릅니다({versions})",
+  "measure.msg.nccl-log-nic-far":
+    "{host}에서 NIC가 GPU와 거리 {distance}에 있습니다(CPU 소켓 건너편). 트래픽이 소켓 사이 링크를 지납니다",
+  "measure.msg.nccl-log-fewer-nics":
+    "{host}에서 NIC {nics}개가 GPU {gpus}개의 트래픽을 나르며 대역폭을 나눠 씁니다(NCCL_IB_HCA를 확인하십시오)",
+  "measure.msg.nccl-log-mixed-link-layers":
+    "{host}에서 NCCL이 InfiniBand 포트와 RoCE 포트를 한 NIC 목록에 함께 올렸습니다",
+  "measure.msg.nccl-log-net-plugin-missing":
+    'NCCL에 네트워크 "{network}"를 쓰라고 했지만 그 플러그인을 찾지 못했습니다',
+  "measure.msg.nccl-log-no-socket-interface":
+    "NCCL이 부트스트랩에 쓸 네트워크 인터페이스를 찾지 못했습니다. NCCL_SOCKET_IFNAME이 이 호스트에 없는 인터페이스를 가리킵니다",
+  "measure.msg.nccl-log-completion-error":
+    "InfiniBand 전송이 완료 오류 {error}로 실패했습니다(12: 이 패브릭으로는 상대가 응답하지 않음)",
+  "measure.msg.iperf2-output": "iperf 2 출력(iperf -c)입니다. iperf3 출력처럼 읽습니다",
   "measure.problems": "의심되는 문제",
   "measure.noProblems": "이 하드웨어에 대한 모델과 비교해 이상한 점이 없습니다.",
   "measure.hardware": "실행에 쓰인 하드웨어",
