@@ -35,6 +35,7 @@ export type MeasurementMessageValues = {
   "input-cut": { characters: number; limit: number; read: number };
   "input-read": { lines: number; characters: number; skipped: number };
   "input-binary": NoValues;
+  "input-not-utf8": { count: number };
   "input-lookalike": { tool: string };
   "line-too-long": { limit: number };
   "more-long-lines": { count: number };

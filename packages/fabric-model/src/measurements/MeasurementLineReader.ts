@@ -19,6 +19,8 @@ export interface MeasurementInputSummary {
   readonly unreadCharacters: number;
   /** The reader's limit, characters (`measurementInputLimit` unless the caller set another). */
   readonly limit: number;
+  /** U+FFFD characters in the input: bytes a decoder could not read as its encoding (mixed encodings). */
+  readonly replaced: number;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface MeasurementLineReader<R extends MeasurementResult = Measurement
 
 /**
  * The remarks every reader makes about the input as a whole: over-long lines skipped, input past
- * the limit not read, and, for a large input, how many lines were read and how many were not the
+ * the limit not read, characters that were not valid in the input's encoding, and, for a large input, how many lines were read and how many were not the
  * tool's (`used`: lines the reader took something from).
  * @example addInputRemarks(input, 120, diagnostics, notes);
  */
@@ -56,6 +58,7 @@ export function addInputRemarks(
       read: input.characters,
     });
   }
+  if (input.replaced > 0) notes.add(0, "input-not-utf8", { count: input.replaced });
   if (input.characters > LARGE_INPUT_CHARS) {
     notes.add(0, "input-read", {
       lines: input.lines,

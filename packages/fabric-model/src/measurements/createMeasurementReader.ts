@@ -53,7 +53,10 @@ export function createMeasurementReader(options: MeasurementReaderOptions = {}):
   let characters = 0;
   let unread = 0;
   let limitReached = false;
+  let replaced = 0;
   let head: Array<[string, number]> | null = [];
+  /** The input's first HEAD_CHARS characters as given, over-long lines included: binary has few line ends. */
+  let sample = "";
   let headChars = 0;
   let readers: Array<MeasurementLineReader> = [];
   let joiner: OutputLineJoiner | null = null;
@@ -65,11 +68,11 @@ export function createMeasurementReader(options: MeasurementReaderOptions = {}):
   const decide = (ended: boolean) => {
     const lines = head ?? [];
     head = null;
-    const headText = lines.map(([t]) => t).join("\n");
-    if (looksBinary(headText)) {
+    if (looksBinary(sample)) {
       refusal = unknown("input-binary", {});
       return;
     }
+    sample = "";
     const clean = lines.map(([t, n]): [string, number] => [normaliseOutputLine(t), n]);
     const cleanText = clean.map(([t]) => t).join("\n");
     const other = options.kind === undefined ? lookalikeTool(cleanText) : null;
@@ -111,6 +114,7 @@ export function createMeasurementReader(options: MeasurementReaderOptions = {}):
     },
     push(chunk) {
       if (typeof chunk !== "string" || chunk.length === 0) return;
+      if (head !== null && sample.length < HEAD_CHARS) sample += chunk.slice(0, HEAD_CHARS - sample.length);
       const room = limit - characters;
       if (room <= 0 || limitReached) {
         unread += chunk.length;
@@ -125,6 +129,7 @@ export function createMeasurementReader(options: MeasurementReaderOptions = {}):
       }
       unread += chunk.length - part.length;
       characters += part.length;
+      if (part.includes("\ufffd")) replaced += part.split("\ufffd").length - 1;
       splitter.push(part);
     },
     end() {
@@ -133,7 +138,7 @@ export function createMeasurementReader(options: MeasurementReaderOptions = {}):
         if (head !== null) decide(true);
         if (refusal !== null) return refusal;
         joiner?.end();
-        const input: MeasurementInputSummary = { ...count, unreadCharacters: unread, limit };
+        const input: MeasurementInputSummary = { ...count, unreadCharacters: unread, limit, replaced };
         const results = readers.map((reader) => reader.end(input));
         return pick(results);
       } catch (error) {

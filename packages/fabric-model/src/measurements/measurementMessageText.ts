@@ -19,6 +19,8 @@ export const measurementMessageTemplates = {
   "input-read":
     "read all {lines} lines ({characters} characters); {skipped} of them were not the tool's output and were skipped",
   "input-binary": "input is not text (binary data, or bytes that are not UTF-8)",
+  "input-not-utf8":
+    "{count} characters were not valid UTF-8 and were replaced (a file mixing encodings?): lines with them may be misread",
   "input-lookalike":
     "this is {tool} output, which looks like nccl-tests but is not: its columns and units differ, so it is not read",
   "line-too-long": "line is longer than {limit} characters: skipped",

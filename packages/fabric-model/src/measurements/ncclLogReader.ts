@@ -437,8 +437,13 @@ export function ncclLogReader(): NcclLogReader {
       const socket =
         network?.name === "Socket" || [...transports.keys()].some((t) => t.startsWith("NET/Socket"));
       if (socket && multiNode)
-        findings.add(socketLine || network?.line || 0, "nccl-log-socket-between-nodes", {});
-      if (gdrOff !== null && (multiNode || connections.some((c) => c.kind === "net"))) {
+        findings.add(
+          network?.name === "Socket" && network.line > 0 ? network.line : socketLine || network?.line || 0,
+          "nccl-log-socket-between-nodes",
+          {},
+        );
+      // GPUDirect RDMA needs an RDMA network: over sockets the socket finding is the one to fix.
+      if (!socket && gdrOff !== null && (multiNode || connections.some((c) => c.kind === "net"))) {
         findings.add(gdrOff.line, "nccl-log-gdr-disabled", { hca: gdrOff.hca });
       }
       if (versions.length > 1) {
@@ -450,7 +455,8 @@ export function ncclLogReader(): NcclLogReader {
         if (d.distance === "SYS")
           findings.add(d.line, "nccl-log-nic-far", { host: d.host ?? "", distance: d.distance });
       }
-      if (multiNode) fewerNics(job);
+      // NICs matter for an RDMA network; over sockets the kernel's stack is the bottleneck.
+      if (multiNode && !socket) fewerNics(job);
       const gdr = gdrOn && gdrOff !== null ? "mixed" : gdrOn ? "on" : gdrOff !== null ? "off" : null;
       const log: MutableLog = {
         versions,

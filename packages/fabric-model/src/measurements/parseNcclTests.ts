@@ -37,6 +37,7 @@ function failed(
     firstLongLine: 0,
     unreadCharacters: 0,
     limit: measurementInputLimit,
+    replaced: 0,
   });
   const base = empty as NcclTestsResult;
   return { ...base, diagnostics: [{ line: 0, code, values } as NcclTestsResult["diagnostics"][number]] };
