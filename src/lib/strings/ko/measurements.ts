@@ -233,7 +233,7 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.hardwareEmpty": "{field} 칸이 비어 있습니다.",
   "measure.hardwareNotWhole": "{field}은(는) 정수여야 합니다(입력한 값: {value}).",
   "measure.hardwareRange": "{field}은(는) {min}에서 {max} 사이여야 합니다(입력한 값: {value}).",
-  "measure.hardwareModel": "{field}: {message}",
+  "measure.hardwareModel": "{field} 값이 올바르지 않습니다: {message}",
   "measure.exampleNcclLog": "NCCL 로그",
   "measure.log.title": "NCCL이 만든 것: NCCL 자체 로그",
   "measure.log.version": "NCCL 버전",
