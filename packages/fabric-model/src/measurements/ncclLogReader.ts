@@ -342,39 +342,56 @@ export function ncclLogReader(): NcclLogReader {
     trees.push({ channel, rank, up, down: down.map(Number).filter((d) => d >= 0), line });
   };
 
-  const readConnection = (m: RegExpExecArray, host: string | null, line: number) => {
-    const transport = (m[5] ?? "").trim();
-    const kind = transportKind(transport);
+  /** What a transport's text says (its kind, GPUDirect, NIC and proxy), found once per text. */
+  const transportFacts = new Map<
+    string,
+    Pick<NcclLogConnection, "kind" | "gdr" | "netDevice" | "proxyRank">
+  >();
+  const factsOf = (transport: string) => {
+    const known = transportFacts.get(transport);
+    if (known !== undefined) return known;
     const net = /^NET\/(.+?)\/(\d{1,4})(?:\((\d{1,7})\))?/.exec(transport);
-    const connection: NcclLogConnection = {
-      channel: Number(m[1]),
-      from: Number(m[2]),
-      to: Number(m[3]),
-      direction: m[4] === "send" || m[4] === "receive" ? m[4] : null,
-      transport,
-      kind,
+    const facts = {
+      kind: transportKind(transport),
       gdr: /\/GDRDMA\b/.test(transport),
       netDevice: net === null ? null : Number(net[2]),
       proxyRank: net?.[3] === undefined ? null : Number(net[3]),
-      host,
-      line,
     };
-    if (connection.gdr) gdrOn = true;
-    if (connection.proxyRank !== null) pxn = true;
+    if (transportFacts.size < MAX_CONNECTIONS) transportFacts.set(transport, facts);
+    return facts;
+  };
+
+  const readConnection = (m: RegExpExecArray, host: string | null, line: number) => {
+    const transport = (m[5] ?? "").trim();
+    const { kind, gdr, netDevice, proxyRank } = factsOf(transport);
+    if (gdr) gdrOn = true;
+    if (proxyRank !== null) pxn = true;
     if (kind === "net" && transport.startsWith("NET/Socket") && socketLine === 0) socketLine = line;
-    if (kind === "net" && connection.netDevice !== null && host !== null) {
-      const used = netDevicesByHost.get(host) ?? new Set<number>();
-      used.add(connection.netDevice);
-      if (netDevicesByHost.size < MAX_RANKS) netDevicesByHost.set(host, used);
+    if (kind === "net" && netDevice !== null && host !== null) {
+      const used = netDevicesByHost.get(host);
+      if (used !== undefined) used.add(netDevice);
+      else if (netDevicesByHost.size < MAX_RANKS) netDevicesByHost.set(host, new Set([netDevice]));
     }
     const known = transports.get(transport);
     if (known !== undefined) known.count++;
     else if (transports.size < MAX_SMALL) transports.set(transport, { kind, count: 1, line });
-    const key = `${connection.channel}/${connection.from}/${connection.to}/${connection.direction ?? ""}`;
-    if (!connectionSeen.has(key) && connections.length < MAX_CONNECTIONS) {
-      connectionSeen.add(key);
-      connections.push(connection);
-    }
+    const direction = m[4] === "send" || m[4] === "receive" ? m[4] : null;
+    const key = `${Number(m[1])}/${Number(m[2])}/${Number(m[3])}/${direction ?? ""}`;
+    if (connectionSeen.has(key) || connections.length >= MAX_CONNECTIONS) return;
+    connectionSeen.add(key);
+    connections.push({
+      channel: Number(m[1]),
+      from: Number(m[2]),
+      to: Number(m[3]),
+      direction,
+      transport,
+      kind,
+      gdr,
+      netDevice,
+      proxyRank,
+      host,
+      line,
+    });
   };
 
   const readPlugin = (kindWord: string, rest: string, line: number) => {

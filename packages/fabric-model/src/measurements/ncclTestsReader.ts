@@ -170,6 +170,15 @@ function isNcclTestsLine(s: string): boolean {
 
 const shapeBounds = newTokenBounds(12);
 
+/** Whether the line's first character that is not a space or tab is a digit. */
+function startsWithDigit(line: string): boolean {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c !== 32 && c !== 9) return c >= 48 && c <= 57;
+  }
+  return false;
+}
+
 /** A result row's shape: 8 or more tokens, size and count integers, the type a word, no `|`. */
 function isRowShaped(s: string): boolean {
   return hasRowShape(s, shapeBounds, tokenBounds(s, shapeBounds));
@@ -376,6 +385,15 @@ export function ncclTestsReader(
       }
     } else if (raw.includes("NCCL_")) env.line(raw, line);
 
+    // The common case first: an undecorated result row (its bounds are those of the raw line).
+    if (startsWithDigit(raw)) {
+      const count = tokenBounds(raw, bounds);
+      if (count >= 8 && count <= TOKEN_CAPACITY && hasRowShape(raw, bounds, count)) {
+        readRow(raw, count, line);
+        used++;
+        return;
+      }
+    }
     const s = lineContent(raw, isNcclTestsLine);
     if (s === "" || s.startsWith("```")) return;
     if (s.length <= 7 && ELISION.test(s)) {
