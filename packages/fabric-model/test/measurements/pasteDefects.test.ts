@@ -173,6 +173,20 @@ describe("defects of reading real outputs, each on one", () => {
     ]);
   });
 
+  it("iperf3 -J over UDP (3.1.3: one end.sum, after the command in the same fence): jitter and loss read", () => {
+    const r = read("iperf3-json-3.1-udp-k10000-command-fenced");
+    if (r.kind !== "iperf3") throw new Error(r.kind);
+    const sum = r.runs[0]?.sender;
+    expect([
+      r.runs[0]?.protocol,
+      sum?.jitterMs,
+      sum?.lostDatagrams,
+      sum?.totalDatagrams,
+      sum?.lossPercent,
+    ]).toEqual(["udp", 0.092, 69, 9996, 0.690276]);
+    expect(r.diagnostics).toEqual([]);
+  });
+
   it("iperf 2 is named, its totals and UDP server report read", () => {
     const r = read("iperf2-udp-client-server-zh");
     if (r.kind !== "iperf3") throw new Error(r.kind);
