@@ -1,9 +1,17 @@
 /**
  * A first guess at an nccl-tests run's hardware from its output: GPU model from the device
  * names, ranks and nodes from the rank lines (distinct hosts), the inter-node transport from
- * NCCL's INFO lines, else sensible defaults that the reader is asked to check.
+ * NCCL's INFO lines, what NCCL was asked for (NCCL_ALGO, NCCL_PROTO) from the environment the text
+ * states, else sensible defaults that the reader is asked to check.
  */
-import type { GpuPresetId, NcclTestsResult } from "fabric-model";
+import {
+  type CollectiveAlgorithmChoice,
+  type GpuPresetId,
+  type NcclProtocol,
+  type NcclTestsResult,
+  ncclAlgorithms,
+  ncclProtocols,
+} from "fabric-model";
 import type { NcclHardware } from "./NcclHardware.ts";
 import { transportFromNcclNetwork } from "./transportFromNcclNetwork.ts";
 
@@ -19,6 +27,26 @@ const GPU_PATTERNS: ReadonlyArray<readonly [RegExp, GpuPresetId]> = [
 /** The GPU preset a device name stands for, if any: `gpuFromDeviceName("NVIDIA H100 80GB HBM3")`. */
 export function gpuFromDeviceName(name: string): GpuPresetId | undefined {
   return GPU_PATTERNS.find(([pattern]) => pattern.test(name))?.[1];
+}
+
+/**
+ * The one algorithm an NCCL_ALGO value asks for ("Ring", "RING", "collnet"), or undefined for a
+ * list, an exclusion ("^NVLS") or a name NCCL does not know: then NCCL's tuner still chooses.
+ * @example ncclAlgorithmSetting("Ring") // "ring"
+ */
+export function ncclAlgorithmSetting(value: string): CollectiveAlgorithmChoice | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === "collnet") return "collnet";
+  return (ncclAlgorithms as readonly string[]).includes(v) ? (v as CollectiveAlgorithmChoice) : undefined;
+}
+
+/**
+ * The one protocol an NCCL_PROTO value asks for ("Simple", "ll128"), or undefined for a list or an
+ * exclusion. @example ncclProtocolSetting("simple") // "Simple"
+ */
+export function ncclProtocolSetting(value: string): NcclProtocol | undefined {
+  const v = value.trim().toLowerCase();
+  return ncclProtocols.find((p) => p.toLowerCase() === v);
 }
 
 /** What the output says, with defaults for the rest; `known` lists the fields read from it. */
@@ -40,6 +68,13 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
   }
   const transport = transportFromNcclNetwork(result.network);
   if (transport) known.push("transport");
+  const setting = (name: string) => result.env?.find((e) => e.name === name)?.value;
+  const algoValue = setting("NCCL_ALGO");
+  const algorithm = algoValue === undefined ? undefined : ncclAlgorithmSetting(algoValue);
+  if (algoValue !== undefined) known.push("algorithm");
+  const protoValue = setting("NCCL_PROTO");
+  const protocol = protoValue === undefined ? undefined : ncclProtocolSetting(protoValue);
+  if (protoValue !== undefined) known.push("protocol");
   return {
     hardware: {
       gpu: gpu ?? "h100-sxm",
@@ -48,6 +83,8 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
       nicCount: nodes > 1 ? gpusPerNode : 1,
       nicGbps: 400,
       transport: transport ?? "ib",
+      ...(algorithm ? { algorithm } : {}),
+      ...(protocol ? { protocol } : {}),
     },
     known,
   };

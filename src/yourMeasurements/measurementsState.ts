@@ -9,7 +9,7 @@ import type { LinkPresetId, MeasurementResult, NcclTestsResult } from "fabric-mo
 import type { UiKey } from "../lib/i18n.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
 import type { FirstComparison } from "./firstComparison.ts";
-import { guessNcclHardware } from "./guessNcclHardware.ts";
+import { guessNcclHardware, ncclAlgorithmSetting, ncclProtocolSetting } from "./guessNcclHardware.ts";
 import { measurementTable } from "./measurementTable.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
 import { type PackedMeasurement, unpackMeasurement } from "./packMeasurement.ts";
@@ -244,9 +244,17 @@ function numberProblem(field: keyof typeof NUMBER_FIELDS, value: string): Hardwa
 function changeHardware(read: MeasurementRead, name: string, value: string): MeasurementRead {
   const { hardwareProblem: _old, ...rest } = read;
   if (name === "link") return { ...rest, link: value as LinkPresetId, edited: withEdited(read, name) };
-  if (!read.hardware || !(name in read.hardware)) return read;
+  if (!read.hardware) return read;
   let next: NcclHardware;
-  if (name in NUMBER_FIELDS) {
+  if (name === "algorithm" || name === "protocol") {
+    // NCCL_ALGO / NCCL_PROTO: "auto" leaves NCCL's tuner to choose; anything else must be a name NCCL knows.
+    const { [name]: _was, ...others } = read.hardware;
+    const chosen = name === "algorithm" ? ncclAlgorithmSetting(value) : ncclProtocolSetting(value);
+    if (value !== "auto" && chosen === undefined) return read;
+    next = value === "auto" ? others : ({ ...others, [name]: chosen } as NcclHardware);
+  } else if (!(name in read.hardware)) {
+    return read;
+  } else if (name in NUMBER_FIELDS) {
     const field = name as keyof typeof NUMBER_FIELDS;
     const problem = numberProblem(field, value);
     if (problem) return { ...read, hardwareProblem: problem };

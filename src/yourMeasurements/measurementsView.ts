@@ -4,7 +4,7 @@
  * The template (measurementsTemplate.ts) only lays the view model out; the page draws the chart.
  */
 import type { MeasurementDiagnostic, MeasurementResult } from "fabric-model";
-import { gpuPresetIds, linkPresets } from "fabric-model";
+import { gpuPresetIds, linkPresets, ncclProtocols } from "fabric-model";
 import { isCollective } from "../charts/measurementChart.ts";
 import { csvText } from "../lib/exportFigure.ts";
 import { formatNumber, type Lang, type translator, type UiKey } from "../lib/i18n.ts";
@@ -37,6 +37,8 @@ export interface ViewContext {
 }
 
 const TRANSPORTS = ["ib", "roce", "tcp", "efa", "slingshot", "tcpxo"] as const;
+/** What NCCL_ALGO may ask for, as the model prices it. */
+const ALGORITHMS = ["ring", "tree", "nvls", "nvlstree", "collnet", "pat"] as const;
 const LINKS = (Object.keys(linkPresets) as Array<keyof typeof linkPresets>).filter((id) =>
   /^(ib|ethernet)-/.test(id),
 );
@@ -333,6 +335,26 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
       source: source("transport"),
       value: hw.transport,
       options: TRANSPORTS.map((id) => ({ value: id, label: id })),
+    },
+    {
+      name: "algorithm",
+      label: tr("measure.algorithm"),
+      source: source("algorithm"),
+      value: hw.algorithm ?? "auto",
+      options: [
+        { value: "auto", label: tr("measure.auto") },
+        ...ALGORITHMS.map((id) => ({ value: id, label: id })),
+      ],
+    },
+    {
+      name: "protocol",
+      label: tr("measure.protocol"),
+      source: source("protocol"),
+      value: hw.protocol ?? "auto",
+      options: [
+        { value: "auto", label: tr("measure.auto") },
+        ...ncclProtocols.map((id) => ({ value: id, label: id })),
+      ],
     },
   ];
 }

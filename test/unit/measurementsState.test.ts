@@ -212,6 +212,23 @@ describe("measurementsReducer", () => {
     expect(again.read?.edited).toEqual(["nicGbps"]);
   });
 
+  it("NCCL_ALGO and NCCL_PROTO in the hardware form: ring is asked for, auto leaves the tuner, an unknown name and what the hardware cannot run are refused", () => {
+    const text = example("nccl-tests.txt");
+    const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);
+    const ring = run([{ type: "hardware", name: "algorithm", value: "ring" }], shown);
+    expect(ring.read?.hardware?.algorithm).toBe("ring");
+    expect(ring.read?.edited).toEqual(["algorithm"]);
+    const simple = run([{ type: "hardware", name: "protocol", value: "Simple" }], ring);
+    expect(simple.read?.hardware).toMatchObject({ algorithm: "ring", protocol: "Simple" });
+    const auto = run([{ type: "hardware", name: "algorithm", value: "auto" }], simple);
+    expect(auto.read?.hardware && "algorithm" in auto.read.hardware).toBe(false);
+    expect(run([{ type: "hardware", name: "algorithm", value: "bogus" }], shown).read).toBe(shown.read);
+    // H100 nodes over InfiniBand without SHARP switches: NCCL would refuse CollNet, and so does the form.
+    const collnet = run([{ type: "hardware", name: "algorithm", value: "collnet" }], shown);
+    expect(collnet.read?.hardwareProblem?.kind).toBe("model");
+    expect(collnet.read?.hardware).toBe(shown.read?.hardware);
+  });
+
   it("a hardware count that is not a whole number, or empty, is refused as such (not as out of range)", () => {
     const text = example("nccl-tests.txt");
     const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);

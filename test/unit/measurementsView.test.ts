@@ -129,6 +129,9 @@ describe("resultView", () => {
       nicCount: "assumed: check it",
       nicGbps: "assumed: check it",
       transport: "from the output",
+      // The example states no NCCL_ALGO / NCCL_PROTO: NCCL's tuner chooses, and the form says auto.
+      algorithm: "assumed: check it",
+      protocol: "assumed: check it",
     });
     expect(view.compared?.hardware.find((f) => f.name === "nicGbps")?.range).toEqual({ min: 1, max: 3200 });
     expect(view.compared?.chart?.xKind).toBe("bytes");

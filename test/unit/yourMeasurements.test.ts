@@ -7,7 +7,12 @@ import { defaultLens } from "../../src/lib/unitLens.ts";
 import { compareIperf3 } from "../../src/yourMeasurements/compareIperf3.ts";
 import { compareNcclTests } from "../../src/yourMeasurements/compareNcclTests.ts";
 import { comparePerftest } from "../../src/yourMeasurements/comparePerftest.ts";
-import { gpuFromDeviceName, guessNcclHardware } from "../../src/yourMeasurements/guessNcclHardware.ts";
+import {
+  gpuFromDeviceName,
+  guessNcclHardware,
+  ncclAlgorithmSetting,
+  ncclProtocolSetting,
+} from "../../src/yourMeasurements/guessNcclHardware.ts";
 import { measurementTable } from "../../src/yourMeasurements/measurementTable.ts";
 import { transportFromNcclNetwork } from "../../src/yourMeasurements/transportFromNcclNetwork.ts";
 import { shimChartContext } from "./shimChartContext.ts";
@@ -49,6 +54,21 @@ function sweep(opts: { floorUs: number; busbwGBps: number }): string {
 }
 
 describe("Your measurements", () => {
+  it("guessNcclHardware(a run with NCCL_ALGO=Ring and NCCL_PROTO=simple) asks the model for ring and Simple, and says it read them", () => {
+    const text = `$ mpirun -np 2 -x NCCL_ALGO=Ring -x NCCL_PROTO=simple ./all_reduce_perf -b 8 -e 1G -f 8\n${sweep({ floorUs: 15, busbwGBps: 45 })}`;
+    const { hardware, known } = guessNcclHardware(parseNcclTests(text));
+    expect(hardware.algorithm).toBe("ring");
+    expect(hardware.protocol).toBe("Simple");
+    expect(known).toEqual(expect.arrayContaining(["algorithm", "protocol"]));
+    // A list or an exclusion leaves NCCL's tuner to choose.
+    expect(ncclAlgorithmSetting("Tree,Ring")).toBeUndefined();
+    expect(ncclAlgorithmSetting("^NVLS")).toBeUndefined();
+    expect(ncclAlgorithmSetting("COLLNET")).toBe("collnet");
+    expect(ncclProtocolSetting("ll128")).toBe("LL128");
+    const plain = guessNcclHardware(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 }))).hardware;
+    expect(plain.algorithm).toBeUndefined();
+  });
+
   it('gpuFromDeviceName("NVIDIA H100 80GB HBM3") is h100-sxm; GH200 is not mistaken for H200', () => {
     expect(gpuFromDeviceName("NVIDIA H100 80GB HBM3")).toBe("h100-sxm");
     expect(gpuFromDeviceName("NVIDIA GH200 120GB")).toBe("gh200");
