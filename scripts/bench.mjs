@@ -2,7 +2,9 @@
 // Performance budgets, measured (not asserted in unit tests): model benchmarks in bench/*.bench.ts,
 // the site build time, and page budgets in Chromium against `astro preview` (JS bytes gzip before
 // and after hydration, and of the measurements and lab pages; Largest Contentful Paint over cold
-// loads; control change to next paint).
+// loads; control change to next paint), then the page benchmarks bench/*.page.mjs: among them, per
+// chapter in every language, HTML size, DOM size and long tasks at load and while scrolling
+// (readerLoad.page.mjs), and Lighthouse mobile performance and TBT (lighthouse.page.mjs).
 // Prints a table and writes reports/bench.json. Options: --skip-build, --only=model|site (or a
 // comma list of page measurements: --only=paste,playback), --chapters=a,b (only the chapter pages
 // whose path contains one of these), --base=URL (measure a site already
@@ -28,9 +30,9 @@ const median = (xs) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-/** Rates (per second) must reach their budget; times and sizes must stay under it. */
+/** Rates (per second) and scores must reach their budget; times and sizes must stay under it. */
 const record = (name, value, unit, budget, detail = "") => {
-  const higherIsBetter = /\/s$/.test(unit) && !/B\/s|b\/s/.test(unit);
+  const higherIsBetter = unit === "score" || (/\/s$/.test(unit) && !/B\/s|b\/s/.test(unit));
   const ok = budget === undefined || (higherIsBetter ? value >= budget : value <= budget);
   results.push({ name, median: value, unit, budget, ok, detail });
 };
@@ -158,7 +160,8 @@ if (only !== "model") {
           if (!line.startsWith("{")) continue;
           const r = JSON.parse(line);
           if (typeof r.median === "number") {
-            const detail = r.p90 === undefined ? file : `p90 ${Number(r.p90).toFixed(1)} ${r.unit ?? ""}`;
+            const detail =
+              r.detail ?? (r.p90 === undefined ? file : `p90 ${Number(r.p90).toFixed(1)} ${r.unit ?? ""}`);
             record(r.name, r.median, r.unit ?? "", r.budget, detail);
           }
         }
@@ -198,8 +201,9 @@ async function measureScripts(browser, base, path) {
   });
   await page.goto(base + path, { waitUntil: "networkidle" });
   const total = [...sizes.values()].reduce((a, b) => a + b, 0);
-  // The page budget of a chapter (150 KB) for the measurements page; the labs, which bundle an
-  // editor and a type stripper, are reported without one.
+  // The measurements page keeps the budget chapters had before issue 24 (150 KB; theirs is now
+  // 120 KB, with every figure live); the labs, which bundle an editor and a type stripper, are
+  // reported without one.
   const budget = path.includes("/labs/") ? undefined : 150;
   record(`${path} JS (gzip)`, total / 1024, "KB", budget, `${sizes.size} scripts`);
   await context.close();
@@ -227,7 +231,7 @@ async function measurePage(browser, base, path) {
   await page.waitForLoadState("networkidle");
   const after = [...scripts.values()].reduce((a, b) => a + b, 0);
   record(`${path} JS before figures (gzip)`, before / 1024, "KB", 15, `${scripts.size} scripts in all`);
-  record(`${path} JS all figures hydrated (gzip)`, after / 1024, "KB", 150, `${figures} figures`);
+  record(`${path} JS all figures hydrated (gzip)`, after / 1024, "KB", 120, `${figures} figures`);
 
   // Control change to the next paint after the chart's SVG changed, per figure.
   const latencies = [];
