@@ -12,7 +12,7 @@ import { type Lang, translator } from "../lib/i18n.ts";
 import { defaultLens } from "../lib/unitLens.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
-import { figureTemplate } from "./figureTemplate.ts";
+import { dataTableTemplate, figureTemplate, STATIC_TABLE_SLOT } from "./figureTemplate.ts";
 import { type ControlsMode, figureView, renderFigureParts } from "./figureView.ts";
 
 /** Chart width used at build time; the SVG scales to its container with its viewBox. */
@@ -84,5 +84,10 @@ export function renderFigureStatic(options: {
       prefix: options.standalone ? "" : statePrefix(definition.id),
     }),
   });
-  return collectResultSync(render(figureTemplate(view, unsafeHTML(parts.chart.outerHTML))));
+  const html = collectResultSync(render(figureTemplate(view, unsafeHTML(parts.chart.outerHTML))));
+  // The data table only for readers without JavaScript: to a browser that runs scripts a
+  // <noscript> holds one text node, no elements to parse, style or lay out (the live figure
+  // renders the table when it is opened).
+  const table = collectResultSync(render(dataTableTemplate(view)));
+  return html.replace(STATIC_TABLE_SLOT, () => STATIC_TABLE_SLOT.replace("></", `>${table}</`));
 }
