@@ -2,7 +2,7 @@
 import { satteri } from "@astrojs/markdown-satteri";
 import mdx from "@astrojs/mdx";
 import { defineConfig } from "astro/config";
-import { plotAliases } from "./scripts/plotAliases.mjs";
+import { plotAliases, plotStandInsPlugin } from "./scripts/plotAliases.mjs";
 import { routeHeaders } from "./src/labs/labHeaders.ts";
 import { glossaryLinksPlugin } from "./src/lib/glossaryLinksPlugin.ts";
 import { languages } from "./src/lib/languages.ts";
@@ -82,7 +82,7 @@ export default defineConfig({
       assetsInlineLimit: (file, content) => file.endsWith(".css") && content.length < 8192,
     },
     resolve: { alias: plotAliases },
-    plugins: [routeHeadersPlugin],
+    plugins: [routeHeadersPlugin, plotStandInsPlugin],
     preview: { proxy: routeHeadersProxy },
   },
 });

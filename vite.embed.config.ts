@@ -4,11 +4,12 @@
  * A plain app build (not lib mode), so the output is fully minified.
  */
 import { defineConfig } from "vite";
-import { plotAliases } from "./scripts/plotAliases.mjs";
+import { plotAliases, plotStandInsPlugin } from "./scripts/plotAliases.mjs";
 
 export default defineConfig({
   publicDir: false,
   resolve: { alias: plotAliases },
+  plugins: [plotStandInsPlugin],
   build: {
     outDir: `${process.env.FABRIC_OUT_DIR ?? "dist"}/embed`,
     emptyOutDir: false,
