@@ -37,7 +37,12 @@ function liveMarkup(tableOpen: boolean): string {
 
 describe("a figure's data table", () => {
   it("renderFigureStatic(...) puts the table, every row of it, in a <noscript> inside the closed Data table", () => {
-    const html = renderFigureStatic({ definition, state, lang: "en", pageUrl: "http://localhost/chapters/x/" });
+    const html = renderFigureStatic({
+      definition,
+      state,
+      lang: "en",
+      pageUrl: "http://localhost/chapters/x/",
+    });
     // A DOM without scripting, as a browser with JavaScript off parses the page.
     const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
     const details = document.querySelector("details.fab-data");
@@ -47,7 +52,12 @@ describe("a figure's data table", () => {
     expect(document.querySelectorAll("table")).toHaveLength(1);
   });
   it("renderFigureStatic(...) holds no table elements for a browser that runs scripts (the noscript is text)", () => {
-    const html = renderFigureStatic({ definition, state, lang: "en", pageUrl: "http://localhost/chapters/x/" });
+    const html = renderFigureStatic({
+      definition,
+      state,
+      lang: "en",
+      pageUrl: "http://localhost/chapters/x/",
+    });
     const outside = html.replace(/<noscript class="fab-data-static">[\s\S]*?<\/noscript>/, "");
     expect(outside).not.toMatch(/<table|<tr|<td/);
   });
