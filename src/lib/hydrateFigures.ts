@@ -1,8 +1,9 @@
 /**
- * The only script a chapter loads up front: when a figure comes within a screen of the viewport,
- * fetch its code (and Plot), and its language's strings when that is not English, then upgrade its
- * element, one figure per frame in reading order (figures/hydrationQueue.ts); the element itself
- * hydrates in pieces that yield to input. Kept tiny on purpose (budget: 15 KB gzip).
+ * The only script a chapter loads up front: when a figure comes within a screen of the viewport
+ * (before the reader first scrolls: on or just below the first screen), fetch its code (and Plot),
+ * and its language's strings when that is not English, then upgrade its element, one figure per
+ * frame in reading order (figures/hydrationQueue.ts); the element itself hydrates in pieces that
+ * yield to input. Kept tiny on purpose (budget: 15 KB gzip).
  */
 import { hydrationQueue } from "../figures/hydrationQueue.ts";
 import { figureLoaders, loadFigure } from "../figures/loaders.ts";
@@ -55,17 +56,35 @@ const queue = hydrationQueue<Element>({
   },
 });
 
+/** How close to the first screen (px) a figure is hydrated before the reader scrolls. */
+const NEAR_PX = 200;
+
 const figures = [...document.querySelectorAll("[data-figure]")].filter((figure) =>
   Boolean(figureLoaders[figure.getAttribute("data-figure") ?? ""]),
 );
 if ("IntersectionObserver" in window) {
   // A screen ahead: a figure is live before the reader reaches it, its pieces spread over frames.
+  // Until the reader first scrolls, only the figures on (or just off) the first screen load: the
+  // next screen's wait for a sign that the reader reads on.
+  let scrolled = false;
+  const later: Element[] = [];
+  addEventListener(
+    "scroll",
+    () => {
+      scrolled = true;
+      for (const figure of later.splice(0)) queue.want(figure);
+    },
+    { once: true, passive: true },
+  );
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        queue.want(entry.target);
+        const { top, bottom } = entry.boundingClientRect;
+        const near = top < innerHeight + NEAR_PX && bottom > -NEAR_PX;
+        if (scrolled || near) queue.want(entry.target);
+        else later.push(entry.target);
       }
     },
     { rootMargin: "100% 0px" },
