@@ -47,7 +47,8 @@ export async function serveGzipped(root, port = 0) {
       }
       const ext = extname(file);
       const gzip = compressible.has(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-      const key = `${file}${gzip ? ":gz" : ""}`;
+      // A rebuilt file is read again.
+      const key = `${file}:${statSync(file).mtimeMs}${gzip ? ":gz" : ""}`;
       let body = cache.get(key);
       if (!body) {
         body = gzip ? gzipSync(readFileSync(file)) : readFileSync(file);
