@@ -3,6 +3,7 @@ import { satteri } from "@astrojs/markdown-satteri";
 import mdx from "@astrojs/mdx";
 import { defineConfig } from "astro/config";
 import { plotAliases, plotStandInsPlugin } from "./scripts/plotAliases.mjs";
+import { sourceCondition } from "./scripts/sourceCondition.mjs";
 import { routeHeaders } from "./src/labs/labHeaders.ts";
 import { glossaryLinksPlugin } from "./src/lib/glossaryLinksPlugin.ts";
 import { languages } from "./src/lib/languages.ts";
@@ -82,7 +83,8 @@ export default defineConfig({
       assetsInlineLimit: (file, content) => file.endsWith(".css") && content.length < 8192,
     },
     resolve: { alias: plotAliases },
-    plugins: [routeHeadersPlugin, plotStandInsPlugin],
+    // fabric-model from its TypeScript sources (no build step first): scripts/sourceCondition.mjs.
+    plugins: [routeHeadersPlugin, plotStandInsPlugin, sourceCondition()],
     preview: { proxy: routeHeadersProxy },
   },
 });

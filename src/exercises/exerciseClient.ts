@@ -5,6 +5,7 @@
  */
 import { defaultLang, isLang, type Lang, translator, type UiKey } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
+import { verbsErrorLine } from "../lib/verbsMessages.ts";
 import { blobWorker } from "./blobWorker.ts";
 import { ExerciseRunner, type WorkerLike } from "./exerciseRunner.ts";
 import runtimeAsset from "./exerciseRuntime.ts?worker&url";
@@ -136,10 +137,13 @@ function wire(p: Parts, tr: (key: UiKey, vars?: Record<string, string | number>)
         const { result } = outcome;
         if (result.error) {
           const e = result.error;
+          const said = e.verbs
+            ? verbsErrorLine(e.verbs as Parameters<typeof verbsErrorLine>[0], tr)
+            : e.message;
           const message =
             e.line !== undefined
-              ? tr("ex.ui.errorAt", { line: e.line, column: e.column ?? 1, name: e.name, message: e.message })
-              : tr("ex.ui.errorNoLine", { name: e.name, message: e.message });
+              ? tr("ex.ui.errorAt", { line: e.line, column: e.column ?? 1, name: e.name, message: said })
+              : tr("ex.ui.errorNoLine", { name: e.name, message: said });
           status("error", tr("ex.ui.error"), message);
           errorAt(codeText, e.line, e.column);
         } else if (result.verdict) {

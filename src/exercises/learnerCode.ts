@@ -18,6 +18,13 @@ export interface LearnerError {
   /** "SyntaxError", "TypeError", "VerbsError", ... */
   readonly name: string;
   readonly message: string;
+  /** A refused verb call (a VerbsError), as codes the page says in its language. */
+  readonly verbs?: {
+    readonly verb: string;
+    readonly errno: string;
+    readonly code: string;
+    readonly values: Readonly<Record<string, string | number>>;
+  };
   /** 1-based line in the editor, when known. */
   readonly line?: number;
   /** 1-based column, when known. */
@@ -112,7 +119,13 @@ export function describeThrown(thrown: unknown, scriptUrl: string, lines: number
     }
     const at = editorLocation(stack, scriptUrl, lines);
     const name = typeof error.name === "string" && error.name !== "" ? error.name : "Error";
-    return { name, message: error.message, ...(at ? { line: at.line, column: at.column } : {}) };
+    const verbs = name === "VerbsError" ? verbsRefusal(error) : undefined;
+    return {
+      name,
+      message: error.message,
+      ...(verbs ? { verbs } : {}),
+      ...(at ? { line: at.line, column: at.column } : {}),
+    };
   }
   let text: string;
   try {
@@ -121,6 +134,17 @@ export function describeThrown(thrown: unknown, scriptUrl: string, lines: number
     text = typeof thrown;
   }
   return { name: "Error", message: text };
+}
+
+/** A VerbsError's verb, errno, code and values (plain data, to cross to the page), or undefined. */
+function verbsRefusal(error: object): LearnerError["verbs"] {
+  const { verb, errno, code, values } = error as Record<string, unknown>;
+  if (typeof verb !== "string" || typeof errno !== "string" || typeof code !== "string") return undefined;
+  if (typeof values !== "object" || values === null) return undefined;
+  const plain: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(values))
+    if (typeof v === "string" || typeof v === "number") plain[k] = v;
+  return { verb, errno, code, values: plain };
 }
 
 /** The message of a Worker `error` event without the engine's "Uncaught " prefix. */

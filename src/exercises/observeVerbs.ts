@@ -2,7 +2,7 @@
  * Observations the exercise checks share: completions read from the fabric's event log (so they
  * count even when the learner's code already polled them), and where a payload landed in memory.
  */
-import type { IbvWcStatus, VerbsFabric } from "fabric-model";
+import type { IbvWcStatus, VerbsEventOf, VerbsFabric } from "fabric-model";
 
 /** A completion the HCA wrote, as the event log recorded it. */
 export interface LoggedCompletion {
@@ -17,7 +17,7 @@ export interface LoggedCompletion {
 export function loggedCompletions(fabric: VerbsFabric, since = 0): LoggedCompletion[] {
   return fabric
     .events({ since })
-    .filter((e) => e.kind === "completion" && e.status !== null)
+    .filter((e): e is VerbsEventOf<"completion"> => e.kind === "completion" && e.status !== null)
     .map((e) => ({ host: e.host, wrId: e.wrId, status: e.status as IbvWcStatus, opcode: e.opcode }));
 }
 

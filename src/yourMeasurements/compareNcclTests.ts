@@ -5,12 +5,26 @@
  * sockets between nodes, or else a small-message floor typical of TCP sockets rather than RDMA,
  * rows whose numbers disagree, rows with wrong results.
  */
-import { bytes, gbps, type NcclTestsResult, predictCollective } from "fabric-model";
+import {
+  bytes,
+  gbps,
+  type MeasurementMessageCode,
+  type NcclTestsResult,
+  predictCollective,
+} from "fabric-model";
 import type { ComparisonPoint, MeasurementComparison, MeasurementProblem } from "./MeasurementComparison.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
 import { transportFromNcclNetwork } from "./transportFromNcclNetwork.ts";
 
 const MODELLED = new Set(["all_reduce", "all_gather", "reduce_scatter", "broadcast"]);
+/** The parser's remarks on a row half whose algbw is not size / time, or busbw not algbw x factor. */
+const ARITHMETIC: ReadonlySet<MeasurementMessageCode> = new Set([
+  "nccl-algbw-mismatch",
+  "nccl-algbw-mismatch-factor",
+  "nccl-algbw-mismatch-any-ranks",
+  "nccl-busbw-mismatch",
+  "nccl-busbw-mismatch-any-ranks",
+]);
 /** Measured busbw below this share of the model's at the largest sizes is flagged. */
 export const LOW_BANDWIDTH_SHARE = 0.5;
 /** Sizes at or below this count as "small messages" for the latency floor. */
@@ -71,7 +85,10 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
     { label: "measure.seriesInPlace", source: "measured", points: measured("inPlace") },
   ];
   const problems: MeasurementProblem[] = [];
-  const inconsistent = result.diagnostics.filter((d) => /algbw|busbw|factor|time/i.test(d.message)).length;
+  const inconsistent = result.diagnostics.reduce(
+    (n, d) => n + (d.code === "nccl-more-arithmetic" ? d.values.count : ARITHMETIC.has(d.code) ? 1 : 0),
+    0,
+  );
   if (inconsistent > 0) problems.push({ key: "measure.problemInconsistent", vars: { n: inconsistent } });
   const wrong = rows.filter((r) => (r.outOfPlace?.wrong ?? 0) > 0 || (r.inPlace?.wrong ?? 0) > 0).length;
   if (wrong > 0) problems.push({ key: "measure.problemWrong", vars: { n: wrong } });

@@ -39,7 +39,7 @@ export function comparePerftest(result: PerftestResult, linkId: LinkPresetId): M
   const link = datapathLinkFromPreset(linkId);
   const path = pathOf(test.verb);
   const problems: MeasurementProblem[] = [];
-  const clock = result.notes.find((n) => CPU_FREQUENCY_WARNING.test(n.message));
+  const clock = result.notes.find((n) => n.code === "tool-line" && CPU_FREQUENCY_WARNING.test(n.values.text));
   if (clock) problems.push({ key: "measure.problemCpuFrequency", vars: { line: clock.line } });
   if (test.bandwidthRows.length > 0) {
     const rows = test.bandwidthRows.filter((r) => r.bytes > 0);

@@ -24,7 +24,6 @@ import {
   TABLE_ROWS_SHOWN,
 } from "./measurementsState.ts";
 import { measurementTable } from "./measurementTable.ts";
-import { remarkText } from "./remarkText.ts";
 
 type Tr = ReturnType<typeof translator>;
 
@@ -246,10 +245,10 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
  * Remarks with their line numbers, every one the parser kept (it keeps at most 100 of a kind and
  * counts the rest in one closing remark). Line 0 is about the input as a whole: no number.
  */
-function remarks(list: readonly MeasurementDiagnostic[], { lang, tr }: ViewContext): RemarkView[] {
+function remarks(list: readonly MeasurementDiagnostic[], { tr }: ViewContext): RemarkView[] {
   return list.map((d) => ({
     ...(d.line > 0 ? { line: tr("measure.line", { line: d.line }) } : {}),
-    text: remarkText(d.message, lang, tr),
+    text: tr(`measure.msg.${d.code}`, d.values),
   }));
 }
 

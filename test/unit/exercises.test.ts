@@ -5,7 +5,9 @@ import { exerciseById, exercises } from "../../src/exercises/exercises.ts";
 import { lineCount, RUNTIME_ENTRY, syntaxErrorLine, workerScript } from "../../src/exercises/learnerCode.ts";
 import { learnerNames, runExercise, type SandboxResult } from "../../src/exercises/sandbox.ts";
 import { solutions } from "../../src/exercises/solutions.ts";
+import { translator } from "../../src/lib/i18n.ts";
 import { verbs } from "../../src/lib/strings/en/verbs.ts";
+import { verbsErrorLine } from "../../src/lib/verbsMessages.ts";
 
 /** Stands in for the blob: URL of an attempt's worker script. */
 const SCRIPT_URL = "blob:http://127.0.0.1/attempt-1";
@@ -94,6 +96,18 @@ describe("register-memory check", () => {
     const result = run("register-memory", "return bob.regMr(bobPd, bobBuf, IBV_ACCESS_REMOTE_WRITE);");
     expect(result.error).toMatchObject({ name: "VerbsError", line: 1 });
     expect(result.error?.message).toMatch(/IBV_ACCESS_REMOTE_WRITE needs IBV_ACCESS_LOCAL_WRITE/);
+    const verbs = result.error?.verbs;
+    expect(verbs).toEqual({
+      verb: "ibv_reg_mr",
+      errno: "EINVAL",
+      code: "remote-write-needs-local-write",
+      values: {},
+    });
+    if (!verbs) throw new Error("no VerbsError codes");
+    const refusal = verbs as Parameters<typeof verbsErrorLine>[0];
+    // The page says it from the dictionary: in English the thrown message, in Korean Korean.
+    expect(verbsErrorLine(refusal, translator("en"))).toBe(result.error?.message);
+    expect(verbsErrorLine(refusal, translator("ko"))).toMatch(/^ibv_reg_mr: EINVAL: .*[\uac00-\ud7a3]/);
   });
   it("granting remote read too passes with a least-privilege note", () => {
     const code =

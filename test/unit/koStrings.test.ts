@@ -26,6 +26,10 @@ const squeeze = (value: string): string => value.replace(/\s+/g, "");
  * link names, API names, status and opcode names, commands, and labels made only of placeholders.
  */
 const SAME_AS_ENGLISH = new Set([
+  "nccl.pair.nvlsSimple",
+  "nccl.gpu.b200",
+  "nccl.pair.patSimple",
+  "nccl.transport.tcpx",
   // the project's name; unit symbols and message sizes
   "site.name",
   "unit.MiB",
@@ -151,6 +155,8 @@ const SAME_AS_ENGLISH = new Set([
   "fig.fabricAdvisor.and",
   "ex.ui.errorNoLine",
   "labs.errorNoLine",
+  "measure.msg.tool-line",
+  "verbs.errorLine",
   "glossary.otherLanguage",
   // a language named in its own language ("English" stays "English")
   "lang.name.en",

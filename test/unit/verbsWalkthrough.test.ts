@@ -10,6 +10,7 @@ import {
 } from "../../src/figures/definitions/verbsWalkthrough.ts";
 import { translator } from "../../src/lib/i18n.ts";
 import { defaultLens } from "../../src/lib/unitLens.ts";
+import { renderedChart } from "./renderedChart.ts";
 
 const STATE_AT: Record<number, string> = {
   5: "IBV_QPS_RESET",
@@ -47,7 +48,10 @@ describe("walkthrough(step, fault)", () => {
           expect([alice.qp?.state, bob.qp?.state]).toEqual([outcome.alice, outcome.bob]);
           expect(alice.cq?.entries.every((e) => e.polled === (step === 11))).toBe(true);
         }
-        expect(data.error?.code ?? null).toBe(fault === "qp-not-rts" && step >= 9 ? "EINVAL" : null);
+        expect(data.error?.errno ?? null).toBe(fault === "qp-not-rts" && step >= 9 ? "EINVAL" : null);
+        expect(data.error?.code ?? null).toBe(
+          fault === "qp-not-rts" && step >= 9 ? "send-needs-rts-from-rtr" : null,
+        );
         expect(data.bobCallsSincePost).toBe(step >= 9 ? 0 : null);
         expect(alice.mr === null).toBe(step < 3);
         expect(alice.device === null).toBe(step < 1);
@@ -95,13 +99,15 @@ describe("verbsWalkthrough figure", () => {
       for (let step = 0; step < WALKTHROUGH_STEPS.length; step++) {
         for (const width of [320, 720, 960]) {
           const data = verbsWalkthrough.compute({ step, fault });
-          const svg = verbsWalkthrough.chart(data, {
-            document: document as unknown as Document,
-            width,
-            lang: "en",
-            tr,
-            lens: defaultLens,
-          });
+          const svg = renderedChart(
+            verbsWalkthrough.chart(data, {
+              document: document as unknown as Document,
+              width,
+              lang: "en",
+              tr,
+              lens: defaultLens,
+            }),
+          );
           expect(Number(svg.getAttribute("height"))).toBeGreaterThan(200);
           expect(svg.outerHTML).not.toMatch(/NaN|undefined/);
           expect(verbsWalkthrough.summary(data, tr, "en", defaultLens)).not.toMatch(/[{}]/);

@@ -15,11 +15,21 @@ import {
   ibvAccessFlagNames,
   inMicroseconds,
   type VerbsContext,
+  type VerbsErrno,
   VerbsError,
+  type VerbsErrorMessage,
   type VerbsEvent,
+  type VerbsEventMessage,
+  type VerbsEventOf,
   VerbsFabric,
 } from "fabric-model";
-import { verbsWalkthroughChart } from "../../charts/verbsWalkthroughChart.ts";
+import type { TemplateResult } from "lit";
+import {
+  type HostView,
+  type VerbsWalkthroughView,
+  verbsWalkthroughChart,
+  type WireView,
+} from "../../charts/verbsWalkthroughChart.ts";
 import {
   ALICE_PSN,
   BOB_PSN,
@@ -32,8 +42,14 @@ import {
 import type { StateSpec } from "../../lib/figureState.ts";
 import type { UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
+import {
+  VERBS_ACTOR_NAMES,
+  VERBS_KIND_NAMES,
+  verbsErrorLine,
+  verbsEventLine,
+  verbsIdName,
+} from "../../lib/verbsMessages.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
-import { VERBS_ACTOR_NAMES, VERBS_KIND_NAMES, verbsIdName, verbsText } from "../verbsText.ts";
 
 needStrings("verbs");
 
@@ -96,51 +112,10 @@ export type WalkthroughRow = {
   readonly host: string;
   readonly actor: string;
   readonly kind: string;
-  readonly detail: string;
+  /** The verb call as the script wrote it (code, the same in every language), or the HCA's line. */
+  readonly detail: string | VerbsEventMessage;
   readonly status: string;
 };
-
-/** A completion in a CQ, and whether the CPU has polled it yet. */
-export interface CqEntryView {
-  readonly wrId: number;
-  readonly status: string;
-  readonly polled: boolean;
-}
-
-/** One host as drawn. */
-export interface HostView {
-  readonly name: string;
-  readonly lid: number | null;
-  readonly device: string | null;
-  readonly pd: number | null;
-  /** The registered buffer's bytes (it exists, unregistered, before step "mr"). */
-  readonly memory: readonly number[];
-  /** Bytes the remote side's data landed in (written by this host's HCA, not its CPU). */
-  readonly written: readonly boolean[];
-  /** Bytes of the payload this host sends. */
-  readonly source: readonly boolean[];
-  readonly mr: {
-    readonly addr: string;
-    readonly lkey: string;
-    readonly rkey: string;
-    readonly access: string;
-  } | null;
-  readonly cq: { readonly cqe: number; readonly entries: readonly CqEntryView[] } | null;
-  readonly qp: { readonly qpNum: string; readonly state: string } | null;
-  /** Verb calls this host's CPU has made so far. */
-  readonly cpuCalls: number;
-}
-
-/** What travelled over the wire during the data transfer. */
-export interface WireView {
-  readonly opcode: string;
-  readonly bytes: number;
-  /** Packets alice sent (more than one when she retransmitted). */
-  readonly requests: number;
-  /** "ack", "nak", "rnr-nak" or "none" (dropped, or nothing came back). */
-  readonly answer: "ack" | "nak" | "rnr-nak" | "none";
-  readonly answers: number;
-}
 
 /** The walkthrough at one step. */
 export interface WalkthroughData {
@@ -152,7 +127,9 @@ export interface WalkthroughData {
   /** Every row so far, oldest first (the data table). */
   readonly rows: readonly WalkthroughRow[];
   /** A verb refused synchronously (thrown VerbsError), with the step it happened at. */
-  readonly error: { readonly step: number; readonly message: string; readonly code: string } | null;
+  readonly error:
+    | ({ readonly step: number; readonly verb: string; readonly errno: VerbsErrno } & VerbsErrorMessage)
+    | null;
   readonly wire: WireView | null;
   /** Alice's completion of the transfer, once the HCA has written it. */
   readonly completion: { readonly status: string; readonly opcode: string } | null;
@@ -329,7 +306,8 @@ export function walkthrough(step: number, fault: WalkthroughFault): WalkthroughD
           ctx.postSend(need(a.qp), wr);
         } catch (thrown) {
           if (!(thrown instanceof VerbsError)) throw thrown;
-          error = { step: s, message: thrown.message, code: thrown.code };
+          const { verb, errno, code, values } = thrown;
+          error = { step: s, verb, errno, ...({ code, values } as VerbsErrorMessage) };
         }
         break;
       }
@@ -356,15 +334,19 @@ export function walkthrough(step: number, fault: WalkthroughFault): WalkthroughD
 
   const events = fabric.events();
   const completions = events
-    .filter((e) => e.kind === "completion" && e.status !== null)
-    .map((e) => ({ host: e.host, wrId: e.wrId ?? -1, status: e.status as string }));
+    .filter((e): e is VerbsEventOf<"completion"> => e.kind === "completion" && e.status !== null)
+    .map((e) => ({ host: e.host, wrId: e.wrId, status: e.status as string }));
   const transfer = postedAtSeq >= 0 ? events.filter((e) => e.seq >= postedAtSeq) : [];
-  const landedBytes = transfer.filter((e) => e.kind === "dma-write" && e.host === "bob");
+  const landedBytes = transfer.filter(
+    (e): e is VerbsEventOf<"dma-write"> => e.kind === "dma-write" && e.host === "bob",
+  );
   const written = new Array<boolean>(BUFFER_BYTES).fill(false);
   if (landedBytes.length > 0) {
     for (let i = 0; i < PAYLOAD.length; i++) written[REMOTE_OFFSET + i] = true;
   }
-  const aliceCompletion = transfer.find((e) => e.kind === "completion" && e.host === "alice");
+  const aliceCompletion = transfer.find(
+    (e): e is VerbsEventOf<"completion"> => e.kind === "completion" && e.host === "alice",
+  );
   const bobCtx = b.ctx;
 
   const hostView = (name: string, o: Objects, index: number): HostView => {
@@ -423,16 +405,16 @@ function eventRow(step: number, e: VerbsEvent): WalkthroughRow {
     host: e.host,
     actor: e.actor,
     kind: e.kind,
-    detail: e.detail,
-    status: e.status ?? "",
+    detail: { code: e.code, values: e.values } as VerbsEventMessage,
+    status: ("status" in e ? e.status : null) ?? "",
   };
 }
 
 /** The packets of the transfer, summarised for the wire drawing; null before anything was sent. */
 function wireView(transfer: readonly VerbsEvent[]): WireView | null {
-  const requests = transfer.filter((e) => e.kind === "wire" && e.host === "alice");
-  if (requests.length === 0) return null;
-  const first = requests[0] as VerbsEvent;
+  const requests = transfer.filter((e): e is VerbsEventOf<"wire"> => e.kind === "wire" && e.host === "alice");
+  const first = requests[0];
+  if (first === undefined) return null;
   const back = transfer.filter((e) => e.host === "bob" && e.actor === "wire");
   const answer = back.some((e) => e.kind === "rnr-nak")
     ? "rnr-nak"
@@ -472,16 +454,48 @@ export function stepLabel(step: WalkthroughStep): UiKey {
 
 const cache = new Map<string, WalkthroughData>();
 
-/** The data with the model's log lines and error message in the translator's language. */
-export function translatedWalkthrough(data: WalkthroughData, tr: ChartContext["tr"]): WalkthroughData {
+/** The walkthrough with every line in words: what the chart and the table show. */
+export type WalkthroughView = Omit<WalkthroughData, "rows" | "error"> & {
+  readonly rows: readonly (Omit<WalkthroughRow, "detail"> & { readonly detail: string })[];
+  readonly error: { readonly step: number; readonly errno: string; readonly message: string } | null;
+};
+
+/** The data with the model's log lines and refused call in the translator's language. */
+export function translatedWalkthrough(data: WalkthroughData, tr: ChartContext["tr"]): WalkthroughView {
+  const { error } = data;
   return {
     ...data,
-    rows: data.rows.map((r) => ({ ...r, detail: verbsText(r.detail, tr) })),
-    error: data.error ? { ...data.error, message: verbsText(data.error.message, tr) } : null,
+    rows: data.rows.map((r) => ({
+      ...r,
+      detail: typeof r.detail === "string" ? r.detail : verbsEventLine(r.detail, tr),
+    })),
+    error: error ? { step: error.step, errno: error.errno, message: verbsErrorLine(error, tr) } : null,
   };
 }
 
-export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = {
+/** What the chart draws of the data: the current step's log and any refusal in the translator's language. */
+export function walkthroughView(data: WalkthroughData, tr: ChartContext["tr"]): VerbsWalkthroughView {
+  const { rows, error } = translatedWalkthrough(data, tr);
+  return {
+    step: data.step,
+    lastStep: data.lastStep,
+    stepName: tr(stepLabel(data.stepId)),
+    hosts: data.hosts,
+    wire: data.wire,
+    lines: rows
+      .filter((r) => r.step === data.step)
+      .map((r) => ({
+        host: r.host,
+        text: r.detail,
+        failed: r.status !== "" && r.status !== "IBV_WC_SUCCESS",
+      })),
+    refused: error ? { step: error.step, message: error.message } : null,
+    timeUs: data.timeUs,
+    bobCallsSincePost: data.bobCallsSincePost,
+  };
+}
+
+export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData, TemplateResult> = {
   id: "verbs-walkthrough",
   title: "fig.verbsWalk.title",
   caption: "fig.verbsWalk.caption",
@@ -495,7 +509,7 @@ export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = 
     return data;
   },
   chart(data, context) {
-    return verbsWalkthroughChart(translatedWalkthrough(data, context.tr), context, stepLabel(data.stepId));
+    return verbsWalkthroughChart(walkthroughView(data, context.tr), context);
   },
   table(data, tr) {
     return {
@@ -523,7 +537,7 @@ export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = 
       alice: data.hosts[0].qp?.state ?? "–",
       bob: data.hosts[1].qp?.state ?? "–",
     };
-    if (data.error) return tr("fig.verbsWalk.summaryRefused", { ...base, code: data.error.code });
+    if (data.error) return tr("fig.verbsWalk.summaryRefused", { ...base, code: data.error.errno });
     if (data.completion) {
       return tr("fig.verbsWalk.summaryCompleted", {
         ...base,

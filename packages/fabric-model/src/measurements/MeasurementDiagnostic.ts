@@ -1,14 +1,123 @@
+import type { MessageOf, NoValues } from "../messageText.ts";
+
 /**
- * One remark a measurement parser attaches to its input: a 1-based line number and a message.
- * Parsers return two lists of these: `diagnostics` (what could not be read, or reads but
- * contradicts itself, e.g. a row whose algbw is not size/time) and `notes` (what was read and is
- * worth knowing but is not a fault: tool warnings, elided lines, assumptions the parser made).
- * Line 0 means the remark is about the input as a whole.
- * @example const d: MeasurementDiagnostic = { line: 12, message: "could not read result row" };
+ * Every remark a measurement parser can make, by code, with the values its sentence needs
+ * (`measurementMessageTemplates` holds each one's English). Numbers are as read or computed (GB/s,
+ * us, Mpps, bytes as the names say); strings are shown as they are in every language: a tool's
+ * own line (`tool-line`, `nccl-warning`, `iperf3-error`), a token it printed, a column or
+ * collective name.
+ * - input as a whole: `input-not-text`, `input-empty`, `input-unrecognised`, `input-cut`,
+ *   `line-too-long`, `more-long-lines`, `remarks-left-out` (the log's closing count),
+ *   `internal-error` (a parser bug, caught);
+ * - any tool: `tool-line` (a warning or error line the tool printed, verbatim), `elided`,
+ *   `elided-rows`, `no-result-rows`, `row-not-result`, `row-columns`, `row-value-not-number`,
+ *   `row-value-negative`;
+ * - nccl-tests (`nccl-*`): a second run, assumed columns, unreadable rows, header, device, count
+ *   and average lines, NCCL WARN lines, wrong or out-of-bounds results, a collective or rank count
+ *   that contradicts the rows, and the arithmetic checks (algbw = size / time, busbw = algbw x factor,
+ *   the average = the mean busbw);
+ * - perftest (`perftest-*`): tables without bandwidth or latency columns, latencies in cycles,
+ *   rows without size or average, MsgRate != BW / size, latency percentiles out of order;
+ * - iperf3 (`iperf3-*`): unreadable report lines, rate != transfer / interval, no report, and
+ *   for `-J` JSON a cut-off or unreadable object, iperf3's own error, and `--bidir`.
+ * @example const v: MeasurementMessageValues["row-columns"] = { expected: 13, found: 14 };
  */
-export interface MeasurementDiagnostic {
-  /** 1-based line number in the input text (0: the input as a whole). */
-  readonly line: number;
-  /** What was found, in one sentence. */
-  readonly message: string;
-}
+export type MeasurementMessageValues = {
+  "input-not-text": NoValues;
+  "input-empty": NoValues;
+  "input-unrecognised": NoValues;
+  "input-cut": { characters: number; limit: number; read: number };
+  "line-too-long": { limit: number };
+  "more-long-lines": { count: number };
+  "remarks-left-out": { count: number };
+  "internal-error": { error: string };
+  "tool-line": { text: string };
+  elided: NoValues;
+  "elided-rows": NoValues;
+  "no-result-rows": { tool: "nccl-tests" | "perftest" };
+  "row-not-result": NoValues;
+  "row-columns": { expected: number; found: number };
+  "row-value-not-number": { text: string };
+  "row-value-negative": { text: string };
+  "nccl-second-run": NoValues;
+  "nccl-assumed-columns": { columns: string };
+  "nccl-row-no-header": NoValues;
+  "nccl-row-size-count": NoValues;
+  "nccl-row-type-number": NoValues;
+  "nccl-row-root": NoValues;
+  "nccl-row-timing": NoValues;
+  "nccl-warning": { text: string };
+  "nccl-device-line": NoValues;
+  "nccl-column-header": NoValues;
+  "nccl-out-of-bounds-count": NoValues;
+  "nccl-avg-bus-bandwidth": NoValues;
+  "nccl-wrong-rows": { count: number };
+  "nccl-out-of-bounds": NoValues;
+  "nccl-collective-contradicts-option": { inferred: string; collective: string };
+  "nccl-collective-contradicts-header": { inferred: string; collective: string };
+  "nccl-collective-contradicts-command": { inferred: string; collective: string };
+  "nccl-split-communicators": { group: number | string };
+  "nccl-nranks-inferred": { nranks: number };
+  "nccl-nranks-option-ignored": { nranks: number };
+  "nccl-algbw-mismatch": NcclAlgbwValues;
+  "nccl-algbw-mismatch-factor": NcclAlgbwValues & { collective: string; nranks: number; factor: number };
+  "nccl-algbw-mismatch-any-ranks": NcclAlgbwValues & { collective: string; factor: number };
+  "nccl-busbw-mismatch": NcclBusbwValues & { nranks: number };
+  "nccl-busbw-mismatch-any-ranks": NcclBusbwValues;
+  "nccl-more-arithmetic": { count: number };
+  "nccl-avg-mismatch": { avgGBps: number; meanGBps: number };
+  "perftest-header-no-columns": NoValues;
+  "perftest-cycles": NoValues;
+  "perftest-row-no-size": NoValues;
+  "perftest-row-no-bw-average": NoValues;
+  "perftest-msg-rate-mismatch": { msgRateMpps: number; expectedMpps: number; unit: "Gb/s" | "MiB/s" };
+  "perftest-latency-order": { lower: string; lowerUs: number; upper: string; upperUs: number };
+  "perftest-avg-outside": { avgUs: number };
+  "iperf3-line-no-interval": NoValues;
+  "iperf3-line-transfer": { text: string };
+  "iperf3-line-bitrate": { text: string };
+  "iperf3-line-negative": NoValues;
+  "iperf3-rate-mismatch": { bitrate: number; unit: string; expected: number };
+  "iperf3-no-report-lines": NoValues;
+  "iperf3-json-cut": NoValues;
+  "iperf3-json-unreadable": { error: string };
+  "iperf3-error": { text: string };
+  "iperf3-json-no-report-in-object": NoValues;
+  "iperf3-bidir": NoValues;
+  "iperf3-json-no-report": NoValues;
+};
+
+/** An nccl-tests row half whose algbw is not size / time: which half, and the numbers. */
+type NcclAlgbwValues = {
+  half: "out-of-place" | "in-place";
+  algbwGBps: number;
+  bytes: number;
+  timeUs: number;
+  expectedGBps: number;
+};
+
+/** An nccl-tests row half whose busbw is not algbw x the collective's factor. */
+type NcclBusbwValues = {
+  half: "out-of-place" | "in-place";
+  busbwGBps: number;
+  expectedGBps: number;
+  collective: string;
+  factor: number;
+};
+
+/** A measurement remark's code: `"row-columns"`. */
+export type MeasurementMessageCode = keyof MeasurementMessageValues;
+
+/** A measurement remark without its line: a code and its values. */
+export type MeasurementMessage = MessageOf<MeasurementMessageValues>;
+
+/**
+ * One remark a measurement parser attaches to its input: a 1-based line number, a code and the
+ * values its sentence needs (`measurementMessageText(d)` words it in English; pages say it from
+ * their dictionary). Parsers return two lists of these: `diagnostics` (what could not be read, or
+ * reads but contradicts itself, e.g. a row whose algbw is not size/time) and `notes` (what was
+ * read and is worth knowing but is not a fault: tool warnings, elided lines, assumptions the
+ * parser made). Line 0 means the remark is about the input as a whole.
+ * @example const d: MeasurementDiagnostic = { line: 12, code: "row-columns", values: { expected: 13, found: 14 } };
+ */
+export type MeasurementDiagnostic = { readonly line: number } & MeasurementMessage;

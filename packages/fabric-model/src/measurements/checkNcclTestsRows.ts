@@ -1,6 +1,6 @@
 import { busBandwidthFactor } from "./busBandwidthFactor.ts";
 import type { NcclTestsRowWithPrinted } from "./inferNcclTestsShape.ts";
-import type { MeasurementDiagnostic } from "./MeasurementDiagnostic.ts";
+import type { MeasurementDiagnostic, MeasurementMessage } from "./MeasurementDiagnostic.ts";
 import type { NcclCollective } from "./NcclCollective.ts";
 import type { NcclTestsPrintedTiming } from "./readNcclTestsRow.ts";
 
@@ -39,23 +39,26 @@ export function checkNcclTestsRows(inputs: NcclTestsCheckInputs): MeasurementDia
   };
   const limit = inputs.maxDiagnostics ?? 100;
   let more = 0;
-  const report = (line: number, label: string, half: NcclTestsPrintedTiming, bytes: number): void => {
+  const report = (
+    line: number,
+    label: "out-of-place" | "in-place",
+    half: NcclTestsPrintedTiming,
+    bytes: number,
+  ): void => {
     const fault = checkHalf(check, half, bytes);
     if (fault === null) return;
     if (out.length >= limit) {
       more++;
       return;
     }
-    const what =
-      factor === null ? "" : ` (${collective}, ${nranks ?? "any"} ranks: factor ${round4(factor)})`;
-    out.push({ line, message: `${label} ${describeFault(fault, half, bytes, factor)}${what}` });
+    out.push({ line, ...describeFault(fault, label, half, bytes, { collective, nranks, factor }) });
   };
   for (const { row, outOfPlace, inPlace } of rows) {
     const bytes = row.bytes * counted;
     if (outOfPlace !== null) report(row.line, "out-of-place", outOfPlace, bytes);
     if (inPlace !== null) report(row.line, "in-place", inPlace, bytes);
   }
-  if (more > 0) out.push({ line: 0, message: `${more} more row halves fail the arithmetic check` });
+  if (more > 0) out.push({ line: 0, code: "nccl-more-arithmetic", values: { count: more } });
   return out;
 }
 
@@ -92,18 +95,35 @@ function checkHalf(check: HalfCheck, half: NcclTestsPrintedTiming, bytes: number
   return null;
 }
 
+/** The remark for a failing half: the numbers, and the collective and factor the check used (if any). */
 function describeFault(
   fault: "algbw" | "busbw",
+  label: "out-of-place" | "in-place",
   half: NcclTestsPrintedTiming,
   bytes: number,
-  factor: number | null,
-): string {
+  used: { collective: NcclCollective | null; nranks: number | null; factor: number | null },
+): MeasurementMessage {
+  const { collective, nranks, factor } = used;
   const { timeUs, algbwGBps, busbwGBps } = half.timing;
   if (fault === "algbw") {
     const computed = timeUs > 0 ? bytes / (timeUs * 1e3) : Number.POSITIVE_INFINITY;
-    return `algbw ${algbwGBps} GB/s is not size / time = ${bytes} B / ${timeUs} us = ${round4(computed)} GB/s`;
+    const values = { half: label, algbwGBps, bytes, timeUs, expectedGBps: round4(computed) };
+    if (factor === null || collective === null) return { code: "nccl-algbw-mismatch", values };
+    const withFactor = { ...values, collective, factor: round4(factor) };
+    return nranks === null
+      ? { code: "nccl-algbw-mismatch-any-ranks", values: withFactor }
+      : { code: "nccl-algbw-mismatch-factor", values: { ...withFactor, nranks } };
   }
-  return `busbw ${busbwGBps} GB/s is not algbw x factor = ${round4(algbwGBps * (factor ?? 1))} GB/s`;
+  const values = {
+    half: label,
+    busbwGBps,
+    expectedGBps: round4(algbwGBps * (factor ?? 1)),
+    collective: collective ?? "",
+    factor: round4(factor ?? 1),
+  };
+  return nranks === null
+    ? { code: "nccl-busbw-mismatch-any-ranks", values }
+    : { code: "nccl-busbw-mismatch", values: { ...values, nranks } };
 }
 
 function fitsLegacy(half: NcclTestsPrintedTiming, bytes: number): boolean {

@@ -4,8 +4,9 @@
  *
  * Parsers (`parseNcclTests`, `parsePerftest`, `parseIperf3`, and `parseMeasurement`, which detects
  * the tool and dispatches) take the tool's text output and never throw. Each returns a plain,
- * JSON-serialisable object with a `kind` and two lists of `{ line, message }` remarks (1-based
- * line numbers; 0 for the input as a whole):
+ * JSON-serialisable object with a `kind` and two lists of `{ line, code, values }` remarks (1-based
+ * line numbers; 0 for the input as a whole; `measurementMessageText(remark)` words one in
+ * English, `measurementMessageCodes` lists every code):
  *   - `diagnostics`: what could not be read, or reads but contradicts itself (a row whose algbw is
  *     not size / time, a MsgRate that is not BW / size, a truncated input);
  *   - `notes`: what was read and is worth knowing but is not a fault (tool warnings, elided
@@ -31,22 +32,51 @@
  * base units, and `ncclTestsBandwidthGBps(...)` in the plain GB/s numbers nccl-tests prints.
  */
 
-export * from "./algorithmBandwidth.ts";
-export * from "./busBandwidth.ts";
-export * from "./busBandwidthFactor.ts";
-export * from "./detectMeasurementKind.ts";
-export * from "./Iperf3Result.ts";
-export * from "./MeasurementDiagnostic.ts";
-export * from "./MeasurementResult.ts";
+export { algorithmBandwidth } from "./algorithmBandwidth.ts";
+export { type BusBandwidthOptions, busBandwidth } from "./busBandwidth.ts";
+export { busBandwidthFactor } from "./busBandwidthFactor.ts";
+export { detectMeasurementKind } from "./detectMeasurementKind.ts";
+export type { Iperf3Line, Iperf3Result, Iperf3Run } from "./Iperf3Result.ts";
+export type {
+  MeasurementDiagnostic,
+  MeasurementMessage,
+  MeasurementMessageCode,
+  MeasurementMessageValues,
+} from "./MeasurementDiagnostic.ts";
+export type { MeasurementKind, MeasurementResult, UnknownMeasurement } from "./MeasurementResult.ts";
 export { measurementInputLimit } from "./measurementLines.ts";
-export * from "./NcclCollective.ts";
-export * from "./NcclTestsResult.ts";
-export * from "./ncclCollectiveFromName.ts";
-export * from "./ncclTestsBandwidthGBps.ts";
-export * from "./ncclTypeSize.ts";
-export * from "./PerftestResult.ts";
-export * from "./parseIperf3.ts";
-export * from "./parseIperf3Json.ts";
-export * from "./parseMeasurement.ts";
-export * from "./parseNcclTests.ts";
-export * from "./parsePerftest.ts";
+export {
+  measurementMessageCodes,
+  measurementMessageTemplates,
+  measurementMessageText,
+} from "./measurementMessageText.ts";
+export { type NcclCollective, ncclCollectives } from "./NcclCollective.ts";
+export type {
+  NcclTestsEra,
+  NcclTestsHeader,
+  NcclTestsNetwork,
+  NcclTestsRank,
+  NcclTestsResult,
+  NcclTestsRow,
+  NcclTestsTiming,
+} from "./NcclTestsResult.ts";
+export { ncclCollectiveFromName } from "./ncclCollectiveFromName.ts";
+export {
+  type NcclTestsBandwidthGBps,
+  type NcclTestsBandwidthInputs,
+  ncclTestsBandwidthGBps,
+} from "./ncclTestsBandwidthGBps.ts";
+export { ncclTypeSize } from "./ncclTypeSize.ts";
+export type {
+  PerftestBandwidthRow,
+  PerftestBandwidthUnit,
+  PerftestLatencyRow,
+  PerftestResult,
+  PerftestTest,
+} from "./PerftestResult.ts";
+export { parseIperf3 } from "./parseIperf3.ts";
+export { parseIperf3Json } from "./parseIperf3Json.ts";
+export { parseMeasurement } from "./parseMeasurement.ts";
+export { type ParseNcclTestsOptions, parseNcclTests } from "./parseNcclTests.ts";
+export { parseNcclTestsSize } from "./parseNcclTestsSize.ts";
+export { parsePerftest } from "./parsePerftest.ts";

@@ -26,14 +26,15 @@ export interface MeasurementLines {
 export function measurementLines(text: unknown): MeasurementLines {
   const diagnostics: MeasurementDiagnostic[] = [];
   if (typeof text !== "string") {
-    return { lines: [], diagnostics: [{ line: 0, message: "input is not text" }] };
+    return { lines: [], diagnostics: [{ line: 0, code: "input-not-text", values: {} }] };
   }
   let body = text;
   if (body.length > measurementInputLimit) {
     const cut = Math.max(body.lastIndexOf("\n", measurementInputLimit), 0);
     diagnostics.push({
       line: 0,
-      message: `input is ${body.length} characters, over the ${measurementInputLimit} limit: only the first ${cut} were read`,
+      code: "input-cut",
+      values: { characters: body.length, limit: measurementInputLimit, read: cut },
     });
     body = body.slice(0, cut);
   }
@@ -43,17 +44,14 @@ export function measurementLines(text: unknown): MeasurementLines {
   for (let i = 0; i < lines.length; i++) {
     if ((lines[i] ?? "").length > measurementLineLimit) {
       if (longLines < 10) {
-        diagnostics.push({
-          line: i + 1,
-          message: `line is longer than ${measurementLineLimit} characters: skipped`,
-        });
+        diagnostics.push({ line: i + 1, code: "line-too-long", values: { limit: measurementLineLimit } });
       }
       longLines++;
       lines[i] = "";
     }
   }
   if (longLines > 10) {
-    diagnostics.push({ line: 0, message: `${longLines - 10} more over-long lines were skipped` });
+    diagnostics.push({ line: 0, code: "more-long-lines", values: { count: longLines - 10 } });
   }
   return { lines, diagnostics };
 }

@@ -1,5 +1,6 @@
 import type { BitsPerSecond } from "../units.ts";
 import type { Iperf3Line, Iperf3Result, Iperf3Run } from "./Iperf3Result.ts";
+import type { MeasurementMessage } from "./MeasurementDiagnostic.ts";
 import { measurementLines } from "./measurementLines.ts";
 import { measurementLog } from "./measurementLog.ts";
 import { IPERF3_COMMAND as COMMAND, isIperf3Json, parseIperf3Json } from "./parseIperf3Json.ts";
@@ -46,7 +47,7 @@ export function parseIperf3(text: string): Iperf3Result {
     return {
       kind: "iperf3",
       runs: [],
-      diagnostics: [{ line: 0, message: `internal parser error: ${String(error)}` }],
+      diagnostics: [{ line: 0, code: "internal-error", values: { error: String(error) } }],
       notes: [],
     };
   }
@@ -69,7 +70,7 @@ function parse(text: string): Iperf3Result {
   const input = measurementLines(text);
   const diagnostics = measurementLog();
   const notes = measurementLog();
-  for (const d of input.diagnostics) diagnostics.add(d.line, d.message);
+  diagnostics.addAll(input.diagnostics);
 
   const runs: MutableRun[] = [];
   let run: MutableRun | null = null;
@@ -90,7 +91,7 @@ function parse(text: string): Iperf3Result {
     if (s === "" || s.startsWith("```")) continue;
 
     if (s.startsWith("iperf3:") || /^iperf3?\s.*error/i.test(s) || /^warning/i.test(s)) {
-      notes.add(line, s);
+      notes.add(line, "tool-line", { text: s });
       continue;
     }
     if (COMMAND.test(s) || s.startsWith("Connecting to host") || s.startsWith("Server listening")) {
@@ -128,8 +129,8 @@ function parse(text: string): Iperf3Result {
 
     const stream: number | "SUM" = report[1] === "SUM" ? "SUM" : Number(report[1]);
     const read = readReport(tokens, line, stream, report[2] ?? null, udpColumns);
-    if (typeof read === "string") {
-      diagnostics.add(line, `could not read iperf3 report line: ${read}`);
+    if ("code" in read) {
+      diagnostics.add(line, read.code, read.values);
       continue;
     }
     let target = current(line);
@@ -148,7 +149,7 @@ function parse(text: string): Iperf3Result {
     }
     if (read.report.jitterMs !== null) target.protocol = "udp";
     else if (read.report.retransmits !== null || read.report.cwndBytes !== null) target.protocol ??= "tcp";
-    if (read.mismatch !== null) diagnostics.add(line, read.mismatch);
+    if (read.mismatch !== null) diagnostics.add(line, "iperf3-rate-mismatch", read.mismatch);
   }
 
   const finished: Iperf3Run[] = runs
@@ -165,14 +166,17 @@ function parse(text: string): Iperf3Result {
       };
       return { ...r, streams, sender: pick("sender"), receiver: pick("receiver") };
     });
-  if (finished.length === 0) diagnostics.add(0, "no iperf3 report lines found");
+  if (finished.length === 0) diagnostics.add(0, "iperf3-no-report-lines", {});
   return { kind: "iperf3", runs: finished, diagnostics: diagnostics.list(), notes: notes.list() };
 }
 
 interface ReadReport {
   readonly report: Iperf3Line;
-  readonly mismatch: string | null;
+  /** The printed rate and the one transfer / interval gives, when they disagree. */
+  readonly mismatch: RateMismatch | null;
 }
+
+type RateMismatch = { bitrate: number; unit: string; expected: number };
 
 function readReport(
   tokens: readonly string[],
@@ -180,9 +184,9 @@ function readReport(
   stream: number | "SUM",
   role: string | null,
   udp: boolean,
-): ReadReport | string {
+): ReadReport | MeasurementMessage {
   const interval = INTERVAL.exec(tokens[0] ?? "");
-  if (interval === null || tokens[1] !== "sec") return "no interval";
+  if (interval === null || tokens[1] !== "sec") return { code: "iperf3-line-no-interval", values: {} };
   const startSeconds = Number(interval[1]);
   const endSeconds = Number(interval[2]);
   const transfer = printedNumber(tokens[2] ?? "");
@@ -192,10 +196,11 @@ function readReport(
   const perByte = BYTE_UNITS[transferUnit];
   const perRate = rateUnit(bitrateUnit);
   if (transfer === null || perByte === undefined || !Object.hasOwn(BYTE_UNITS, transferUnit)) {
-    return `transfer "${tokens[2]} ${transferUnit}"`;
+    return { code: "iperf3-line-transfer", values: { text: `${tokens[2]} ${transferUnit}` } };
   }
-  if (bitrate === null || perRate === null) return `bitrate "${tokens[4]} ${bitrateUnit}"`;
-  if (transfer.value < 0 || bitrate.value < 0) return "negative value";
+  if (bitrate === null || perRate === null)
+    return { code: "iperf3-line-bitrate", values: { text: `${tokens[4]} ${bitrateUnit}` } };
+  if (transfer.value < 0 || bitrate.value < 0) return { code: "iperf3-line-negative", values: {} };
 
   let retransmits: number | null = null;
   let cwndBytes: number | null = null;
@@ -263,12 +268,12 @@ function checkRate(
   transfer: PrintedNumber,
   bitrate: PrintedNumber,
   perRate: number,
-): string | null {
+): RateMismatch | null {
   const seconds = report.endSeconds - report.startSeconds;
   if (seconds <= 0.05 || transfer.value === 0 || bitrate.value === 0) return null;
   const expected = (report.transferBytes * 8) / seconds;
   const slack = transfer.halfUlp / transfer.value + bitrate.halfUlp / bitrate.value + 0.01 / seconds + 0.02;
   if (Math.abs(report.bitsPerSecond / expected - 1) <= slack) return null;
   const shown = expected / perRate;
-  return `rate ${report.bitrate} ${report.bitrateUnit} is not transfer / interval = ${shown.toPrecision(3)} ${report.bitrateUnit}`;
+  return { bitrate: report.bitrate, unit: report.bitrateUnit, expected: Number(shown.toPrecision(3)) };
 }

@@ -34,10 +34,11 @@ export function parseIperf3Json(text: string): Iperf3Result {
   const notes = measurementLog();
   const body = text.length > measurementInputLimit ? text.slice(0, measurementInputLimit) : text;
   if (body.length < text.length) {
-    diagnostics.add(
-      0,
-      `input is ${text.length} characters, over the ${measurementInputLimit} limit: only the first part was read`,
-    );
+    diagnostics.add(0, "input-cut", {
+      characters: text.length,
+      limit: measurementInputLimit,
+      read: body.length,
+    });
   }
   const lineAt = lineIndex(body);
   const runs: Iperf3Run[] = [];
@@ -54,38 +55,36 @@ export function parseIperf3Json(text: string): Iperf3Result {
         .at(-1) ?? null;
     after = span.end ?? body.length;
     if (span.end === null) {
-      diagnostics.add(startLine, "iperf3 JSON object is cut off (no closing brace)");
+      diagnostics.add(startLine, "iperf3-json-cut", {});
       continue;
     }
     let value: Json;
     try {
       value = JSON.parse(body.slice(span.start, span.end)) as Json;
     } catch (error) {
-      diagnostics.add(
-        startLine,
-        `iperf3 JSON could not be read: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      diagnostics.add(startLine, "iperf3-json-unreadable", {
+        error: error instanceof Error ? error.message : String(error),
+      });
       continue;
     }
     if (!isObject(value)) continue;
     if (typeof value.error === "string") {
-      notes.add(lineAt(body.indexOf('"error"', span.start)), `iperf3: error - ${value.error}`);
+      notes.add(lineAt(body.indexOf('"error"', span.start)), "iperf3-error", { text: value.error });
     }
     const run = readRun(value, startLine, command, rateLines(body, span.start, span.end, lineAt));
     if (run === null) {
-      if (typeof value.error !== "string")
-        diagnostics.add(startLine, "JSON object with no iperf3 report in it");
+      if (typeof value.error !== "string") diagnostics.add(startLine, "iperf3-json-no-report-in-object", {});
       continue;
     }
     if (
       isObject(value.end) &&
       ("sum_sent_bidir_reverse" in value.end || "sum_received_bidir_reverse" in value.end)
     ) {
-      notes.add(startLine, "bidirectional test (--bidir): only the forward direction's totals are read");
+      notes.add(startLine, "iperf3-bidir", {});
     }
     runs.push(run);
   }
-  if (runs.length === 0) diagnostics.add(0, "no iperf3 report found in the JSON");
+  if (runs.length === 0) diagnostics.add(0, "iperf3-json-no-report", {});
   return { kind: "iperf3", runs, diagnostics: diagnostics.list(), notes: notes.list() };
 }
 

@@ -12,7 +12,7 @@ import { parsePerftest } from "./parsePerftest.ts";
  */
 export function parseMeasurement(text: string): MeasurementResult {
   if (typeof text !== "string") {
-    return { kind: "unknown", diagnostics: [{ line: 0, message: "input is not text" }], notes: [] };
+    return { kind: "unknown", diagnostics: [{ line: 0, code: "input-not-text", values: {} }], notes: [] };
   }
   const kind = detectMeasurementKind(
     text.length > measurementInputLimit ? text.slice(0, measurementInputLimit) : text,
@@ -28,13 +28,7 @@ export function parseMeasurement(text: string): MeasurementResult {
       return {
         kind: "unknown",
         diagnostics: [
-          {
-            line: 0,
-            message:
-              text.trim() === ""
-                ? "input is empty"
-                : "not recognised as nccl-tests, perftest or iperf3 output (no column header, banner or command line found)",
-          },
+          { line: 0, code: text.trim() === "" ? "input-empty" : "input-unrecognised", values: {} },
         ],
         notes: [],
       };

@@ -53,7 +53,7 @@ export function parseNcclTests(text: string, options: ParseNcclTestsOptions = {}
   } catch (error) {
     return {
       ...emptyResult(),
-      diagnostics: [{ line: 0, message: `internal parser error: ${String(error)}` }],
+      diagnostics: [{ line: 0, code: "internal-error", values: { error: String(error) } }],
     };
   }
 }
@@ -106,7 +106,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
   const input = measurementLines(text);
   const diagnostics = measurementLog();
   const notes = measurementLog();
-  for (const d of input.diagnostics) diagnostics.add(d.line, d.message);
+  diagnostics.addAll(input.diagnostics);
 
   const header = emptyHeader();
   const bounds = newTokenBounds(TOKEN_CAPACITY);
@@ -129,10 +129,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
 
   const secondRun = (line: number): boolean => {
     if (rows.length === 0) return false;
-    diagnostics.add(
-      line,
-      "a second nccl-tests run starts here: only the first run is read (split the file to read the others)",
-    );
+    diagnostics.add(line, "nccl-second-run", {});
     return true;
   };
 
@@ -143,7 +140,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     if (s.length <= 7 && ELISION.test(s)) {
       const amongRows = inTable || (rows.length > 0 && !runEnded);
       if (amongRows) elided = true;
-      notes.add(line, amongRows ? "elided lines: result rows may be missing here" : "elided lines");
+      notes.add(line, amongRows ? "elided-rows" : "elided", {});
       continue;
     }
     // Result rows start with a digit: read them first, before any whole-line scans.
@@ -162,15 +159,14 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
         use = defaultNcclTestsLayout(tokenCount);
         if (use !== null && !guessedLayout) {
           guessedLayout = true;
-          notes.add(
-            line,
-            `no column header before the first row: assumed columns ${[...use.lead, ...(use.groups[0] ?? [])].join(" ")} x2`,
-          );
+          notes.add(line, "nccl-assumed-columns", {
+            columns: [...use.lead, ...(use.groups[0] ?? [])].join(" "),
+          });
         }
       }
       if (use === null) {
         unreadableRows++;
-        diagnostics.add(line, "result row with no column header and an unknown number of columns");
+        diagnostics.add(line, "nccl-row-no-header", {});
         continue;
       }
       const read = readNcclTestsRow(s, bounds, tokenCount, use, line, rows[rows.length - 1]?.row ?? null);
@@ -179,7 +175,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
         if ((read.row.outOfPlace?.wrong ?? 0) > 0 || (read.row.inPlace?.wrong ?? 0) > 0) wrongRows++;
       } else {
         unreadableRows++;
-        diagnostics.add(line, `could not read result row: ${read.message}`);
+        diagnostics.add(line, read.reason.code, read.reason.values);
       }
       continue;
     }
@@ -187,7 +183,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     if (s.includes("NCCL ")) {
       const warn = s.indexOf("NCCL WARN");
       if (warn >= 0) {
-        notes.add(line, `NCCL warning: ${s.slice(warn + 10).trim()}`);
+        notes.add(line, "nccl-warning", { text: s.slice(warn + 10).trim() });
         continue;
       }
       const info = s.indexOf("NCCL INFO");
@@ -219,12 +215,12 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
         readParameters(tokens, header);
       } else if (first === "Rank") {
         const rank = readRank(tokens);
-        if (rank === null) diagnostics.add(line, "could not read device line");
+        if (rank === null) diagnostics.add(line, "nccl-device-line", {});
         else ranks.push(rank);
       } else if (first === "size" && tokens[1] === "count") {
         const read = ncclTestsLayout(tokens);
         if (read === null) {
-          diagnostics.add(line, "could not read the column header");
+          diagnostics.add(line, "nccl-column-header", {});
         } else {
           if (secondRun(line)) break;
           layout = read;
@@ -237,7 +233,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
           .trim()
           .split(/\s+/);
         const count = printedInteger(after[0] ?? "");
-        if (count === null) diagnostics.add(line, "could not read the out-of-bounds count");
+        if (count === null) diagnostics.add(line, "nccl-out-of-bounds-count", {});
         else outOfBounds = { count, ok: after[1] !== "FAILED" && count === 0 };
         inTable = false;
         runEnded = true;
@@ -248,12 +244,12 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
             .trim()
             .split(/\s+/)[0] ?? "",
         );
-        if (value === null) diagnostics.add(line, "could not read the average bus bandwidth");
+        if (value === null) diagnostics.add(line, "nccl-avg-bus-bandwidth", {});
         else [avg, avgHalfUlp] = [value.value, value.halfUlp];
         inTable = false;
         runEnded = true;
       } else if (WARNING.test(body) && !body.startsWith("Collective test concluded")) {
-        notes.add(line, body);
+        notes.add(line, "tool-line", { text: body });
       }
       continue;
     }
@@ -267,17 +263,16 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
       continue;
     }
     if (inTable) {
-      if (WARNING.test(s)) notes.add(line, s);
-      else diagnostics.add(line, "not a result row inside the results table");
+      if (WARNING.test(s)) notes.add(line, "tool-line", { text: s });
+      else diagnostics.add(line, "row-not-result", {});
     } else if (WARNING.test(s) && !CONTINUED_COMMAND.test(s)) {
       // Before the table too: "Test NCCL failure ..." or an MPI warning is why a run has no rows.
-      notes.add(line, s);
+      notes.add(line, "tool-line", { text: s });
     }
   }
 
-  if (wrongRows > 0)
-    notes.add(0, `${wrongRows} rows report wrong elements (#wrong > 0): data corruption, not a parse error`);
-  if (outOfBounds !== null && !outOfBounds.ok) notes.add(0, "the run reports out-of-bounds values (FAILED)");
+  if (wrongRows > 0) notes.add(0, "nccl-wrong-rows", { count: wrongRows });
+  if (outOfBounds !== null && !outOfBounds.ok) notes.add(0, "nccl-out-of-bounds", {});
 
   const plainRows = rows.map((r) => r.row);
   let collective: NcclCollective | null = null;
@@ -287,20 +282,23 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
   else if (startedCollective !== null) [collective, collectiveSource] = [startedCollective, "header"];
   else if (commandCollective !== null) [collective, collectiveSource] = [commandCollective, "command"];
   else if (inferredCollective !== null) [collective, collectiveSource] = [inferredCollective, "inferred"];
-  if (collective !== null && inferredCollective !== null && inferredCollective !== collective) {
-    notes.add(
-      0,
-      `the columns look like ${inferredCollective}, but the ${collectiveSource} says ${collective}`,
-    );
+  if (
+    collective !== null &&
+    inferredCollective !== null &&
+    inferredCollective !== collective &&
+    collectiveSource !== null &&
+    collectiveSource !== "inferred"
+  ) {
+    notes.add(0, `nccl-collective-contradicts-${collectiveSource}`, {
+      inferred: inferredCollective,
+      collective,
+    });
   }
 
   const group0 = ranks[0]?.group ?? null;
   const communicator = ranks.filter((r) => r.group === group0);
   if (communicator.length < ranks.length) {
-    notes.add(
-      0,
-      `ranks are split into several communicators (NCCL_TESTS_SPLIT_MASK): nranks counts group ${group0}`,
-    );
+    notes.add(0, "nccl-split-communicators", { group: group0 ?? "null" });
   }
   let nranks: number | null = null;
   let nranksSource: NcclTestsResult["nranksSource"] = null;
@@ -311,11 +309,11 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     const inferred = inferNcclRanks(rows, collective);
     if (inferred !== null) {
       [nranks, nranksSource] = [inferred, "inferred"];
-      notes.add(0, `nranks ${inferred} inferred from the rows (no device lines)`);
+      notes.add(0, "nccl-nranks-inferred", { nranks: inferred });
     }
   }
   if (options.nranks !== undefined && !validOption)
-    diagnostics.add(0, `ignored nranks option ${options.nranks}: not an integer >= 1`);
+    diagnostics.add(0, "nccl-nranks-option-ignored", { nranks: options.nranks });
 
   const checks = checkNcclTestsRows({
     rows,
@@ -324,9 +322,7 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     timeColumn: header.timeColumn,
     maxDiagnostics: 100,
   });
-  for (const d of checks) {
-    diagnostics.add(d.line, d.message);
-  }
+  diagnostics.addAll(checks);
   if (avg !== null && !elided && unreadableRows === 0 && rows.length > 0) {
     // One pass: the mean busbw of every half read, and the coarsest rounding of the rows' busbw
     // (rows print it to 0.01, or fewer digits when large; the trailer prints %g, 6 digits).
@@ -343,13 +339,10 @@ function parse(text: string, options: ParseNcclTestsOptions): NcclTestsResult {
     }
     const mean = sum / halves;
     if (Math.abs(mean - avg) > rowRounding + avgHalfUlp + 1e-9 * (1 + Math.abs(avg))) {
-      diagnostics.add(
-        0,
-        `Avg bus bandwidth ${avg} GB/s is not the mean busbw of the rows read (${mean.toFixed(4)}): rows may be missing`,
-      );
+      diagnostics.add(0, "nccl-avg-mismatch", { avgGBps: avg, meanGBps: Number(mean.toFixed(4)) });
     }
   }
-  if (rows.length === 0) diagnostics.add(0, "no nccl-tests result rows found");
+  if (rows.length === 0) diagnostics.add(0, "no-result-rows", { tool: "nccl-tests" });
 
   header.era = era(header, layout, collectiveStartingSeen);
   return {

@@ -1,4 +1,5 @@
 import type { BytesPerSecond } from "../units.ts";
+import type { MeasurementDiagnostic, MeasurementMessage } from "./MeasurementDiagnostic.ts";
 import { measurementLines } from "./measurementLines.ts";
 import { measurementLog } from "./measurementLog.ts";
 import type {
@@ -62,7 +63,7 @@ export function parsePerftest(text: string): PerftestResult {
     return {
       kind: "perftest",
       tests: [],
-      diagnostics: [{ line: 0, message: `internal parser error: ${String(error)}` }],
+      diagnostics: [{ line: 0, code: "internal-error", values: { error: String(error) } }],
       notes: [],
     };
   }
@@ -99,7 +100,7 @@ function parse(text: string): PerftestResult {
   const input = measurementLines(text);
   const diagnostics = measurementLog();
   const notes = measurementLog();
-  for (const d of input.diagnostics) diagnostics.add(d.line, d.message);
+  diagnostics.addAll(input.diagnostics);
 
   const tests: MutableTest[] = [];
   let current: MutableTest | null = null;
@@ -142,7 +143,7 @@ function parse(text: string): PerftestResult {
       continue;
     }
     if (/^WARNING\b/i.test(s) || s.includes("Conflicting CPU frequency")) {
-      notes.add(line, s);
+      notes.add(line, "tool-line", { text: s });
       if (/peak won'?t be measured/i.test(s)) {
         if (current !== null && !inTable && current.bandwidthRows.length === 0) current.peakMeasured = false;
         else pendingNoPeak = true;
@@ -160,33 +161,31 @@ function parse(text: string): PerftestResult {
       } else if (table.columns.includes("tAvg") || table.columns.includes("tMin")) {
         current.measure = "latency";
       } else {
-        diagnostics.add(line, "result header without bandwidth or latency columns");
+        diagnostics.add(line, "perftest-header-no-columns", {});
       }
-      if (s.includes("[cycles]")) notes.add(line, "latencies are in CPU cycles, not microseconds: not read");
+      if (s.includes("[cycles]")) notes.add(line, "perftest-cycles", {});
       continue;
     }
     if (/^\d/.test(s) && table !== null && current !== null) {
-      const message = readRow(s.split(/\s+/), table, current, line);
-      if (message !== null) diagnostics.add(line, `could not read result row: ${message}`);
+      const unread = readRow(s.split(/\s+/), table, current, line);
+      if (unread !== null) diagnostics.add(line, unread.code, unread.values);
       continue;
     }
     if (inTable) {
-      if (/warn|error|fail/i.test(s)) notes.add(line, s);
-      else diagnostics.add(line, "not a result row inside the results table");
+      if (/warn|error|fail/i.test(s)) notes.add(line, "tool-line", { text: s });
+      else diagnostics.add(line, "row-not-result", {});
       continue;
     }
     if (current !== null && table === null && !/^(?:GID\s*:|local address|remote address)/.test(s)) {
       for (const [key, value] of readKeyValuePairs(s)) readField(key, value, current);
       continue;
     }
-    if (/error|fail|couldn'?t|unable/i.test(s)) notes.add(line, s);
+    if (/error|fail|couldn'?t|unable/i.test(s)) notes.add(line, "tool-line", { text: s });
   }
 
-  for (const test of tests) {
-    for (const d of checkTest(test)) diagnostics.add(d.line, d.message);
-  }
+  for (const test of tests) diagnostics.addAll(checkTest(test));
   if (tests.every((t) => t.bandwidthRows.length + t.latencyRows.length === 0)) {
-    diagnostics.add(0, "no perftest result rows found");
+    diagnostics.add(0, "no-result-rows", { tool: "perftest" });
   }
   return { kind: "perftest", tests, diagnostics: diagnostics.list(), notes: notes.list() };
 }
@@ -289,26 +288,34 @@ function readTable(header: string): Table {
   return { columns, unit };
 }
 
-function readRow(tokens: readonly string[], table: Table, test: MutableTest, line: number): string | null {
+/** Reads one result row into `test`; returns why it could not, or null. */
+function readRow(
+  tokens: readonly string[],
+  table: Table,
+  test: MutableTest,
+  line: number,
+): MeasurementMessage | null {
   const { columns } = table;
-  if (tokens.length < columns.length) return `expected ${columns.length} columns, found ${tokens.length}`;
+  if (tokens.length < columns.length)
+    return { code: "row-columns", values: { expected: columns.length, found: tokens.length } };
   const values: Partial<Record<Column, number>> = {};
   for (let c = 0; c < columns.length; c++) {
     const column = columns[c] ?? "other";
     const read = printedNumber(tokens[c] ?? "");
     if (read === null) {
       if (column === "other") continue;
-      return `"${tokens[c]}" is not a number`;
+      return { code: "row-value-not-number", values: { text: tokens[c] ?? "" } };
     }
-    if (read.value < 0 && column !== "other") return `"${tokens[c]}" is negative`;
+    if (read.value < 0 && column !== "other")
+      return { code: "row-value-negative", values: { text: tokens[c] ?? "" } };
     values[column] = read.value;
   }
   const bytes = values.bytes;
   const iterations = values.iterations;
-  if (bytes === undefined || iterations === undefined) return "no #bytes or #iterations";
+  if (bytes === undefined || iterations === undefined) return { code: "perftest-row-no-size", values: {} };
   if (test.measure === "bandwidth") {
     const bwAverage = values.bwAverage;
-    if (bwAverage === undefined) return "no BW average";
+    if (bwAverage === undefined) return { code: "perftest-row-no-bw-average", values: {} };
     const bwPeak = values.bwPeak ?? 0;
     const toBytes = test.bandwidthUnit === "Gb/sec" ? GIGABIT_IN_BYTES : MIB;
     test.bandwidthRows.push({
@@ -338,8 +345,8 @@ function readRow(tokens: readonly string[], table: Table, test: MutableTest, lin
   return null;
 }
 
-function checkTest(test: MutableTest): { line: number; message: string }[] {
-  const out: { line: number; message: string }[] = [];
+function checkTest(test: MutableTest): MeasurementDiagnostic[] {
+  const out: MeasurementDiagnostic[] = [];
   for (const row of test.bandwidthRows) {
     const rate = row.msgRateMpps;
     if (rate === null || row.bytes === 0 || row.bwAverage === 0) continue;
@@ -351,7 +358,12 @@ function checkTest(test: MutableTest): { line: number; message: string }[] {
     if (!fits(expected) && !fits(expected / 2)) {
       out.push({
         line: row.line,
-        message: `MsgRate ${rate} Mpps is not BW average / size = ${expected.toPrecision(6)} Mpps (BW read in ${test.bandwidthUnit === "Gb/sec" ? "Gb/s" : "MiB/s"})`,
+        code: "perftest-msg-rate-mismatch",
+        values: {
+          msgRateMpps: rate,
+          expectedMpps: Number(expected.toPrecision(6)),
+          unit: test.bandwidthUnit === "Gb/sec" ? "Gb/s" : "MiB/s",
+        },
       });
     }
   }
@@ -367,11 +379,17 @@ function checkTest(test: MutableTest): { line: number; message: string }[] {
     for (let k = 1; k < known.length; k++) {
       const [a, va] = known[k - 1] ?? ["", 0];
       const [b, vb] = known[k] ?? ["", 0];
-      if (va > vb + 0.01) out.push({ line: row.line, message: `${a} ${va} us exceeds ${b} ${vb} us` });
+      if (va > vb + 0.01) {
+        out.push({
+          line: row.line,
+          code: "perftest-latency-order",
+          values: { lower: a, lowerUs: va, upper: b, upperUs: vb },
+        });
+      }
     }
     if (row.tAvgUs !== null && row.tMinUs !== null && row.tMaxUs !== null) {
       if (row.tAvgUs < row.tMinUs - 0.01 || row.tAvgUs > row.tMaxUs + 0.01) {
-        out.push({ line: row.line, message: `t_avg ${row.tAvgUs} us is outside [t_min, t_max]` });
+        out.push({ line: row.line, code: "perftest-avg-outside", values: { avgUs: row.tAvgUs } });
       }
     }
   }

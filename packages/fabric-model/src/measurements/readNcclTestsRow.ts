@@ -1,3 +1,4 @@
+import type { MeasurementMessage } from "./MeasurementDiagnostic.ts";
 import type { NcclTestsRow, NcclTestsTiming } from "./NcclTestsResult.ts";
 import type { NcclTestsLayout } from "./ncclTestsLayout.ts";
 import { printedIntegerAt, printedNumberInto, printedValueAt } from "./printedNumber.ts";
@@ -12,7 +13,7 @@ export interface NcclTestsPrintedTiming {
   readonly busbwHalfUlp: number;
 }
 
-/** A row read, or why it could not be. */
+/** A row read, or why it could not be (a remark's code and values). */
 export type NcclTestsRowReading =
   | {
       readonly ok: true;
@@ -20,7 +21,9 @@ export type NcclTestsRowReading =
       readonly outOfPlace: NcclTestsPrintedTiming | null;
       readonly inPlace: NcclTestsPrintedTiming | null;
     }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly reason: MeasurementMessage };
+
+const TIMING_NOT_NUMBER = { ok: false, reason: { code: "nccl-row-timing", values: {} } } as const;
 
 /** Reused reading buffers ([value, half-ulp]) for the three numbers of a half. */
 const timeRead = new Float64Array(2);
@@ -74,7 +77,7 @@ export function readNcclTestsRow(
   const bytes = printedIntegerAt(text, starts[0] ?? 0, ends[0] ?? 0);
   const count = printedIntegerAt(text, starts[1] ?? 0, ends[1] ?? 0);
   if (end < 2 || bytes === null || count === null)
-    return { ok: false, message: "size and count are not integers" };
+    return { ok: false, reason: { code: "nccl-row-size-count", values: {} } };
 
   const leadNames = layout.lead;
   const leadCount = leadNames.length - 2;
@@ -92,11 +95,14 @@ export function readNcclTestsRow(
     middle = rest - g1;
     both = false;
   } else {
-    return { ok: false, message: `expected ${2 + leadCount + g0 + g1} columns, found ${end}` };
+    return {
+      ok: false,
+      reason: { code: "row-columns", values: { expected: 2 + leadCount + g0 + g1, found: end } },
+    };
   }
 
   if (!Number.isNaN(printedValueAt(text, starts[2] ?? 0, ends[2] ?? 0))) {
-    return { ok: false, message: "the type column is a number" };
+    return { ok: false, reason: { code: "nccl-row-type-number", values: {} } };
   }
   const type = sameOrSlice(text, starts[2] ?? 0, ends[2] ?? 0, previous?.type ?? null);
   let redop: string | null = null;
@@ -106,7 +112,7 @@ export function readNcclTestsRow(
       const name = leadNames[k];
       if (name === "root") {
         root = signedIntAt(text, starts[k] ?? 0, ends[k] ?? 0);
-        if (root === null) return { ok: false, message: "the root column is not an integer" };
+        if (root === null) return { ok: false, reason: { code: "nccl-row-root", values: {} } };
       } else if (name === "redop") {
         redop = sameOrSlice(text, starts[k] ?? 0, ends[k] ?? 0, previous?.redop ?? null);
       }
@@ -127,14 +133,14 @@ export function readNcclTestsRow(
   let inPlace: NcclTestsPrintedTiming | null = null;
   if (both) {
     outOfPlace = readHalf(text, bounds, tail, group0);
-    if (outOfPlace === null) return { ok: false, message: "time, algbw or busbw is not a number" };
+    if (outOfPlace === null) return TIMING_NOT_NUMBER;
     if (g1 > 0) {
       inPlace = readHalf(text, bounds, tail + g0, group1);
-      if (inPlace === null) return { ok: false, message: "time, algbw or busbw is not a number" };
+      if (inPlace === null) return TIMING_NOT_NUMBER;
     }
   } else {
     inPlace = readHalf(text, bounds, tail, group1);
-    if (inPlace === null) return { ok: false, message: "time, algbw or busbw is not a number" };
+    if (inPlace === null) return TIMING_NOT_NUMBER;
   }
   return {
     ok: true,

@@ -14,10 +14,20 @@ import type { IbvWc } from "./IbvWc.ts";
 import { IBV_WR_OPCODES, type IbvWrOpcode } from "./IbvWrOpcode.ts";
 import { IBV_ACCESS_ALL, IBV_ACCESS_LOCAL_WRITE, IBV_ACCESS_REMOTE_WRITE } from "./ibvAccessFlags.ts";
 import { IBV_SEND_SIGNALED } from "./ibvSendFlags.ts";
-import type { ValidSendWr, VerbsEngine } from "./VerbsEngine.ts";
-import { type VerbsErrno, VerbsError } from "./VerbsError.ts";
+import type { VerbsEngine } from "./VerbsEngine.ts";
+import {
+  type VerbsErrno,
+  VerbsError,
+  type VerbsErrorCode,
+  type VerbsErrorMessage,
+  type VerbsErrorValues,
+} from "./VerbsError.ts";
+import type { VerbsReason } from "./VerbsReason.ts";
+import { pollCompletions } from "./verbsCompletionQueues.ts";
+import { moveToError, resetQp, setState } from "./verbsQpStates.ts";
 import { type IbvQpAttrName, verbsQpTransitions } from "./verbsQpTransitions.ts";
 import type { CqRecord, DeviceRecord, MrRecord, PdRecord, QpRecord, WrDurations } from "./verbsRecords.ts";
+import { postRecvWrs, postSendWrs, type ValidSendWr } from "./verbsRequester.ts";
 
 const MAX_MSG_BYTES = 2 ** 31;
 const U32 = 0xffffffff;
@@ -32,6 +42,7 @@ const PAGE = 4096;
 const SEND_WR_KEYS = new Set(["wrId", "opcode", "sgList", "sendFlags", "immData", "rdma"]);
 const RECV_WR_KEYS = new Set(["wrId", "sgList"]);
 const SGE_KEYS = new Set(["addr", "length", "lkey"]);
+const SGE_SHAPE = "{ addr, length, lkey }";
 const QP_ATTR_KEYS: ReadonlySet<string> = new Set([
   "qpState",
   "pkeyIndex",
@@ -54,6 +65,16 @@ const CAP_KEYS = new Set(["maxSendWr", "maxRecvWr", "maxSendSge", "maxRecvSge"])
 const AH_KEYS = new Set(["dlid", "isGlobal", "grh", "sl", "portNum"]);
 
 const hex = (n: number): string => `0x${n.toString(16)}`;
+
+/** The refusals whose sentence needs no values. */
+type NoValueCode = {
+  [C in VerbsErrorCode]: keyof VerbsErrorValues[C] extends never ? C : never;
+}[VerbsErrorCode];
+
+/** The refusals of an attribute out of its range. */
+type OutOfRangeCode = Extract<VerbsErrorCode, `${string}-range`>;
+
+const MODIFY_QP: VerbsReason = { code: "modify-qp", values: {} };
 const isInt = (x: unknown, lo: number, hi: number): x is number =>
   typeof x === "number" && Number.isInteger(x) && x >= lo && x <= hi;
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null;
@@ -111,39 +132,46 @@ export class VerbsContext {
 
   // ------------------------------------------------------------------ helpers
 
-  #err(code: VerbsErrno, verb: string, message: string, badWrIndex?: number): VerbsError {
-    return new VerbsError(
-      badWrIndex === undefined ? { code, verb, message } : { code, verb, message, badWrIndex },
-    );
+  #err(errno: VerbsErrno, verb: string, why: VerbsErrorMessage, badWrIndex?: number): VerbsError {
+    return new VerbsError(badWrIndex === undefined ? { errno, verb, why } : { errno, verb, why, badWrIndex });
+  }
+
+  /** EINVAL with a reason that needs no values: `this.#invalid(verb, "buffer-empty")`. */
+  #invalid(verb: string, code: NoValueCode, badWrIndex?: number): VerbsError {
+    return this.#err("EINVAL", verb, { code, values: {} } as VerbsErrorMessage, badWrIndex);
   }
 
   #pd(pd: unknown, verb: string): PdRecord {
     const rec = pd instanceof IbvPd ? this.#pds.get(pd) : undefined;
     if (rec === undefined) {
-      const where = pd instanceof IbvPd ? ` It belongs to another device context (${pd.host}).` : "";
-      throw this.#err("EINVAL", verb, `expected a protection domain from this context's allocPd().${where}`);
+      throw pd instanceof IbvPd
+        ? this.#err("EINVAL", verb, { code: "pd-other-context", values: { host: pd.host } })
+        : this.#invalid(verb, "pd-unknown");
     }
-    if (!rec.alive) throw this.#err("EINVAL", verb, "this protection domain was deallocated.");
+    if (!rec.alive) throw this.#invalid(verb, "pd-deallocated");
     return rec;
   }
 
   #cq(cq: unknown, verb: string): CqRecord {
     const rec = cq instanceof IbvCq ? this.#cqs.get(cq) : undefined;
     if (rec === undefined) {
-      const where = cq instanceof IbvCq ? ` It belongs to another device context (${cq.host}).` : "";
-      throw this.#err("EINVAL", verb, `expected a completion queue from this context's createCq().${where}`);
+      throw cq instanceof IbvCq
+        ? this.#err("EINVAL", verb, { code: "cq-other-context", values: { host: cq.host } })
+        : this.#invalid(verb, "cq-unknown");
     }
-    if (!rec.alive) throw this.#err("EINVAL", verb, "this completion queue was destroyed.");
+    if (!rec.alive) throw this.#invalid(verb, "cq-destroyed");
     return rec;
   }
 
   #qp(qp: unknown, verb: string): QpRecord {
     const rec = qp instanceof IbvQp ? this.#qps.get(qp) : undefined;
     if (rec === undefined) {
-      const where = qp instanceof IbvQp ? ` It belongs to another device context (${qp.host}).` : "";
-      throw this.#err("EINVAL", verb, `expected a queue pair from this context's createQp().${where}`);
+      throw qp instanceof IbvQp
+        ? this.#err("EINVAL", verb, { code: "qp-other-context", values: { host: qp.host } })
+        : this.#invalid(verb, "qp-unknown");
     }
-    if (rec.destroyed) throw this.#err("EINVAL", verb, `QP ${hex(rec.qpNum)} was destroyed.`);
+    if (rec.destroyed)
+      throw this.#err("EINVAL", verb, { code: "qp-destroyed", values: { qp: hex(rec.qpNum) } });
     return rec;
   }
 
@@ -163,11 +191,7 @@ export class VerbsContext {
   queryPort(portNum = 1): IbvPortAttr {
     this.#dev.cpuCalls++;
     if (portNum !== 1)
-      throw this.#err(
-        "EINVAL",
-        "ibv_query_port",
-        `port ${portNum} does not exist: the HCA has one port, number 1.`,
-      );
+      throw this.#err("EINVAL", "ibv_query_port", { code: "no-such-port", values: { port: portNum } });
     return {
       state: "IBV_PORT_ACTIVE",
       lid: this.#dev.lid,
@@ -185,11 +209,7 @@ export class VerbsContext {
   queryGid(portNum = 1, index = 0): string {
     this.#dev.cpuCalls++;
     if (portNum !== 1 || index !== 0) {
-      throw this.#err(
-        "EINVAL",
-        "ibv_query_gid",
-        `only port 1, GID index 0 exists here (asked port ${portNum}, index ${index}).`,
-      );
+      throw this.#err("EINVAL", "ibv_query_gid", { code: "no-such-gid", values: { port: portNum, index } });
     }
     return this.#dev.gid;
   }
@@ -220,11 +240,10 @@ export class VerbsContext {
     this.#dev.cpuCalls++;
     const rec = this.#pd(pd, "ibv_dealloc_pd");
     if (rec.mrCount > 0 || rec.qpCount > 0) {
-      throw this.#err(
-        "EBUSY",
-        "ibv_dealloc_pd",
-        `the PD still has ${rec.mrCount} memory region(s) and ${rec.qpCount} QP(s): deregMr / destroyQp them first.`,
-      );
+      throw this.#err("EBUSY", "ibv_dealloc_pd", {
+        code: "pd-busy",
+        values: { mrs: rec.mrCount, qps: rec.qpCount },
+      });
     }
     rec.alive = false;
   }
@@ -240,27 +259,13 @@ export class VerbsContext {
     this.#dev.cpuCalls++;
     const verb = "ibv_reg_mr";
     const pdRec = this.#pd(pd, verb);
-    if (!(buffer instanceof Uint8Array)) {
-      throw this.#err(
-        "EINVAL",
-        verb,
-        "buffer must be a Uint8Array, e.g. new Uint8Array(4096) or big.subarray(0, 256).",
-      );
-    }
-    if (buffer.length === 0) throw this.#err("EINVAL", verb, "buffer is empty: register at least one byte.");
+    if (!(buffer instanceof Uint8Array)) throw this.#invalid(verb, "buffer-not-bytes");
+    if (buffer.length === 0) throw this.#invalid(verb, "buffer-empty");
     if (!isInt(access, 0, U32) || (access & ~IBV_ACCESS_ALL) !== 0) {
-      throw this.#err(
-        "EINVAL",
-        verb,
-        `access ${String(access)} has unknown bits: combine IBV_ACCESS_LOCAL_WRITE, IBV_ACCESS_REMOTE_WRITE and IBV_ACCESS_REMOTE_READ with |.`,
-      );
+      throw this.#err("EINVAL", verb, { code: "access-unknown-bits", values: { access: String(access) } });
     }
     if ((access & IBV_ACCESS_REMOTE_WRITE) !== 0 && (access & IBV_ACCESS_LOCAL_WRITE) === 0) {
-      throw this.#err(
-        "EINVAL",
-        verb,
-        "IBV_ACCESS_REMOTE_WRITE needs IBV_ACCESS_LOCAL_WRITE too: use IBV_ACCESS_LOCAL_WRITE | IBV_ACCESS_REMOTE_WRITE.",
-      );
+      throw this.#invalid(verb, "remote-write-needs-local-write");
     }
     const dev = this.#dev;
     let base = dev.bufferBases.get(buffer.buffer);
@@ -296,9 +301,8 @@ export class VerbsContext {
   deregMr(mr: IbvMr): void {
     this.#dev.cpuCalls++;
     const rec = mr instanceof IbvMr ? this.#mrs.get(mr) : undefined;
-    if (rec === undefined)
-      throw this.#err("EINVAL", "ibv_dereg_mr", "expected a memory region from this context's regMr().");
-    if (!rec.alive) throw this.#err("EINVAL", "ibv_dereg_mr", "this memory region is already deregistered.");
+    if (rec === undefined) throw this.#invalid("ibv_dereg_mr", "mr-unknown");
+    if (!rec.alive) throw this.#invalid("ibv_dereg_mr", "mr-deregistered");
     rec.alive = false;
     this.#dev.mrsByKey.delete(rec.lkey);
     rec.pd.mrCount--;
@@ -315,11 +319,10 @@ export class VerbsContext {
     this.#dev.cpuCalls++;
     const cqe = isObject(inputs) ? inputs.cqe : undefined;
     if (!isInt(cqe, 1, ibvDeviceAttrPreset.maxCqe)) {
-      throw this.#err(
-        "EINVAL",
-        "ibv_create_cq",
-        `cqe must be an integer 1..${ibvDeviceAttrPreset.maxCqe}, got ${String(cqe)}.`,
-      );
+      throw this.#err("EINVAL", "ibv_create_cq", {
+        code: "cqe-out-of-range",
+        values: { max: ibvDeviceAttrPreset.maxCqe, got: String(cqe) },
+      });
     }
     const rec = {
       owner: this,
@@ -347,11 +350,7 @@ export class VerbsContext {
     this.#dev.cpuCalls++;
     const rec = this.#cq(cq, "ibv_destroy_cq");
     if (rec.qpRefs > 0)
-      throw this.#err(
-        "EBUSY",
-        "ibv_destroy_cq",
-        `${rec.qpRefs} QP(s) still use this CQ: destroyQp them first.`,
-      );
+      throw this.#err("EBUSY", "ibv_destroy_cq", { code: "cq-busy", values: { qps: rec.qpRefs } });
     rec.alive = false;
   }
 
@@ -367,13 +366,12 @@ export class VerbsContext {
     this.#dev.cpuCalls++;
     const rec = this.#cq(cq, "ibv_poll_cq");
     if (numEntries !== Number.POSITIVE_INFINITY && !isInt(numEntries, 1, U32)) {
-      throw this.#err(
-        "EINVAL",
-        "ibv_poll_cq",
-        `numEntries must be a positive integer, got ${String(numEntries)}.`,
-      );
+      throw this.#err("EINVAL", "ibv_poll_cq", {
+        code: "num-entries-invalid",
+        values: { got: String(numEntries) },
+      });
     }
-    const wcs = this.#engine.poll(rec, numEntries);
+    const wcs = pollCompletions(this.#engine, this.#dev, rec, numEntries);
     if (wcs.length === 0) {
       if (rec.emptyStreakClock !== this.#engine.now) {
         rec.emptyStreakClock = this.#engine.now;
@@ -381,15 +379,13 @@ export class VerbsContext {
       }
       if (++rec.emptyStreak >= EMPTY_POLL_LIMIT) {
         rec.emptyStreak = 0;
-        throw this.#err(
-          "EDEADLK",
-          "ibv_poll_cq",
-          `the CQ was polled empty ${EMPTY_POLL_LIMIT} times while simulated time stood still: simulated time only moves when you call fabric.progress(dt) or fabric.runUntilIdle(). Call one inside your polling loop.`,
-        );
+        throw this.#err("EDEADLK", "ibv_poll_cq", {
+          code: "poll-stuck",
+          values: { polls: EMPTY_POLL_LIMIT },
+        });
       }
     } else {
       rec.emptyStreak = 0;
-      this.#engine.logPoll(this.#dev, wcs[0] as IbvWc, wcs.length);
     }
     return wcs;
   }
@@ -405,33 +401,37 @@ export class VerbsContext {
     this.#dev.cpuCalls++;
     const verb = "ibv_create_qp";
     const pdRec = this.#pd(pd, verb);
-    if (!isObject(initAttr)) throw this.#err("EINVAL", verb, "pass { qpType, sendCq, recvCq, cap }.");
+    if (!isObject(initAttr)) {
+      throw this.#err("EINVAL", verb, {
+        code: "init-attr-missing",
+        values: { shape: "{ qpType, sendCq, recvCq, cap }" },
+      });
+    }
     const extra = unknownKey(initAttr, INIT_ATTR_KEYS);
     if (extra !== undefined) {
-      throw this.#err(
-        "EINVAL",
-        verb,
-        `unknown field "${extra}": initAttr takes ${[...INIT_ATTR_KEYS].join(", ")}.`,
-      );
+      throw this.#err("EINVAL", verb, {
+        code: "init-attr-unknown-field",
+        values: { field: extra, known: [...INIT_ATTR_KEYS].join(", ") },
+      });
     }
     if (initAttr.qpType !== "IBV_QPT_RC") {
-      throw this.#err(
-        "EOPNOTSUPP",
-        verb,
-        `qpType ${String(initAttr.qpType)} is not simulated: only reliable-connected "IBV_QPT_RC" queue pairs are.`,
-      );
+      throw this.#err("EOPNOTSUPP", verb, {
+        code: "qp-type-unsupported",
+        values: { qpType: String(initAttr.qpType) },
+      });
     }
     const sendCq = this.#cq(initAttr.sendCq, verb);
     const recvCq = this.#cq(initAttr.recvCq, verb);
     const cap = initAttr.cap as IbvQpCap | undefined;
-    if (!isObject(cap)) throw this.#err("EINVAL", verb, "cap is required: { maxSendWr, maxRecvWr }.");
+    if (!isObject(cap)) {
+      throw this.#err("EINVAL", verb, { code: "cap-missing", values: { shape: "{ maxSendWr, maxRecvWr }" } });
+    }
     const extraCap = unknownKey(cap, CAP_KEYS);
     if (extraCap !== undefined) {
-      throw this.#err(
-        "EINVAL",
-        verb,
-        `unknown cap field "${extraCap}": cap takes ${[...CAP_KEYS].join(", ")}.`,
-      );
+      throw this.#err("EINVAL", verb, {
+        code: "cap-unknown-field",
+        values: { field: extraCap, known: [...CAP_KEYS].join(", ") },
+      });
     }
     const lim = ibvDeviceAttrPreset;
     const maxSendSge = cap.maxSendSge ?? 1;
@@ -442,11 +442,15 @@ export class VerbsContext {
       ["maxSendSge", maxSendSge, lim.maxSge],
       ["maxRecvSge", maxRecvSge, lim.maxSge],
     ] as const) {
-      if (!isInt(v, 1, hi))
-        throw this.#err("EINVAL", verb, `cap.${name} must be an integer 1..${hi}, got ${String(v)}.`);
+      if (!isInt(v, 1, hi)) {
+        throw this.#err("EINVAL", verb, {
+          code: "cap-out-of-range",
+          values: { name, max: hi, got: String(v) },
+        });
+      }
     }
     if (initAttr.sqSigAll !== undefined && typeof initAttr.sqSigAll !== "boolean") {
-      throw this.#err("EINVAL", verb, "sqSigAll must be true or false.");
+      throw this.#invalid(verb, "sq-sig-all-not-boolean");
     }
     const dev = this.#dev;
     const rec = {
@@ -503,7 +507,7 @@ export class VerbsContext {
   destroyQp(qp: IbvQp): void {
     this.#dev.cpuCalls++;
     const rec = this.#qp(qp, "ibv_destroy_qp");
-    this.#engine.reset(rec, "cpu", "destroyQp");
+    resetQp(this.#engine, rec, { code: "destroy-qp", values: {} }, "cpu");
     rec.destroyed = true;
     this.#dev.qps.delete(rec.qpNum);
     rec.pd.qpCount--;
@@ -545,56 +549,62 @@ export class VerbsContext {
     this.#dev.cpuCalls++;
     const verb = "ibv_modify_qp";
     const rec = this.#qp(qp, verb);
-    if (!isObject(attr))
-      throw this.#err("EINVAL", verb, 'pass an attribute object, e.g. { qpState: "IBV_QPS_INIT", ... }.');
+    if (!isObject(attr)) {
+      throw this.#err("EINVAL", verb, {
+        code: "attr-missing",
+        values: { example: '{ qpState: "IBV_QPS_INIT", ... }' },
+      });
+    }
     const extra = unknownKey(attr, QP_ATTR_KEYS);
     if (extra !== undefined) {
-      throw this.#err(
-        "EINVAL",
-        verb,
-        `unknown attribute "${extra}". Known: ${[...QP_ATTR_KEYS].join(", ")}.`,
-      );
+      throw this.#err("EINVAL", verb, {
+        code: "attr-unknown",
+        values: { name: extra, known: [...QP_ATTR_KEYS].join(", ") },
+      });
     }
     const from = rec.state;
     const to = (attr.qpState ?? from) as IbvQpState;
     if (!IBV_QP_STATES.includes(to)) {
-      throw this.#err("EINVAL", verb, `qpState ${String(to)} is not one of ${IBV_QP_STATES.join(", ")}.`);
+      throw this.#err("EINVAL", verb, {
+        code: "qp-state-unknown",
+        values: { qpState: String(to), states: IBV_QP_STATES.join(", ") },
+      });
     }
     const tr = verbsQpTransitions.find((x) => x.from === from && x.to === to);
     if (tr === undefined) {
       const next = verbsQpTransitions.filter((x) => x.from === from && x.to !== from).map((x) => x.to);
-      throw this.#err(
-        "EINVAL",
-        verb,
-        `a QP cannot go from ${from} to ${to}. From ${from} it can go to ${next.join(" or ")}; the path to send is RESET -> INIT -> RTR -> RTS.`,
-      );
+      throw this.#err("EINVAL", verb, {
+        code: "transition-illegal",
+        values: { from, to, next: next.join(", ") },
+      });
     }
     const given = (Object.keys(attr) as (keyof IbvQpAttr)[]).filter(
       (k): k is IbvQpAttrName => k !== "qpState" && attr[k] !== undefined,
     );
     const missing = tr.required.filter((k) => !given.includes(k));
     if (missing.length > 0) {
-      throw this.#err(
-        "EINVAL",
-        verb,
-        `${from} -> ${to} requires ${tr.required.join(", ")}; missing: ${missing.join(", ")}.`,
-      );
+      throw this.#err("EINVAL", verb, {
+        code: "attr-required",
+        values: { from, to, required: tr.required.join(", "), missing: missing.join(", ") },
+      });
     }
     const misplaced = given.filter((k) => !tr.required.includes(k) && !tr.optional.includes(k));
     if (misplaced.length > 0) {
       const allowed = [...tr.required, ...tr.optional];
+      const names = misplaced.join(", ");
       throw this.#err(
         "EINVAL",
         verb,
-        `${misplaced.join(", ")} cannot be set in ${from} -> ${to} (this transition takes ${allowed.length > 0 ? allowed.join(", ") : "no attributes"}). ` +
-          "Pass each attribute in the transition that needs it: INIT gets pkeyIndex/portNum/qpAccessFlags, RTR the remote side and rq values, RTS the sq values.",
+        allowed.length > 0
+          ? { code: "attr-misplaced", values: { names, from, to, allowed: allowed.join(", ") } }
+          : { code: "attr-misplaced-none", values: { names, from, to } },
       );
     }
     this.#checkAttrValues(attr, verb);
     // Validated: apply.
     const engine = this.#engine;
     if (to === "IBV_QPS_RESET") {
-      engine.reset(rec, "cpu", "modifyQp");
+      resetQp(engine, rec, MODIFY_QP, "cpu");
       return;
     }
     const next: Record<string, unknown> = { ...rec.attrs };
@@ -609,111 +619,121 @@ export class VerbsContext {
     }
     rec.attrs = next as IbvQpAttr;
     if (to === "IBV_QPS_ERR") {
-      engine.moveToError(rec, "modifyQp", "cpu");
+      moveToError(engine, rec, MODIFY_QP, "cpu");
       return;
     }
     if (from === "IBV_QPS_INIT" && to === "IBV_QPS_RTR") rec.ePsn = attr.rqPsn as number;
     if (from === "IBV_QPS_RTR" && to === "IBV_QPS_RTS") rec.nextPsn = attr.sqPsn as number;
-    engine.setState(
-      rec,
-      to,
-      from === to ? `attributes ${given.join(", ") || "(none)"} changed` : "modifyQp",
-      "cpu",
-    );
+    let why: VerbsReason = MODIFY_QP;
+    if (from === to) {
+      why =
+        given.length > 0
+          ? { code: "attributes-changed", values: { names: given.join(", ") } }
+          : { code: "no-attributes-changed", values: {} };
+    }
+    setState(engine, rec, to, why, "cpu");
   }
 
   #checkAttrValues(attr: IbvQpAttr, verb: string): void {
-    const bad = (what: string) => this.#err("EINVAL", verb, what);
-    const ranges: [keyof IbvQpAttr, number, number, string][] = [
-      ["pkeyIndex", 0, ibvDeviceAttrPreset.maxPkeys - 1, "a P_Key table index"],
-      ["portNum", 1, 1, "the HCA's only port"],
-      ["qpAccessFlags", 0, IBV_ACCESS_ALL, "IBV_ACCESS_* flags"],
-      ["destQpNum", 0, U24, "a 24-bit QP number"],
-      ["rqPsn", 0, U24, "a 24-bit PSN"],
-      ["sqPsn", 0, U24, "a 24-bit PSN"],
-      ["maxDestRdAtomic", 0, ibvDeviceAttrPreset.maxQpRdAtom, "a READ depth"],
-      ["maxRdAtomic", 0, ibvDeviceAttrPreset.maxQpInitRdAtom, "a READ depth"],
-      ["minRnrTimer", 0, 31, "an RNR timer code"],
-      ["timeout", 0, 31, "an ACK timeout code"],
-      ["retryCnt", 0, 7, "a retry count"],
-      ["rnrRetry", 0, 7, "an RNR retry count (7 = forever)"],
+    const lim = ibvDeviceAttrPreset;
+    const ranges: [keyof IbvQpAttr, number, number, OutOfRangeCode][] = [
+      ["pkeyIndex", 0, lim.maxPkeys - 1, "pkey-index-range"],
+      ["portNum", 1, 1, "port-num-range"],
+      ["qpAccessFlags", 0, IBV_ACCESS_ALL, "access-flags-range"],
+      ["destQpNum", 0, U24, "qp-num-range"],
+      ["rqPsn", 0, U24, "psn-range"],
+      ["sqPsn", 0, U24, "psn-range"],
+      ["maxDestRdAtomic", 0, lim.maxQpRdAtom, "read-depth-range"],
+      ["maxRdAtomic", 0, lim.maxQpInitRdAtom, "read-depth-range"],
+      ["minRnrTimer", 0, 31, "rnr-timer-range"],
+      ["timeout", 0, 31, "ack-timeout-range"],
+      ["retryCnt", 0, 7, "retry-count-range"],
+      ["rnrRetry", 0, 7, "rnr-retry-range"],
     ];
-    for (const [k, lo, hi, what] of ranges) {
-      const v = attr[k];
-      if (v !== undefined && !isInt(v, lo, hi))
-        throw bad(`${k} must be an integer ${lo}..${hi} (${what}), got ${String(v)}.`);
-    }
-    if (attr.qpAccessFlags !== undefined && (attr.qpAccessFlags & ~IBV_ACCESS_ALL) !== 0) {
-      throw bad(
-        "qpAccessFlags has unknown bits: combine IBV_ACCESS_REMOTE_WRITE, IBV_ACCESS_REMOTE_READ, IBV_ACCESS_LOCAL_WRITE.",
-      );
+    for (const [name, min, max, code] of ranges) {
+      const v = attr[name];
+      if (v !== undefined && !isInt(v, min, max))
+        throw this.#err("EINVAL", verb, {
+          code,
+          values: { name, min, max, got: String(v) },
+        } as VerbsErrorMessage);
     }
     if (attr.pathMtu !== undefined && !IBV_MTUS.includes(attr.pathMtu as IbvMtu)) {
-      throw bad(`pathMtu must be one of ${IBV_MTUS.join(", ")}, got ${String(attr.pathMtu)}.`);
+      throw this.#err("EINVAL", verb, {
+        code: "path-mtu-unknown",
+        values: { mtus: IBV_MTUS.join(", "), got: String(attr.pathMtu) },
+      });
     }
     if (attr.ahAttr !== undefined) this.#checkAh(attr.ahAttr, verb);
   }
 
   #checkAh(ah: IbvAhAttr, verb: string): void {
-    const bad = (what: string) => this.#err("EINVAL", verb, `ahAttr: ${what}`);
-    if (!isObject(ah)) throw bad("pass { dlid } on InfiniBand or { isGlobal: true, grh: { dgid } } on RoCE.");
+    if (!isObject(ah)) {
+      throw this.#err("EINVAL", verb, {
+        code: "ah-attr-missing",
+        values: { ib: "{ dlid }", roce: "{ isGlobal: true, grh: { dgid } }" },
+      });
+    }
     const extra = unknownKey(ah, AH_KEYS);
-    if (extra !== undefined) throw bad(`unknown field "${extra}"; ahAttr takes ${[...AH_KEYS].join(", ")}.`);
+    if (extra !== undefined) {
+      throw this.#err("EINVAL", verb, {
+        code: "ah-attr-unknown-field",
+        values: { field: extra, known: [...AH_KEYS].join(", ") },
+      });
+    }
     if (ah.portNum !== undefined && ah.portNum !== 1)
-      throw bad(`portNum must be 1, got ${String(ah.portNum)}.`);
-    if (ah.sl !== undefined && !isInt(ah.sl, 0, 15)) throw bad(`sl must be 0..15, got ${String(ah.sl)}.`);
+      throw this.#err("EINVAL", verb, { code: "ah-port-num", values: { got: String(ah.portNum) } });
+    if (ah.sl !== undefined && !isInt(ah.sl, 0, 15))
+      throw this.#err("EINVAL", verb, { code: "ah-sl", values: { got: String(ah.sl) } });
     if (ah.isGlobal !== undefined && typeof ah.isGlobal !== "boolean")
-      throw bad("isGlobal must be true or false.");
+      throw this.#invalid(verb, "ah-is-global-not-boolean");
     if (ah.isGlobal === true) {
       if (!isObject(ah.grh) || typeof ah.grh.dgid !== "string" || ah.grh.dgid.length === 0) {
-        throw bad(
-          'isGlobal is true but grh.dgid is missing: set grh: { dgid: "<the peer\'s queryGid(1, 0)>" }.',
-        );
+        throw this.#err("EINVAL", verb, {
+          code: "ah-dgid-missing",
+          values: { example: '{ dgid: "<the peer\'s queryGid(1, 0)>" }' },
+        });
       }
       return;
     }
     if (this.#dev.linkLayer === "Ethernet") {
-      throw bad(
-        "RoCE (Ethernet link layer) has no LIDs: every packet needs a global route header. Set isGlobal: true and grh: { dgid: <the peer's queryGid(1, 0)> }.",
-      );
+      throw this.#err("EINVAL", verb, {
+        code: "ah-roce-needs-grh",
+        values: { example: "{ dgid: <the peer's queryGid(1, 0)> }" },
+      });
     }
-    if (!isInt(ah.dlid, 1, 0xbfff)) {
-      throw bad(
-        `dlid must be the peer's unicast LID (1..0xBFFF, from its queryPort(1).lid), got ${String(ah.dlid)}.`,
-      );
-    }
+    if (!isInt(ah.dlid, 1, 0xbfff))
+      throw this.#err("EINVAL", verb, { code: "ah-dlid", values: { got: String(ah.dlid) } });
   }
 
   // ------------------------------------------------------------------ posting
 
-  #checkSges(sges: unknown, max: number, verb: string, i: number, what: string): IbvSge[] {
+  #checkSges(sges: unknown, max: number, verb: string, i: number, wr: string): IbvSge[] {
     if (!Array.isArray(sges))
-      throw this.#err("EINVAL", verb, `${what}.sgList must be an array of { addr, length, lkey }.`, i);
-    if (sges.length > max) {
+      throw this.#err("EINVAL", verb, { code: "sg-list-not-array", values: { wr, shape: SGE_SHAPE } }, i);
+    if (sges.length > max)
       throw this.#err(
         "EINVAL",
         verb,
-        `${what} has ${sges.length} SGEs; this QP was created with max ${max} (cap.max*Sge).`,
+        { code: "sg-list-too-long", values: { wr, count: sges.length, max } },
         i,
       );
-    }
     let total = 0;
     for (const s of sges as unknown[]) {
       if (!isObject(s))
-        throw this.#err("EINVAL", verb, `${what}.sgList entries must be { addr, length, lkey }.`, i);
+        throw this.#err("EINVAL", verb, { code: "sge-not-object", values: { wr, shape: SGE_SHAPE } }, i);
       const extra = unknownKey(s, SGE_KEYS);
       if (extra !== undefined)
-        throw this.#err("EINVAL", verb, `${what}: unknown SGE field "${extra}" (use addr, length, lkey).`, i);
+        throw this.#err("EINVAL", verb, { code: "sge-unknown-field", values: { wr, field: extra } }, i);
       if (!isInt(s.addr, 0, Number.MAX_SAFE_INTEGER))
-        throw this.#err("EINVAL", verb, `${what}: sge.addr must be an address such as mr.addr + offset.`, i);
+        throw this.#err("EINVAL", verb, { code: "sge-addr", values: { wr } }, i);
       if (!isInt(s.length, 0, MAX_MSG_BYTES))
-        throw this.#err("EINVAL", verb, `${what}: sge.length must be an integer 0..2^31.`, i);
-      if (!isInt(s.lkey, 0, U32))
-        throw this.#err("EINVAL", verb, `${what}: sge.lkey must be a 32-bit key such as mr.lkey.`, i);
+        throw this.#err("EINVAL", verb, { code: "sge-length", values: { wr } }, i);
+      if (!isInt(s.lkey, 0, U32)) throw this.#err("EINVAL", verb, { code: "sge-lkey", values: { wr } }, i);
       total += s.length;
     }
     if (total > MAX_MSG_BYTES)
-      throw this.#err("EINVAL", verb, `${what} is ${total} B, above the 2 GiB message limit.`, i);
+      throw this.#err("EINVAL", verb, { code: "message-too-long", values: { wr, bytes: total } }, i);
     return (sges as IbvSge[]).map((s) => ({ addr: s.addr, length: s.length, lkey: s.lkey }));
   }
 
@@ -731,16 +751,8 @@ export class VerbsContext {
     const verb = "ibv_post_send";
     const rec = this.#qp(qp, verb);
     if (rec.state !== "IBV_QPS_RTS" && rec.state !== "IBV_QPS_ERR") {
-      const path =
-        rec.state === "IBV_QPS_RTR"
-          ? "move it to IBV_QPS_RTS with modifyQp (timeout, retryCnt, rnrRetry, sqPsn, maxRdAtomic)"
-          : "move it RESET -> INIT -> RTR -> RTS with modifyQp";
-      throw this.#err(
-        "EINVAL",
-        verb,
-        `QP ${hex(rec.qpNum)} is in ${rec.state}; sends need IBV_QPS_RTS: ${path}.`,
-        0,
-      );
+      const code = rec.state === "IBV_QPS_RTR" ? "send-needs-rts-from-rtr" : "send-needs-rts";
+      throw this.#err("EINVAL", verb, { code, values: { qp: hex(rec.qpNum), state: rec.state } }, 0);
     }
     const list = (Array.isArray(wr) ? wr : [wr]) as readonly IbvSendWr[];
     const valid: ValidSendWr[] = [];
@@ -749,35 +761,45 @@ export class VerbsContext {
       const w = list[i] as IbvSendWr;
       const what = list.length === 1 ? "wr" : `wr[${i}]`;
       if (!isObject(w))
-        throw this.#err("EINVAL", verb, `${what} must be an object { wrId, opcode, sgList, ... }.`, i);
+        throw this.#err(
+          "EINVAL",
+          verb,
+          { code: "wr-not-object", values: { wr: what, shape: "{ wrId, opcode, sgList, ... }" } },
+          i,
+        );
       const extra = unknownKey(w, SEND_WR_KEYS);
       if (extra !== undefined) {
         throw this.#err(
           "EINVAL",
           verb,
-          `${what}: unknown field "${extra}"; a send WR takes ${[...SEND_WR_KEYS].join(", ")}.`,
+          {
+            code: "send-wr-unknown-field",
+            values: { wr: what, field: extra, known: [...SEND_WR_KEYS].join(", ") },
+          },
           i,
         );
       }
       if (typeof w.wrId !== "number" || !Number.isFinite(w.wrId))
-        throw this.#err("EINVAL", verb, `${what}.wrId must be a number.`, i);
+        throw this.#err("EINVAL", verb, { code: "wr-id-not-number", values: { wr: what } }, i);
       if (!IBV_WR_OPCODES.includes(w.opcode as IbvWrOpcode)) {
         throw this.#err(
           "EINVAL",
           verb,
-          `${what}.opcode ${String(w.opcode)} is not one of ${IBV_WR_OPCODES.join(", ")}.`,
+          {
+            code: "opcode-unknown",
+            values: { wr: what, opcode: String(w.opcode), opcodes: IBV_WR_OPCODES.join(", ") },
+          },
           i,
         );
       }
       const flags = w.sendFlags ?? 0;
-      if (!isInt(flags, 0, U32) || (flags & ~IBV_SEND_SIGNALED) !== 0) {
+      if (!isInt(flags, 0, U32) || (flags & ~IBV_SEND_SIGNALED) !== 0)
         throw this.#err(
           "EINVAL",
           verb,
-          `${what}.sendFlags may only be IBV_SEND_SIGNALED or 0, got ${String(flags)}.`,
+          { code: "send-flags-unknown", values: { wr: what, got: String(flags) } },
           i,
         );
-      }
       const sges = this.#checkSges(w.sgList, rec.maxSendSge, verb, i, what);
       let bytes = 0;
       for (const s of sges) bytes += s.length;
@@ -789,7 +811,10 @@ export class VerbsContext {
           throw this.#err(
             "EINVAL",
             verb,
-            `${what}: ${w.opcode} needs rdma: { remoteAddr, rkey } with the peer's address and rkey (exchanged out of band).`,
+            {
+              code: "rdma-missing",
+              values: { wr: what, opcode: w.opcode, shape: "{ remoteAddr, rkey }" },
+            },
             i,
           );
         }
@@ -798,14 +823,8 @@ export class VerbsContext {
       }
       let immData: number | undefined;
       if (w.opcode === "IBV_WR_RDMA_WRITE_WITH_IMM") {
-        if (!isInt(w.immData, 0, U32)) {
-          throw this.#err(
-            "EINVAL",
-            verb,
-            `${what}: IBV_WR_RDMA_WRITE_WITH_IMM needs immData, a 32-bit unsigned integer.`,
-            i,
-          );
-        }
+        if (!isInt(w.immData, 0, U32))
+          throw this.#err("EINVAL", verb, { code: "imm-data-missing", values: { wr: what } }, i);
         immData = w.immData;
       }
       valid.push({
@@ -825,12 +844,14 @@ export class VerbsContext {
       throw this.#err(
         "ENOMEM",
         verb,
-        `send queue of QP ${hex(rec.qpNum)} is full (${rec.sqUsed} of cap.maxSendWr ${rec.maxSendWr} slots in use; ${valid.length} more asked). ` +
-          "Slots free when you poll a completion: poll the send CQ (after fabric.progress / runUntilIdle), and signal at least every Nth WR, since unsignaled WRs are retired only by a later signaled one.",
+        {
+          code: "send-queue-full",
+          values: { qp: hex(rec.qpNum), used: rec.sqUsed, max: rec.maxSendWr, asked: valid.length },
+        },
         Math.max(0, rec.maxSendWr - rec.sqUsed),
       );
     }
-    this.#engine.postSend(rec, valid, durations);
+    postSendWrs(this.#engine, rec, valid, durations);
   }
 
   /**
@@ -844,30 +865,30 @@ export class VerbsContext {
     this.#dev.cpuCalls++;
     const verb = "ibv_post_recv";
     const rec = this.#qp(qp, verb);
-    if (rec.state === "IBV_QPS_RESET") {
-      throw this.#err(
-        "EINVAL",
-        verb,
-        `QP ${hex(rec.qpNum)} is in IBV_QPS_RESET: move it to IBV_QPS_INIT before posting receives.`,
-        0,
-      );
-    }
+    if (rec.state === "IBV_QPS_RESET")
+      throw this.#err("EINVAL", verb, { code: "recv-in-reset", values: { qp: hex(rec.qpNum) } }, 0);
     const list = (Array.isArray(wr) ? wr : [wr]) as readonly IbvRecvWr[];
     const valid: { wrId: number; sges: IbvSge[] }[] = [];
     for (let i = 0; i < list.length; i++) {
       const w = list[i] as IbvRecvWr;
       const what = list.length === 1 ? "wr" : `wr[${i}]`;
-      if (!isObject(w)) throw this.#err("EINVAL", verb, `${what} must be an object { wrId, sgList }.`, i);
+      if (!isObject(w))
+        throw this.#err(
+          "EINVAL",
+          verb,
+          { code: "wr-not-object", values: { wr: what, shape: "{ wrId, sgList }" } },
+          i,
+        );
       const extra = unknownKey(w, RECV_WR_KEYS);
       if (extra !== undefined)
         throw this.#err(
           "EINVAL",
           verb,
-          `${what}: unknown field "${extra}"; a receive WR takes wrId, sgList.`,
+          { code: "recv-wr-unknown-field", values: { wr: what, field: extra } },
           i,
         );
       if (typeof w.wrId !== "number" || !Number.isFinite(w.wrId))
-        throw this.#err("EINVAL", verb, `${what}.wrId must be a number.`, i);
+        throw this.#err("EINVAL", verb, { code: "wr-id-not-number", values: { wr: what } }, i);
       valid.push({ wrId: w.wrId, sges: this.#checkSges(w.sgList, rec.maxRecvSge, verb, i, what) });
     }
     if (valid.length === 0) return;
@@ -875,10 +896,10 @@ export class VerbsContext {
       throw this.#err(
         "ENOMEM",
         verb,
-        `receive queue of QP ${hex(rec.qpNum)} is full (${rec.rqUsed} of cap.maxRecvWr ${rec.maxRecvWr} in use): poll the receive CQ to free slots.`,
+        { code: "recv-queue-full", values: { qp: hex(rec.qpNum), used: rec.rqUsed, max: rec.maxRecvWr } },
         Math.max(0, rec.maxRecvWr - rec.rqUsed),
       );
     }
-    this.#engine.postRecv(rec, valid);
+    postRecvWrs(this.#engine, rec, valid);
   }
 }

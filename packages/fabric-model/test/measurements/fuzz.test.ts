@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type MeasurementDiagnostic,
+  measurementMessageCodes,
+  measurementMessageText,
   parseIperf3,
   parseMeasurement,
   parseNcclTests,
@@ -33,7 +35,8 @@ function wellFormed(result: unknown, text: string): void {
   expect(typeof r.kind).toBe("string");
   for (const d of [...r.diagnostics, ...r.notes]) {
     expect(Number.isInteger(d.line) && d.line >= 0 && d.line <= lines).toBe(true);
-    expect(typeof d.message).toBe("string");
+    expect(measurementMessageCodes).toContain(d.code);
+    expect(measurementMessageText(d)).not.toMatch(/\{\w+\}/);
   }
   const json = JSON.stringify(result, (_key, value) => {
     if (typeof value === "number" && !Number.isFinite(value)) throw new Error(`non-finite number ${value}`);

@@ -78,7 +78,7 @@ describe("parseIperf3", () => {
   it("parseIperf3 flags a rate that is not transfer / interval", () => {
     const r = parseIperf3("[  4]   0.00-10.00  sec  25.2 GBytes  2.17 Gbits/sec  2048             sender\n");
     expect(r.diagnostics).toEqual([
-      { line: 1, message: expect.stringMatching(/rate 2.17 Gbits\/sec is not transfer \/ interval = 21.6/) },
+      { line: 1, code: "iperf3-rate-mismatch", values: { bitrate: 2.17, unit: "Gbits/sec", expected: 21.6 } },
     ]);
   });
 
@@ -88,9 +88,12 @@ describe("parseIperf3", () => {
     );
     expect(r.diagnostics).toContainEqual({
       line: 2,
-      message: expect.stringMatching(/transfer "2.5 Gallons"/),
+      code: "iperf3-line-transfer",
+      values: { text: "2.5 Gallons" },
     });
-    expect(r.notes).toEqual([{ line: 1, message: "iperf3: error - unable to connect to server" }]);
+    expect(r.notes).toEqual([
+      { line: 1, code: "tool-line", values: { text: "iperf3: error - unable to connect to server" } },
+    ]);
   });
 
   it("parseIperf3('') returns no runs and a diagnostic", () => {
@@ -169,21 +172,18 @@ describe("parseIperf3 on iperf3 -J output", () => {
     const r = parseIperf3(failed);
     expect(r.runs).toEqual([]);
     expect(r.notes).toEqual([
-      { line: 8, message: "iperf3: error - unable to connect to server: Connection refused" },
+      { line: 8, code: "iperf3-error", values: { text: "unable to connect to server: Connection refused" } },
     ]);
-    expect(r.diagnostics).toEqual([{ line: 0, message: "no iperf3 report found in the JSON" }]);
+    expect(r.diagnostics).toEqual([{ line: 0, code: "iperf3-json-no-report", values: {} }]);
     const cut = parseIperf3(json.slice(0, 2000));
-    expect(cut.diagnostics).toContainEqual({
-      line: 2,
-      message: "iperf3 JSON object is cut off (no closing brace)",
-    });
+    expect(cut.diagnostics).toContainEqual({ line: 2, code: "iperf3-json-cut", values: {} });
   });
 
   it("parseIperf3 reads two -J runs in one paste as two runs, and a bad one by its line", () => {
     const r = parseIperf3(`${json}\n$ iperf3 -c 192.0.2.11 -J\n{ "intervals": [ nope ] }\n${json}`);
     expect(r.runs.map((run) => run.line)).toEqual([2, 196]);
     expect(r.diagnostics).toEqual([
-      { line: 194, message: expect.stringMatching(/^iperf3 JSON could not be read: /) },
+      { line: 194, code: "iperf3-json-unreadable", values: { error: expect.any(String) } },
     ]);
   });
 });

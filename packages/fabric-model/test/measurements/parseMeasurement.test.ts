@@ -25,13 +25,13 @@ describe("parseMeasurement", () => {
   it("parseMeasurement(prose) gives kind unknown and one diagnostic", () => {
     expect(parseMeasurement("Hello, this is not a benchmark.\n")).toEqual({
       kind: "unknown",
-      diagnostics: [{ line: 0, message: expect.stringMatching(/not recognised/) }],
+      diagnostics: [{ line: 0, code: "input-unrecognised", values: {} }],
       notes: [],
     });
   });
 
   it("parseMeasurement('') says the input is empty", () => {
-    expect(parseMeasurement("").diagnostics).toEqual([{ line: 0, message: "input is empty" }]);
+    expect(parseMeasurement("").diagnostics).toEqual([{ line: 0, code: "input-empty", values: {} }]);
   });
 
   it("detectMeasurementKind(long text) reads the clues in its head and tail, not in the middle", () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { measurementInputLimit, parseNcclTests } from "../../src/measurements/index.ts";
+import {
+  measurementInputLimit,
+  measurementMessageText,
+  parseNcclTests,
+} from "../../src/measurements/index.ts";
 import { ownFixture } from "./ownFixture.ts";
 
 // Own fixtures (test/fixtures/nccl_*) are hand-written in each era's format with numbers that obey
@@ -45,7 +49,9 @@ describe("parseNcclTests on each format era and oddity", () => {
     expect(r.rows.length).toBe(9);
     expect(r.rows[8]).toMatchObject({ bytes: 67108864, redop: "none", root: 0 });
     expect(r.rows[8]?.inPlace).toEqual({ timeUs: 2769.0, algbwGBps: 24.24, busbwGBps: 24.24, wrong: 0 });
-    expect(r.notes).toEqual([{ line: 18, message: "NCCL warning: NET/IB : Got async event : port error" }]);
+    expect(r.notes).toEqual([
+      { line: 18, code: "nccl-warning", values: { text: "NET/IB : Got async event : port error" } },
+    ]);
     expect(r.avgBusBandwidthGBps).toBe(8.01278);
     expect(r.outOfBounds).toEqual({ count: 0, ok: true });
   });
@@ -58,7 +64,7 @@ describe("parseNcclTests on each format era and oddity", () => {
     expect(r.rows.map((x) => x.bytes)).toEqual([1048576, 2097152, 4194304, 536870912, 1073741824]);
     // reduce_scatter prints count per rank: 1 MiB of bfloat16 over 8 ranks.
     expect(r.rows[0]?.count).toBe(65536);
-    expect(r.notes).toEqual([{ line: 25, message: "elided lines: result rows may be missing here" }]);
+    expect(r.notes).toEqual([{ line: 25, code: "elided-rows", values: {} }]);
   });
 
   it("parseNcclTests(2025-10 alltoall with srun --label and validation off) reads N/A as wrong: null", () => {
@@ -118,9 +124,19 @@ describe("parseNcclTests checks rows against the nccl-tests arithmetic", () => {
   it("parseNcclTests flags an algbw that is not size / time, with its line number", () => {
     // Line 21 is the 16 MiB row: 16777216 B / 710.2 us = 23.62 GB/s; print 25.62 instead.
     const r = parseNcclTests(replaceLine(text, 21, (l) => l.replace("710.2   23.62", "710.2   25.62")));
-    expect(r.diagnostics.map((d) => d.line)).toContain(21);
-    expect(r.diagnostics.find((d) => d.line === 21)?.message).toMatch(
-      /out-of-place algbw 25.62 GB\/s is not size \/ time/,
+    const d = r.diagnostics.find((d) => d.line === 21);
+    expect(d).toMatchObject({
+      code: "nccl-algbw-mismatch-factor",
+      values: {
+        half: "out-of-place",
+        algbwGBps: 25.62,
+        bytes: 16777216,
+        timeUs: 710.2,
+        expectedGBps: 23.6232,
+      },
+    });
+    expect(d && measurementMessageText(d)).toMatch(
+      /^out-of-place algbw 25.62 GB\/s is not size \/ time = 16777216 B \/ 710.2 us = 23.6232 GB\/s \(broadcast, \d+ ranks: factor 1\)$/,
     );
   });
 
@@ -128,24 +144,22 @@ describe("parseNcclTests checks rows against the nccl-tests arithmetic", () => {
     const r = parseNcclTests(ownFixture("nccl_2025_reduce_scatter_markdown.md"), { nranks: 4 });
     // With 4 ranks the factor would be 3/4, not the 7/8 the rows were printed with.
     expect(r.diagnostics.length).toBeGreaterThan(0);
-    expect(r.diagnostics[0]?.message).toMatch(/busbw .* is not algbw x factor/);
+    expect(r.diagnostics[0]).toMatchObject({
+      code: "nccl-busbw-mismatch",
+      values: { collective: "reduce_scatter", nranks: 4, factor: 0.75 },
+    });
   });
 
   it("parseNcclTests flags an Avg bus bandwidth that is not the mean of the rows (rows deleted, no elision mark)", () => {
     const r = parseNcclTests(replaceLine(text, 22, () => ""));
     expect(r.diagnostics).toEqual([
-      expect.objectContaining({
-        line: 0,
-        message: expect.stringMatching(/Avg bus bandwidth 8.01278 GB\/s is not the mean/),
-      }),
+      { line: 0, code: "nccl-avg-mismatch", values: { avgGBps: 8.01278, meanGBps: expect.any(Number) } },
     ]);
   });
 
   it("parseNcclTests reports an unreadable line inside the table and keeps reading", () => {
     const r = parseNcclTests(replaceLine(text, 15, (l) => l.replace("18.97    0.03", "18.97    zero")));
-    expect(r.diagnostics).toEqual([
-      { line: 15, message: expect.stringMatching(/could not read result row: .*not a number/) },
-    ]);
+    expect(r.diagnostics).toEqual([{ line: 15, code: "nccl-row-timing", values: {} }]);
     expect(r.rows.length).toBe(8);
   });
 
@@ -173,8 +187,10 @@ describe("parseNcclTests checks rows against the nccl-tests arithmetic", () => {
     expect(r.notes).toEqual([
       {
         line: 8,
-        message:
-          "node-a: Test NCCL failure common.cu:1005 'unhandled system error (run with NCCL_DEBUG=INFO for details)'",
+        code: "tool-line",
+        values: {
+          text: "node-a: Test NCCL failure common.cu:1005 'unhandled system error (run with NCCL_DEBUG=INFO for details)'",
+        },
       },
     ]);
   });
@@ -209,14 +225,14 @@ describe("parseNcclTests when the text does not say everything", () => {
       .join("\n");
     const r = parseNcclTests(rowsOnly);
     expect(r.rows.length).toBe(5);
-    expect(r.notes.some((n) => /no column header/.test(n.message))).toBe(true);
+    expect(r.notes.some((n) => n.code === "nccl-assumed-columns")).toBe(true);
   });
 
   it("parseNcclTests reads only the first of two concatenated runs and says so", () => {
     const one = ownFixture("nccl_2026_03_sendrecv_inplace_only.txt");
     const r = parseNcclTests(`${one}${one}`);
     expect(r.rows.length).toBe(6);
-    expect(r.diagnostics).toEqual([{ line: 23, message: expect.stringMatching(/second nccl-tests run/) }]);
+    expect(r.diagnostics).toEqual([{ line: 23, code: "nccl-second-run", values: {} }]);
   });
 
   it("parseNcclTests infers n = 2 for an all-reduce whose busbw equals algbw", () => {
@@ -272,17 +288,21 @@ describe("parseNcclTests on hostile input", () => {
       "           8             2     float     sum      -1    10.00    0.00    0.00      0    10.00    0.00    0.00      0\n";
     const big = line.repeat(Math.ceil((measurementInputLimit + 1000) / line.length));
     const r = parseNcclTests(big);
-    expect(r.diagnostics[0]).toMatchObject({ line: 0, message: expect.stringMatching(/over the \d+ limit/) });
+    expect(r.diagnostics[0]).toMatchObject({
+      line: 0,
+      code: "input-cut",
+      values: { characters: big.length, limit: measurementInputLimit },
+    });
     expect(r.rows.length).toBeLessThan(big.length / line.length);
   });
 
   it("parseNcclTests(one 100k-character line) skips the line with a diagnostic", () => {
     const r = parseNcclTests(`# Avg bus bandwidth : 1\n${"9".repeat(100_000)}\n`);
-    expect(r.diagnostics).toContainEqual({ line: 2, message: expect.stringMatching(/longer than/) });
+    expect(r.diagnostics).toContainEqual({ line: 2, code: "line-too-long", values: { limit: 10_000 } });
   });
 
   it("parseNcclTests(non-string) returns a diagnostic instead of throwing", () => {
-    expect(parseNcclTests(undefined as unknown as string).diagnostics[0]?.message).toBe("input is not text");
+    expect(parseNcclTests(undefined as unknown as string).diagnostics[0]?.code).toBe("input-not-text");
   });
 
   it("parseNcclTests caps the diagnostics list at 100 plus a count of the rest", () => {
@@ -291,6 +311,6 @@ describe("parseNcclTests on hostile input", () => {
         "1 2 3 4 5 6 7 x\n".repeat(500),
     );
     expect(r.diagnostics.length).toBe(101);
-    expect(r.diagnostics.at(-1)?.message).toMatch(/more remarks/);
+    expect(r.diagnostics.at(-1)).toEqual({ line: 0, code: "remarks-left-out", values: { count: 401 } });
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { parsePerftest } from "../../src/measurements/index.ts";
+import {
+  type MeasurementDiagnostic,
+  measurementMessageText,
+  parsePerftest,
+} from "../../src/measurements/index.ts";
 import { ownFixture } from "./ownFixture.ts";
 
 describe("parsePerftest", () => {
@@ -64,7 +68,11 @@ describe("parsePerftest", () => {
     const text = ownFixture("perftest_ib_send_bw_ib_all_sizes.txt").replace("0.374370", "0.474370");
     const r = parsePerftest(text);
     expect(r.diagnostics).toEqual([
-      { line: 25, message: expect.stringMatching(/MsgRate 0.47437 Mpps is not BW average/) },
+      {
+        line: 25,
+        code: "perftest-msg-rate-mismatch",
+        values: { msgRateMpps: 0.47437, expectedMpps: expect.closeTo(0.37437, 4), unit: "MiB/s" },
+      },
     ]);
   });
 
@@ -75,7 +83,16 @@ describe("parsePerftest", () => {
       " 2       1000          1.24           3.11         1.26     \t       1.26        \t0.02   \t\t4.29    \t\t3.11   ",
     ].join("\n");
     const r = parsePerftest(text);
-    expect(r.diagnostics).toEqual([{ line: 3, message: "99% 4.29 us exceeds 99.9% 3.11 us" }]);
+    expect(r.diagnostics).toEqual([
+      {
+        line: 3,
+        code: "perftest-latency-order",
+        values: { lower: "99%", lowerUs: 4.29, upper: "99.9%", upperUs: 3.11 },
+      },
+    ]);
+    expect(measurementMessageText(r.diagnostics[0] as MeasurementDiagnostic)).toBe(
+      "99% 4.29 us exceeds 99.9% 3.11 us",
+    );
   });
 
   it("parsePerftest reads duration-mode latency (t_avg only) and notes the -D flag", () => {
@@ -99,15 +116,13 @@ describe("parsePerftest", () => {
       " 512        l000 ",
     );
     const r = parsePerftest(text);
-    expect(r.diagnostics).toEqual([
-      { line: 23, message: expect.stringMatching(/could not read result row/) },
-    ]);
+    expect(r.diagnostics).toEqual([{ line: 23, code: "row-value-not-number", values: { text: "l000" } }]);
     expect(r.tests[0]?.bandwidthRows.length).toBe(7);
   });
 
   it("parsePerftest('') returns no tests and a diagnostic; it never throws on non-text", () => {
     expect(parsePerftest("")).toMatchObject({ kind: "perftest", tests: [], diagnostics: [{ line: 0 }] });
-    expect(parsePerftest(null as unknown as string).diagnostics[0]?.message).toBe("input is not text");
+    expect(parsePerftest(null as unknown as string).diagnostics[0]?.code).toBe("input-not-text");
   });
 
   it("parsePerftest ignores a __proto__ key in the parameter block", () => {

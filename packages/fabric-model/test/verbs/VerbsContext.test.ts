@@ -6,14 +6,14 @@ import {
   ibvDeviceAttrPreset,
   VerbsError,
   VerbsFabric,
-} from "../../src/index.ts";
+} from "../../src/verbs/index.ts";
 import { connectedPair, makeSide } from "./verbsPair.ts";
 
 function code(f: () => unknown): string {
   try {
     f();
   } catch (e) {
-    if (e instanceof VerbsError) return `${e.code}: ${e.message}`;
+    if (e instanceof VerbsError) return `${e.errno}: ${e.message}`;
     throw e;
   }
   return "no error";

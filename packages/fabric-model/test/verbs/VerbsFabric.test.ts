@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bytes,
-  IBV_WC_WITH_IMM,
-  inMicroseconds,
-  messagePath,
-  microseconds,
-  type VerbsEvent,
-  VerbsFabric,
-} from "../../src/index.ts";
+import { bytes, inMicroseconds, messagePath, microseconds } from "../../src/index.ts";
+import { IBV_WC_WITH_IMM, type VerbsEvent, VerbsFabric, verbsEventText } from "../../src/verbs/index.ts";
 import { connect, connectedPair, makeSide, peerInfo, rdmaWr, recvWr, sendWr } from "./verbsPair.ts";
 
 const during = (events: readonly VerbsEvent[], host: string) => events.filter((e) => e.host === host);
@@ -53,7 +46,11 @@ describe("VerbsFabric happy path (alice and bob, connected RC QPs)", () => {
       expect(events[i]?.time).toBeGreaterThanOrEqual(events[i - 1]?.time as number);
       expect(events[i]?.start).toBeLessThanOrEqual(events[i]?.time as number);
     }
-    expect(events.find((e) => e.kind === "dma-write")?.detail).toMatch(/CPU is not involved/);
+    const landed = events.find((e) => e.kind === "dma-write");
+    expect(landed).toMatchObject({ code: "responder-write", values: { bytes: 64, host: "bob" } });
+    expect(landed && verbsEventText(landed)).toMatch(
+      /^HCA writes 64 B at 0x[0-9a-f]+ on bob; its CPU is not involved$/,
+    );
   });
 
   it("RDMA WRITE lands after datapath's one-way latency less its completion stage (2 B)", () => {

@@ -6,7 +6,7 @@ import {
   VerbsError,
   VerbsFabric,
   verbsQpTransitions,
-} from "../../src/index.ts";
+} from "../../src/verbs/index.ts";
 import { connect, makeSide, peerInfo, rdmaWr, type VerbsSide } from "./verbsPair.ts";
 
 const INIT: IbvQpAttr = {
@@ -56,7 +56,7 @@ function refused(side: VerbsSide, attr: IbvQpAttr, text: RegExp): void {
     caught = e;
   }
   expect(caught).toBeInstanceOf(VerbsError);
-  expect((caught as VerbsError).code).toBe("EINVAL");
+  expect((caught as VerbsError).errno).toBe("EINVAL");
   expect((caught as VerbsError).verb).toBe("ibv_modify_qp");
   expect((caught as VerbsError).message).toMatch(text);
   expect(side.ctx.queryQp(side.qp)).toEqual(before);

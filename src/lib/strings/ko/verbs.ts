@@ -70,30 +70,184 @@ export const verbs: Record<keyof typeof en, string> = {
     "스텝 {step}/{last}, {name}. alice의 {opcode} 완료 상태: {status}. bob의 메모리에 {landed} B가 도착했고, 포스트 이후 bob의 CPU가 한 verb 호출은 {calls}회입니다. alice의 QP: {alice}, bob의 QP: {bob}.",
   "fig.verbsWalk.summaryRefused":
     "스텝 {step}/{last}, {name}. ibv_post_send가 Work Request를 거부했습니다(코드 {code}). alice의 QP 상태: {alice}.",
-  "fig.verbsWalk.ev.post": "CPU가 {opcode}를 포스트함: wr {wr}, {bytes} B",
-  "fig.verbsWalk.ev.doorbell": "도어벨: HCA가 QP {qp}에서 새 WQE {n}개를 확인함",
-  "fig.verbsWalk.ev.fetch": "HCA가 WQE를 가져오고 호스트 메모리에서 {bytes} B를 DMA로 읽음",
-  "fig.verbsWalk.ev.request": "{opcode} 패킷({bytes} B)이 선로를 건너 {peer}에게 감",
-  "fig.verbsWalk.ev.write": "HCA가 {host}의 {addr}에 {bytes} B를 씀. 그 호스트의 CPU는 관여하지 않음",
-  "fig.verbsWalk.ev.ack": "wr {wr}의 ACK가 선로를 건너 {peer}에게 감",
-  "fig.verbsWalk.ev.cqe": "HCA가 wr {wr}의 CQE를 씀",
-  "fig.verbsWalk.ev.poll": "CPU가 완료 {n}개를 폴링함",
-  "fig.verbsWalk.ev.completesWith": "wr {wr} 완료, 상태 {status}",
-  "fig.verbsWalk.ev.nak": "wr {wr}의 NAK가 선로를 건너 {peer}에게 감: {status}",
-  "fig.verbsWalk.ev.stateChange": "QP {qp} 상태 {from} -> {to}: {why}",
-  "fig.verbsWalk.ev.rnrNak":
-    "wr {wr}의 RNR NAK가 요청 측에 도착함: 포스트된 receive가 없음(RNR 재시도 {n}/{max})",
-  "fig.verbsWalk.ev.notReady":
+  "verbs.event.post-send": "CPU가 {opcode}를 포스트함: wr {wr}, {bytes} B",
+  "verbs.event.post-recv": "CPU가 receive wr {wr}을(를) 포스트함",
+  "verbs.event.doorbell": "도어벨: HCA가 QP {qp}에서 새 WQE 1개를 확인함",
+  "verbs.event.doorbell-batch": "도어벨: HCA가 QP {qp}에서 새 WQE {count}개를 확인함",
+  "verbs.event.fetch-wqe": "HCA가 WQE를 가져오고 호스트 메모리에서 {bytes} B를 DMA로 읽음",
+  "verbs.event.fetch-read-wqe": "HCA가 READ WQE를 가져옴",
+  "verbs.event.request-wire": "{opcode} 패킷({bytes} B)이 선로를 건너 {peer}에게 감",
+  "verbs.event.request-wire-packets": "{opcode} 패킷들({bytes} B)이 선로를 건너 {peer}에게 감",
+  "verbs.event.read-request-wire": "{bytes} B를 읽는 READ 요청이 선로를 건너 {peer}에게 감",
+  "verbs.event.responder-write": "HCA가 {host}의 {addr}에 {bytes} B를 씀. 그 호스트의 CPU는 관여하지 않음",
+  "verbs.event.responder-write-recv":
+    "HCA가 {host}에서 receive wr {recv}의 버퍼에 {bytes} B를 씀. 그 호스트의 CPU는 관여하지 않음",
+  "verbs.event.responder-read": "HCA가 {host}의 {addr}에서 {bytes} B를 읽음. 그 호스트의 CPU는 관여하지 않음",
+  "verbs.event.read-response-wire": "{bytes} B를 담은 READ 응답이 선로를 건너 {peer}에게 감",
+  "verbs.event.read-data-lands": "HCA가 읽어 온 {bytes} B를 로컬 메모리에 DMA로 씀",
+  "verbs.event.ack-wire": "wr {wr}의 ACK가 선로를 건너 {peer}에게 감",
+  "verbs.event.nak-wire": "wr {wr}의 NAK가 선로를 건너 {peer}에게 감: {status}",
+  "verbs.event.cqe": "HCA가 wr {wr}의 CQE를 씀",
+  "verbs.event.unsignaled-done": "wr {wr} 끝남(unsignaled: CQE 없음)",
+  "verbs.event.completes-with": "wr {wr} 완료, 상태 {status}",
+  "verbs.event.recv-cqe-send": "HCA가 receive wr {wr}의 CQE를 씀(SEND, {bytes} B)",
+  "verbs.event.recv-cqe-write-imm": "HCA가 receive wr {wr}의 CQE를 씀(즉치값이 있는 RDMA WRITE, {bytes} B)",
+  "verbs.event.recv-completes-with": "receive wr {wr} 완료, 상태 {status}",
+  "verbs.event.flushed": "wr {wr} 플러시됨: QP {qp}가 IBV_QPS_ERR 상태임",
+  "verbs.event.recv-flushed": "receive wr {wr} 플러시됨: QP {qp}가 IBV_QPS_ERR 상태임",
+  "verbs.event.poll": "CPU가 완료 1개를 폴링함",
+  "verbs.event.poll-batch": "CPU가 완료 {count}개를 폴링함",
+  "verbs.event.cq-overrun":
+    "IBV_EVENT_CQ_ERR: CQ가 가득 참(항목 {capacity}개). wr {wr}의 완료를 잃음. 더 자주 폴링하거나 더 큰 CQ를 만드십시오",
+  "verbs.event.state-change": "QP {qp} 상태 {from} -> {to}: {why}",
+  "verbs.event.receiver-not-ready":
     "수신 측 준비 안 됨: {host}의 QP {qp}에 포스트된 receive가 없어 RNR NAK를 보냄",
-  "fig.verbsWalk.ev.resend": "wr {wr}부터 WR {n}개를 재전송함",
-  "fig.verbsWalk.ev.reject": "응답 측이 wr {wr} 요청을 거부함: {why}. NAK를 보냄",
-  "fig.verbsWalk.why.failed": "wr {wr} 실패, 상태 {status}",
-  "fig.verbsWalk.why.noAccess": "MR {key}: {flag} 없이 등록됨",
-  "fig.verbsWalk.why.badRkey": "rkey {key}: {host}에 등록된 MR이 아님",
-  "fig.verbsWalk.err.notRts":
-    "{verb}: {code}: QP {qp}의 상태가 {state}입니다. 송신하려면 IBV_QPS_RTS여야 합니다: {path}.",
-  "fig.verbsWalk.err.toRts":
-    "modifyQp(timeout, retryCnt, rnrRetry, sqPsn, maxRdAtomic)로 IBV_QPS_RTS까지 옮기십시오",
+  "verbs.event.rnr-nak":
+    "wr {wr}의 RNR NAK가 요청 측에 도착함: 포스트된 receive가 없음(RNR 재시도 {attempt}/{max})",
+  "verbs.event.rnr-nak-forever":
+    "wr {wr}의 RNR NAK가 요청 측에 도착함: 포스트된 receive가 없음(RNR 재시도 {attempt}회째, 무제한)",
+  "verbs.event.responder-rejects": "응답 측이 wr {wr} 요청을 거부함: {why}. NAK를 보냄",
+  "verbs.event.dropped": "wr {wr}의 요청이 버려짐: {why}",
+  "verbs.event.ack-timeout": "로컬 ACK 타임아웃 안에 wr {wr}의 ACK가 오지 않음(재시도 {attempt}/{max})",
+  "verbs.event.resend": "wr {wr}부터 WR 1개를 재전송함",
+  "verbs.event.resend-batch": "wr {wr}부터 WR {count}개를 재전송함",
+  "verbs.event.local-protection-error": "로컬 보호 오류: {why}",
+  "verbs.reason.modify-qp": "modifyQp 호출",
+  "verbs.reason.destroy-qp": "destroyQp 호출",
+  "verbs.reason.posted-in-error": "오류 상태에서 포스트됨",
+  "verbs.reason.attributes-changed": "속성 {names} 변경",
+  "verbs.reason.no-attributes-changed": "바뀐 속성 없음",
+  "verbs.reason.wr-failed": "wr {wr} 실패, 상태 {status}",
+  "verbs.reason.no-port": "주소 벡터에 맞는 포트가 패브릭에 없음(dlid / dgid를 확인하십시오)",
+  "verbs.reason.no-qp": "{host}에 QP {qp}가 없음(destQpNum을 확인하십시오)",
+  "verbs.reason.responder-state": "응답 측 QP {qp}의 상태가 {state}임. RTR이나 RTS에서만 수신함",
+  "verbs.reason.psn-ahead":
+    "PSN {psn}이(가) 기대한 {expected}보다 앞섬(요청 측의 sqPsn은 응답 측의 rqPsn과 같아야 함)",
+  "verbs.reason.lkey-unknown": "lkey {key}: {host}에 등록된 MR이 아님",
+  "verbs.reason.lkey-other-pd": "lkey {key}: QP {qp}와 다른 보호 도메인에 속함",
+  "verbs.reason.sge-outside-mr": "SGE [{addr}, +{length})가 MR [{mrAddr}, +{mrLength}) 밖에 있음",
+  "verbs.reason.mr-no-local-write": "MR {key}에 IBV_ACCESS_LOCAL_WRITE가 없어 데이터를 쓸 수 없음",
+  "verbs.reason.receive-buffer": "receive 버퍼: {why}",
+  "verbs.reason.qp-access-lacks": "응답 측 QP의 qpAccessFlags에 {flag}가 없음",
+  "verbs.reason.mtu-exceeded": "{packetBytes} B 패킷이 응답 측 경로 MTU {mtuBytes} B를 넘음",
+  "verbs.reason.no-read-depth": "응답 측 QP의 maxDestRdAtomic이 0이라 RDMA READ를 받지 않음",
+  "verbs.reason.rkey-unknown": "rkey {key}: {host}에 등록된 MR이 아님",
+  "verbs.reason.rkey-other-pd": "rkey {key}: QP {qp}와 다른 보호 도메인에 속함",
+  "verbs.reason.mr-lacks-access": "MR {key}: {flag} 없이 등록됨",
+  "verbs.reason.range-outside-mr": "[{addr}, +{bytes})가 MR [{mrAddr}, +{mrLength}) 밖에 있음",
+  "verbs.reason.message-too-large": "{bytes} B 메시지가 {room} B receive 버퍼보다 큼",
+  "verbs.error.pd-unknown": "이 컨텍스트의 allocPd()로 만든 보호 도메인이어야 합니다.",
+  "verbs.error.pd-other-context":
+    "이 컨텍스트의 allocPd()로 만든 보호 도메인이어야 합니다. 이것은 다른 장치 컨텍스트({host})의 것입니다.",
+  "verbs.error.pd-deallocated": "이 보호 도메인은 이미 해제되었습니다.",
+  "verbs.error.pd-busy":
+    "이 PD에 아직 메모리 영역 {mrs}개와 QP {qps}개가 남아 있습니다. 먼저 deregMr / destroyQp로 정리하십시오.",
+  "verbs.error.cq-unknown": "이 컨텍스트의 createCq()로 만든 완료 큐여야 합니다.",
+  "verbs.error.cq-other-context":
+    "이 컨텍스트의 createCq()로 만든 완료 큐여야 합니다. 이것은 다른 장치 컨텍스트({host})의 것입니다.",
+  "verbs.error.cq-destroyed": "이 완료 큐는 이미 제거되었습니다.",
+  "verbs.error.cq-busy": "QP {qps}개가 아직 이 CQ를 씁니다. 먼저 destroyQp로 제거하십시오.",
+  "verbs.error.qp-unknown": "이 컨텍스트의 createQp()로 만든 큐 페어여야 합니다.",
+  "verbs.error.qp-other-context":
+    "이 컨텍스트의 createQp()로 만든 큐 페어여야 합니다. 이것은 다른 장치 컨텍스트({host})의 것입니다.",
+  "verbs.error.qp-destroyed": "QP {qp}는 이미 제거되었습니다.",
+  "verbs.error.mr-unknown": "이 컨텍스트의 regMr()로 만든 메모리 영역이어야 합니다.",
+  "verbs.error.mr-deregistered": "이 메모리 영역은 이미 등록 해제되었습니다.",
+  "verbs.error.no-such-port": "포트 {port}은(는) 없습니다. 이 HCA의 포트는 1번 하나뿐입니다.",
+  "verbs.error.no-such-gid": "여기에는 포트 1의 GID 인덱스 0만 있습니다(요청: 포트 {port}, 인덱스 {index}).",
+  "verbs.error.buffer-not-bytes":
+    "buffer는 Uint8Array여야 합니다. 예: new Uint8Array(4096) 또는 big.subarray(0, 256).",
+  "verbs.error.buffer-empty": "buffer가 비어 있습니다. 최소 1바이트는 등록하십시오.",
+  "verbs.error.access-unknown-bits":
+    "access {access}에 알 수 없는 비트가 있습니다. IBV_ACCESS_LOCAL_WRITE, IBV_ACCESS_REMOTE_WRITE, IBV_ACCESS_REMOTE_READ를 |로 조합하십시오.",
+  "verbs.error.remote-write-needs-local-write":
+    "IBV_ACCESS_REMOTE_WRITE에는 IBV_ACCESS_LOCAL_WRITE도 필요합니다. IBV_ACCESS_LOCAL_WRITE | IBV_ACCESS_REMOTE_WRITE를 쓰십시오.",
+  "verbs.error.cqe-out-of-range": "cqe는 1..{max} 범위의 정수여야 합니다. 받은 값: {got}.",
+  "verbs.error.num-entries-invalid": "numEntries는 양의 정수여야 합니다. 받은 값: {got}.",
+  "verbs.error.poll-stuck":
+    "시뮬레이션 시간이 멈춘 채로 CQ를 {polls}번 폴링했지만 비어 있었습니다. 시뮬레이션 시간은 fabric.progress(dt)나 fabric.runUntilIdle()을 호출할 때만 흐릅니다. 폴링 루프 안에서 둘 중 하나를 호출하십시오.",
+  "verbs.error.init-attr-missing": "{shape}를 넘기십시오.",
+  "verbs.error.init-attr-unknown-field": '알 수 없는 필드 "{field}": initAttr가 받는 필드는 {known}입니다.',
+  "verbs.error.qp-type-unsupported":
+    'qpType {qpType}은(는) 시뮬레이션하지 않습니다. reliable-connected "IBV_QPT_RC" 큐 페어만 됩니다.',
+  "verbs.error.cap-missing": "cap이 필요합니다: {shape}.",
+  "verbs.error.cap-unknown-field": '알 수 없는 cap 필드 "{field}": cap이 받는 필드는 {known}입니다.',
+  "verbs.error.cap-out-of-range": "cap.{name}은(는) 1..{max} 범위의 정수여야 합니다. 받은 값: {got}.",
+  "verbs.error.sq-sig-all-not-boolean": "sqSigAll은 true나 false여야 합니다.",
+  "verbs.error.attr-missing": "속성 객체를 넘기십시오. 예: {example}.",
+  "verbs.error.attr-unknown": '알 수 없는 속성 "{name}". 알려진 속성: {known}.',
+  "verbs.error.qp-state-unknown": "qpState {qpState}은(는) {states} 중 하나가 아닙니다.",
+  "verbs.error.transition-illegal":
+    "QP는 {from}에서 {to}(으)로 갈 수 없습니다. {from}에서 갈 수 있는 상태: {next}. 송신까지의 경로는 RESET -> INIT -> RTR -> RTS입니다.",
+  "verbs.error.attr-required": "{from} -> {to}에는 {required}가 필요합니다. 빠진 것: {missing}.",
+  "verbs.error.attr-misplaced":
+    "{names}은(는) {from} -> {to}에서 설정할 수 없습니다(이 전이가 받는 속성: {allowed}). 각 속성은 그것이 필요한 전이에서 넘기십시오: INIT에는 pkeyIndex/portNum/qpAccessFlags, RTR에는 상대편과 rq 값, RTS에는 sq 값.",
+  "verbs.error.attr-misplaced-none":
+    "{names}은(는) {from} -> {to}에서 설정할 수 없습니다(이 전이는 속성을 받지 않음). 각 속성은 그것이 필요한 전이에서 넘기십시오: INIT에는 pkeyIndex/portNum/qpAccessFlags, RTR에는 상대편과 rq 값, RTS에는 sq 값.",
+  "verbs.error.pkey-index-range":
+    "{name}은(는) {min}..{max} 범위의 정수(P_Key 테이블 인덱스)여야 합니다. 받은 값: {got}.",
+  "verbs.error.port-num-range":
+    "{name}은(는) {min}..{max} 범위의 정수(이 HCA의 유일한 포트)여야 합니다. 받은 값: {got}.",
+  "verbs.error.access-flags-range":
+    "{name}은(는) {min}..{max} 범위의 정수(IBV_ACCESS_* 플래그)여야 합니다. 받은 값: {got}.",
+  "verbs.error.qp-num-range":
+    "{name}은(는) {min}..{max} 범위의 정수(24비트 QP 번호)여야 합니다. 받은 값: {got}.",
+  "verbs.error.psn-range": "{name}은(는) {min}..{max} 범위의 정수(24비트 PSN)여야 합니다. 받은 값: {got}.",
+  "verbs.error.read-depth-range":
+    "{name}은(는) {min}..{max} 범위의 정수(READ 깊이)여야 합니다. 받은 값: {got}.",
+  "verbs.error.rnr-timer-range":
+    "{name}은(는) {min}..{max} 범위의 정수(RNR 타이머 코드)여야 합니다. 받은 값: {got}.",
+  "verbs.error.ack-timeout-range":
+    "{name}은(는) {min}..{max} 범위의 정수(ACK 타임아웃 코드)여야 합니다. 받은 값: {got}.",
+  "verbs.error.retry-count-range":
+    "{name}은(는) {min}..{max} 범위의 정수(재시도 횟수)여야 합니다. 받은 값: {got}.",
+  "verbs.error.rnr-retry-range":
+    "{name}은(는) {min}..{max} 범위의 정수(RNR 재시도 횟수, 7은 무제한)여야 합니다. 받은 값: {got}.",
+  "verbs.error.path-mtu-unknown": "pathMtu는 {mtus} 중 하나여야 합니다. 받은 값: {got}.",
+  "verbs.error.ah-attr-missing": "ahAttr: InfiniBand에서는 {ib}, RoCE에서는 {roce}를 넘기십시오.",
+  "verbs.error.ah-attr-unknown-field":
+    'ahAttr: 알 수 없는 필드 "{field}". ahAttr가 받는 필드는 {known}입니다.',
+  "verbs.error.ah-port-num": "ahAttr: portNum은 1이어야 합니다. 받은 값: {got}.",
+  "verbs.error.ah-sl": "ahAttr: sl은 0..15여야 합니다. 받은 값: {got}.",
+  "verbs.error.ah-is-global-not-boolean": "ahAttr: isGlobal은 true나 false여야 합니다.",
+  "verbs.error.ah-dgid-missing":
+    "ahAttr: isGlobal이 true인데 grh.dgid가 없습니다. grh: {example}로 설정하십시오.",
+  "verbs.error.ah-roce-needs-grh":
+    "ahAttr: RoCE(이더넷 링크 계층)에는 LID가 없어 모든 패킷에 전역 라우팅 헤더가 필요합니다. isGlobal: true와 grh: {example}를 설정하십시오.",
+  "verbs.error.ah-dlid":
+    "ahAttr: dlid는 상대의 유니캐스트 LID(1..0xBFFF, 상대의 queryPort(1).lid)여야 합니다. 받은 값: {got}.",
+  "verbs.error.sg-list-not-array": "{wr}.sgList는 {shape}의 배열이어야 합니다.",
+  "verbs.error.sg-list-too-long":
+    "{wr}의 SGE가 {count}개입니다. 이 QP는 최대 {max}개(cap.max*Sge)로 만들어졌습니다.",
+  "verbs.error.sge-not-object": "{wr}.sgList의 항목은 {shape}여야 합니다.",
+  "verbs.error.sge-unknown-field": '{wr}: 알 수 없는 SGE 필드 "{field}"(addr, length, lkey를 쓰십시오).',
+  "verbs.error.sge-addr": "{wr}: sge.addr는 mr.addr + offset 같은 주소여야 합니다.",
+  "verbs.error.sge-length": "{wr}: sge.length는 0..2^31 범위의 정수여야 합니다.",
+  "verbs.error.sge-lkey": "{wr}: sge.lkey는 mr.lkey 같은 32비트 키여야 합니다.",
+  "verbs.error.message-too-long": "{wr}은(는) {bytes} B로 메시지 한도 2 GiB를 넘습니다.",
+  "verbs.error.send-needs-rts":
+    "QP {qp}의 상태가 {state}입니다. 송신하려면 IBV_QPS_RTS여야 합니다: modifyQp로 RESET -> INIT -> RTR -> RTS를 거치십시오.",
+  "verbs.error.send-needs-rts-from-rtr":
+    "QP {qp}의 상태가 {state}입니다. 송신하려면 IBV_QPS_RTS여야 합니다: modifyQp(timeout, retryCnt, rnrRetry, sqPsn, maxRdAtomic)로 IBV_QPS_RTS까지 옮기십시오.",
+  "verbs.error.wr-not-object": "{wr}은(는) 객체 {shape}여야 합니다.",
+  "verbs.error.send-wr-unknown-field":
+    '{wr}: 알 수 없는 필드 "{field}". send WR가 받는 필드는 {known}입니다.',
+  "verbs.error.recv-wr-unknown-field":
+    '{wr}: 알 수 없는 필드 "{field}". receive WR가 받는 필드는 wrId, sgList입니다.',
+  "verbs.error.wr-id-not-number": "{wr}.wrId는 숫자여야 합니다.",
+  "verbs.error.opcode-unknown": "{wr}.opcode {opcode}은(는) {opcodes} 중 하나가 아닙니다.",
+  "verbs.error.send-flags-unknown": "{wr}.sendFlags는 IBV_SEND_SIGNALED나 0만 됩니다. 받은 값: {got}.",
+  "verbs.error.rdma-missing":
+    "{wr}: {opcode}에는 상대의 주소와 rkey(대역 외로 주고받은 값)를 담은 rdma: {shape}가 필요합니다.",
+  "verbs.error.imm-data-missing":
+    "{wr}: IBV_WR_RDMA_WRITE_WITH_IMM에는 32비트 부호 없는 정수 immData가 필요합니다.",
+  "verbs.error.send-queue-full":
+    "QP {qp}의 send 큐가 가득 찼습니다(cap.maxSendWr {max}칸 중 {used}칸 사용 중, {asked}칸 더 요청). 칸은 완료를 폴링해야 비워집니다: (fabric.progress / runUntilIdle 뒤에) send CQ를 폴링하고, unsignaled WR은 뒤따르는 signaled WR이 있어야 정리되므로 최소한 N개마다 하나는 signal하십시오.",
+  "verbs.error.recv-in-reset":
+    "QP {qp}의 상태가 IBV_QPS_RESET입니다. receive를 포스트하기 전에 IBV_QPS_INIT로 옮기십시오.",
+  "verbs.error.recv-queue-full":
+    "QP {qp}의 receive 큐가 가득 찼습니다(cap.maxRecvWr {max}칸 중 {used}칸 사용 중). receive CQ를 폴링해 칸을 비우십시오.",
+  "verbs.errorLine": "{verb}: {errno}: {message}",
   "fig.verbsWalk.kind.verb": "호출",
   "fig.verbsWalk.kind.post": "포스트",
   "fig.verbsWalk.kind.doorbell": "도어벨",

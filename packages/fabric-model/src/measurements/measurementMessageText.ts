@@ -1,0 +1,106 @@
+import { messageText, type TemplatesMatch } from "../messageText.ts";
+import type {
+  MeasurementMessage,
+  MeasurementMessageCode,
+  MeasurementMessageValues,
+} from "./MeasurementDiagnostic.ts";
+
+/**
+ * Each measurement remark's English, `{name}` marking its values: the command line's words, and
+ * what the English UI dictionary says for the same code (a test keeps the two equal).
+ * @example measurementMessageTemplates["row-columns"] // "could not read result row: expected {expected} columns, found {found}"
+ */
+export const measurementMessageTemplates = {
+  "input-not-text": "input is not text",
+  "input-empty": "input is empty",
+  "input-unrecognised":
+    "not recognised as nccl-tests, perftest or iperf3 output (no column header, banner or command line found)",
+  "input-cut": "input is {characters} characters, over the {limit} limit: only the first {read} were read",
+  "line-too-long": "line is longer than {limit} characters: skipped",
+  "more-long-lines": "{count} more over-long lines were skipped",
+  "remarks-left-out": "{count} more remarks of this kind were left out",
+  "internal-error": "internal parser error: {error}",
+  "tool-line": "{text}",
+  elided: "elided lines",
+  "elided-rows": "elided lines: result rows may be missing here",
+  "no-result-rows": "no {tool} result rows found",
+  "row-not-result": "not a result row inside the results table",
+  "row-columns": "could not read result row: expected {expected} columns, found {found}",
+  "row-value-not-number": 'could not read result row: "{text}" is not a number',
+  "row-value-negative": 'could not read result row: "{text}" is negative',
+  "nccl-second-run":
+    "a second nccl-tests run starts here: only the first run is read (split the file to read the others)",
+  "nccl-assumed-columns": "no column header before the first row: assumed columns {columns} x2",
+  "nccl-row-no-header": "result row with no column header and an unknown number of columns",
+  "nccl-row-size-count": "could not read result row: size and count are not integers",
+  "nccl-row-type-number": "could not read result row: the type column is a number",
+  "nccl-row-root": "could not read result row: the root column is not an integer",
+  "nccl-row-timing": "could not read result row: time, algbw or busbw is not a number",
+  "nccl-warning": "NCCL warning: {text}",
+  "nccl-device-line": "could not read device line",
+  "nccl-column-header": "could not read the column header",
+  "nccl-out-of-bounds-count": "could not read the out-of-bounds count",
+  "nccl-avg-bus-bandwidth": "could not read the average bus bandwidth",
+  "nccl-wrong-rows": "{count} rows report wrong elements (#wrong > 0): data corruption, not a parse error",
+  "nccl-out-of-bounds": "the run reports out-of-bounds values (FAILED)",
+  "nccl-collective-contradicts-option": "the columns look like {inferred}, but the option says {collective}",
+  "nccl-collective-contradicts-header": "the columns look like {inferred}, but the header says {collective}",
+  "nccl-collective-contradicts-command":
+    "the columns look like {inferred}, but the command says {collective}",
+  "nccl-split-communicators":
+    "ranks are split into several communicators (NCCL_TESTS_SPLIT_MASK): nranks counts group {group}",
+  "nccl-nranks-inferred": "nranks {nranks} inferred from the rows (no device lines)",
+  "nccl-nranks-option-ignored": "ignored nranks option {nranks}: not an integer >= 1",
+  "nccl-algbw-mismatch":
+    "{half} algbw {algbwGBps} GB/s is not size / time = {bytes} B / {timeUs} us = {expectedGBps} GB/s",
+  "nccl-algbw-mismatch-factor":
+    "{half} algbw {algbwGBps} GB/s is not size / time = {bytes} B / {timeUs} us = {expectedGBps} GB/s ({collective}, {nranks} ranks: factor {factor})",
+  "nccl-algbw-mismatch-any-ranks":
+    "{half} algbw {algbwGBps} GB/s is not size / time = {bytes} B / {timeUs} us = {expectedGBps} GB/s ({collective}, any ranks: factor {factor})",
+  "nccl-busbw-mismatch":
+    "{half} busbw {busbwGBps} GB/s is not algbw x factor = {expectedGBps} GB/s ({collective}, {nranks} ranks: factor {factor})",
+  "nccl-busbw-mismatch-any-ranks":
+    "{half} busbw {busbwGBps} GB/s is not algbw x factor = {expectedGBps} GB/s ({collective}, any ranks: factor {factor})",
+  "nccl-more-arithmetic": "{count} more row halves fail the arithmetic check",
+  "nccl-avg-mismatch":
+    "Avg bus bandwidth {avgGBps} GB/s is not the mean busbw of the rows read ({meanGBps}): rows may be missing",
+  "perftest-header-no-columns": "result header without bandwidth or latency columns",
+  "perftest-cycles": "latencies are in CPU cycles, not microseconds: not read",
+  "perftest-row-no-size": "could not read result row: no #bytes or #iterations",
+  "perftest-row-no-bw-average": "could not read result row: no BW average",
+  "perftest-msg-rate-mismatch":
+    "MsgRate {msgRateMpps} Mpps is not BW average / size = {expectedMpps} Mpps (BW read in {unit})",
+  "perftest-latency-order": "{lower} {lowerUs} us exceeds {upper} {upperUs} us",
+  "perftest-avg-outside": "t_avg {avgUs} us is outside [t_min, t_max]",
+  "iperf3-line-no-interval": "could not read iperf3 report line: no interval",
+  "iperf3-line-transfer": 'could not read iperf3 report line: transfer "{text}"',
+  "iperf3-line-bitrate": 'could not read iperf3 report line: bitrate "{text}"',
+  "iperf3-line-negative": "could not read iperf3 report line: negative value",
+  "iperf3-rate-mismatch": "rate {bitrate} {unit} is not transfer / interval = {expected} {unit}",
+  "iperf3-no-report-lines": "no iperf3 report lines found",
+  "iperf3-json-cut": "iperf3 JSON object is cut off (no closing brace)",
+  "iperf3-json-unreadable": "iperf3 JSON could not be read: {error}",
+  "iperf3-error": "iperf3: error - {text}",
+  "iperf3-json-no-report-in-object": "JSON object with no iperf3 report in it",
+  "iperf3-bidir": "bidirectional test (--bidir): only the forward direction's totals are read",
+  "iperf3-json-no-report": "no iperf3 report found in the JSON",
+} as const satisfies Record<MeasurementMessageCode, string>;
+
+// Checked when compiled: each template names exactly its code's values (else the type names the code).
+true satisfies TemplatesMatch<typeof measurementMessageTemplates, MeasurementMessageValues>;
+
+/**
+ * Every measurement remark code, in the order of `measurementMessageTemplates`.
+ * @example measurementMessageCodes.includes("elided") // true
+ */
+export const measurementMessageCodes = /* @__PURE__ */ Object.keys(
+  measurementMessageTemplates,
+) as MeasurementMessageCode[];
+
+/**
+ * A parser remark in English, as the command line prints it (its line number is the caller's).
+ * @example measurementMessageText({ code: "row-columns", values: { expected: 13, found: 14 } }) // "could not read result row: expected 13 columns, found 14"
+ */
+export function measurementMessageText(message: MeasurementMessage): string {
+  return messageText(measurementMessageTemplates, message);
+}
