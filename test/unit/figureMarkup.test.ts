@@ -2,11 +2,12 @@ import { render } from "@lit-labs/ssr";
 import { collectResultSync } from "@lit-labs/ssr/lib/render-result.js";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
+import { allreduceSteps } from "../../src/figures/definitions/allreduceSteps.ts";
 import { busContention } from "../../src/figures/definitions/busContention.ts";
 import { anyFigure } from "../../src/figures/FigureDefinition.ts";
 import { figureTemplate } from "../../src/figures/figureTemplate.ts";
 import { figureView, renderFigureParts } from "../../src/figures/figureView.ts";
-import { renderFigureStatic } from "../../src/figures/renderFigureStatic.ts";
+import { renderFigureStatic, withoutLitMarkers } from "../../src/figures/renderFigureStatic.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
 import { defaultLens } from "../../src/lib/unitLens.ts";
 import { shimChartContext } from "./shimChartContext.ts";
@@ -69,5 +70,28 @@ describe("a figure's data table", () => {
     const { document } = parseHTML(`<!doctype html><html><body>${open}</body></html>`);
     expect(document.querySelector("details.fab-data")?.hasAttribute("open")).toBe(true);
     expect(document.querySelectorAll("details.fab-data tbody tr")).toHaveLength(parts.table.rows.length);
+  });
+});
+
+describe("a figure's build-time markup", () => {
+  it("withoutLitMarkers(html) drops Lit's part and node markers and keeps other comments and the markup", () => {
+    const html =
+      '<!--lit-part iNB+SZdHw=--><p><!--lit-node 3--><b x="1">a</b><!--lit-part-->b<!--/lit-part--></p><!-- note --><!--/lit-part-->';
+    expect(withoutLitMarkers(html)).toBe('<p><b x="1">a</b>b</p><!-- note -->');
+  });
+  it("renderFigureStatic(...) holds no Lit markers and still draws the chart and its caption, for a chart element and a Lit-template chart", () => {
+    for (const figure of [definition, anyFigure(allreduceSteps)]) {
+      const options = {
+        definition: figure,
+        state: defaultState(figure.spec),
+        lang: "en" as const,
+        pageUrl: "http://localhost/x/",
+      };
+      const html = renderFigureStatic(options);
+      expect(html).not.toMatch(/<!--\/?lit-/);
+      const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+      expect(document.querySelectorAll(".fab-chart svg").length).toBeGreaterThan(0);
+      expect(document.querySelector("figcaption.fab-caption")?.textContent?.trim()).not.toBe("");
+    }
   });
 });
