@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Budgets: while a reader scrolls through any chapter, long tasks <= 50 ms in total and none over
 // 50 ms (that is: none); also recorded per chapter in every language: the HTML's size, its DOM
-// (elements as served), and long tasks during the load.
+// (elements, and all nodes: text and comments too, as served), and long tasks during the load.
 // Standalone: `npx node bench/readerLoad.page.mjs` serves the build ($FABRIC_OUT_DIR or dist)
 // gzip-compressed, as a static host does (scripts/serveGzipped.mjs), and prints JSON lines
 // {"name","median","unit","budget","detail"}. One run: a cold load in a fresh 1280x800 context,
@@ -44,7 +44,7 @@ function chapterPaths() {
     .filter((p) => !picks || picks.some((pick) => p.includes(pick)));
 }
 
-/** In the page, before its own scripts: collect long tasks and count the served document's elements. */
+/** In the page, before its own scripts: collect long tasks and count the served document's elements and nodes. */
 function observe() {
   window.__longTasks = [];
   new PerformanceObserver((list) => {
@@ -52,6 +52,10 @@ function observe() {
   }).observe({ type: "longtask", buffered: true });
   document.addEventListener("DOMContentLoaded", () => {
     window.__elements = document.getElementsByTagName("*").length;
+    const walker = document.createTreeWalker(document, NodeFilter.SHOW_ALL);
+    let nodes = 0;
+    while (walker.nextNode()) nodes++;
+    window.__nodes = nodes;
   });
 }
 
@@ -78,9 +82,10 @@ async function readOnce(browser, url) {
   }
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1000);
-  const { tasks, elements } = await page.evaluate(() => ({
+  const { tasks, elements, nodes } = await page.evaluate(() => ({
     tasks: window.__longTasks,
     elements: window.__elements,
+    nodes: window.__nodes,
   }));
   const trace = JSON.parse((await browser.stopTracing()).toString());
   const cpu = mainThreadTasks(trace.traceEvents ?? trace, SCROLL_MARK);
@@ -92,6 +97,7 @@ async function readOnce(browser, url) {
   const scrolling = tasks.filter((t) => t.start >= scrollStart);
   return {
     elements,
+    nodes,
     load: sum(atLoad),
     scroll: sum(scrolling),
     longest: Math.max(0, ...scrolling.map((t) => t.duration)),
@@ -125,6 +131,7 @@ try {
       `gzip ${(gzipSync(html).length / 1024).toFixed(1)} KB`,
     );
     line(`${path} DOM elements as served`, median(pick("elements")), "elements", undefined, "");
+    line(`${path} DOM nodes as served`, median(pick("nodes")), "nodes", undefined, "");
     line(`${path} long tasks at load`, median(pick("load")), "ms", undefined, `runs: ${list("load")}`);
     line(
       `${path} long tasks while scrolling`,
