@@ -2,7 +2,7 @@
 import { satteri } from "@astrojs/markdown-satteri";
 import mdx from "@astrojs/mdx";
 import { defineConfig } from "astro/config";
-import { plotAliases } from "./scripts/plotAliases.mjs";
+import { plotAliases, plotStandInsPlugin } from "./scripts/plotAliases.mjs";
 import { sourceCondition } from "./scripts/sourceCondition.mjs";
 import { routeHeaders } from "./src/labs/labHeaders.ts";
 import { glossaryLinksPlugin } from "./src/lib/glossaryLinksPlugin.ts";
@@ -74,11 +74,17 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    // Never inline scripts into pages: every script is a file, allowed by `script-src 'self'`.
-    build: { chunkSizeWarningLimit: 400, assetsInlineLimit: 0 },
+    build: {
+      chunkSizeWarningLimit: 400,
+      // Never inline scripts into pages: every script is a file, allowed by `script-src 'self'`.
+      // Stylesheets under 8 KB go inline (Astro's inlineStylesheets: "auto" asks this), so a page
+      // waits for one stylesheet before its first paint, the site's own, which every page shares
+      // from the cache (a chapter waited for three).
+      assetsInlineLimit: (file, content) => file.endsWith(".css") && content.length < 8192,
+    },
     resolve: { alias: plotAliases },
     // fabric-model from its TypeScript sources (no build step first): scripts/sourceCondition.mjs.
-    plugins: [routeHeadersPlugin, sourceCondition()],
+    plugins: [routeHeadersPlugin, plotStandInsPlugin, sourceCondition()],
     preview: { proxy: routeHeadersProxy },
   },
 });

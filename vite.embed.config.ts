@@ -4,13 +4,13 @@
  * A plain app build (not lib mode), so the output is fully minified.
  */
 import { defineConfig } from "vite";
-import { plotAliases } from "./scripts/plotAliases.mjs";
+import { plotAliases, plotStandInsPlugin } from "./scripts/plotAliases.mjs";
 import { sourceCondition } from "./scripts/sourceCondition.mjs";
 
 export default defineConfig({
   publicDir: false,
   resolve: { alias: plotAliases },
-  plugins: [sourceCondition()],
+  plugins: [plotStandInsPlugin, sourceCondition()],
   build: {
     outDir: `${process.env.FABRIC_OUT_DIR ?? "dist"}/embed`,
     emptyOutDir: false,

@@ -15,6 +15,7 @@ import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
 import type { UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
+import { yieldToMain } from "../lib/yieldToMain.ts";
 import { embedSnippets } from "./embedSnippets.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
@@ -46,6 +47,7 @@ export class FabFigure extends LitElement {
   private syncUrl = true;
   private loadFailed = false;
   private embedOpen = false;
+  private tableOpen = false;
   private copied = "";
   private attributeWatcher: MutationObserver | undefined;
   private lens: UnitLens = currentLens();
@@ -58,6 +60,13 @@ export class FabFigure extends LitElement {
     this.requestUpdate();
   });
   private readonly urlState = new UrlStateController(this, () => this.urlWithState());
+  /** While the first render is computed in pieces (`start`), the build-time markup stays shown. */
+  private starting = false;
+  private resolveLive: () => void = () => undefined;
+  /** Resolves once the element has rendered live for the first time (its hydration is done). */
+  readonly live = new Promise<void>((resolve) => {
+    this.resolveLive = resolve;
+  });
 
   private get settings(): typeof FabFigure {
     return this.constructor as typeof FabFigure;
@@ -68,13 +77,15 @@ export class FabFigure extends LitElement {
   }
 
   override connectedCallback(): void {
-    if (this.definition) this.start(this.definition);
+    if (this.definition) void this.start(this.definition);
     super.connectedCallback();
     this.renderRoot.addEventListener("input", this.onInput);
     this.renderRoot.addEventListener("change", this.onInput);
     this.renderRoot.addEventListener("submit", this.onSubmit);
     this.renderRoot.addEventListener("reset", this.onReset);
     this.renderRoot.addEventListener("click", this.onClick);
+    // "toggle" does not bubble: the data table's is caught on its way down.
+    this.renderRoot.addEventListener("toggle", this.onToggle, true);
     window.addEventListener(LENS_EVENT, this.onLens);
     if (!this.definition && this.loadDefinition) {
       // The embed kit: say "Loading…" in the element's language while its figure's code arrives.
@@ -84,8 +95,7 @@ export class FabFigure extends LitElement {
       this.loadDefinition().then(
         (definition) => {
           this.definition = definition;
-          this.start(definition);
-          this.requestUpdate();
+          void this.start(definition);
         },
         () => {
           this.loadFailed = true;
@@ -101,14 +111,21 @@ export class FabFigure extends LitElement {
     this.renderRoot.removeEventListener("submit", this.onSubmit);
     this.renderRoot.removeEventListener("reset", this.onReset);
     this.renderRoot.removeEventListener("click", this.onClick);
+    this.renderRoot.removeEventListener("toggle", this.onToggle, true);
     this.attributeWatcher?.disconnect();
     window.removeEventListener(LENS_EVENT, this.onLens);
     // Stops a playback and writes a pending URL change (the controllers' hostDisconnected).
     super.disconnectedCallback();
   }
 
-  /** Read settings and state, compute the first render, and watch state attributes. */
-  private start(def: AnyFigureDefinition): void {
+  /**
+   * Read settings and state, compute the first render, and watch state attributes. The first render
+   * is computed in pieces with the main thread handed back between them (the model's numbers; the
+   * chart, table and summary; then the live markup), so hydrating a figure blocks no input.
+   */
+  private async start(def: AnyFigureDefinition): Promise<void> {
+    if (this.starting) return;
+    this.starting = true;
     const standalone = this.dataset.standalone === "true";
     const params = new URLSearchParams(this.settings.syncsUrl ? location.search : "");
     const pick = (attribute: string | null | undefined, query: string | null) =>
@@ -133,11 +150,28 @@ export class FabFigure extends LitElement {
     this.errors = [...fromAttributes.errors, ...fromUrl.errors];
     this.notice = this.errors.length > 0 ? translator(this.figureLang)("figure.invalidState") : "";
     this.figureState = fromUrl.state;
-    this.parts = this.compute(this.figureState) ?? this.compute(this.baseState);
+    await yieldToMain();
+    let data: unknown;
+    try {
+      data = def.compute(this.figureState);
+    } catch {
+      // compute() below says why, in the figure's notice.
+    }
+    await yieldToMain();
+    this.parts = this.compute(this.figureState, data) ?? this.compute(this.baseState);
+    await yieldToMain();
+    // A data table opened before hydration stays open.
+    this.tableOpen ||=
+      this.querySelector(":scope > figure > details.fab-data")?.hasAttribute("open") ?? false;
     if (!this.settings.shadow) this.replaceChildren();
+    this.starting = false;
     // Attributes are state too (web components): follow changes made after load.
+    this.attributeWatcher?.disconnect();
     this.attributeWatcher = new MutationObserver(() => this.onAttributesChanged(def));
     this.attributeWatcher.observe(this, { attributes: true, attributeFilter: Object.keys(def.spec) });
+    this.requestUpdate();
+    await this.updateComplete;
+    this.resolveLive();
   }
 
   /** The current state (a copy). */
@@ -230,8 +264,13 @@ export class FabFigure extends LitElement {
         : {}),
       copied: this.copied,
       ...(playing ? { playing } : {}),
+      tableOpen: this.tableOpen,
     });
     return figureTemplate(view, parts.chart);
+  }
+
+  protected override shouldUpdate(changed: PropertyValues): boolean {
+    return !this.starting && super.shouldUpdate(changed);
   }
 
   protected override updated(changed: PropertyValues): void {
@@ -243,18 +282,18 @@ export class FabFigure extends LitElement {
     }
   }
 
-  private compute(state: StateOf<StateSpec>): FigureRender | undefined {
+  /** Everything shown for `state` (its model `data` when already computed), or undefined on error. */
+  private compute(state: StateOf<StateSpec>, data?: unknown): FigureRender | undefined {
     const tr = translator(this.figureLang);
     if (!this.definition) return undefined;
     try {
       const width = Math.max(320, Math.min(960, this.clientWidth || 720));
-      return renderFigureParts(this.definition, state, {
-        document,
-        width,
-        lang: this.figureLang,
-        tr,
-        lens: this.lens,
-      });
+      return renderFigureParts(
+        this.definition,
+        state,
+        { document, width, lang: this.figureLang, tr, lens: this.lens },
+        data,
+      );
     } catch (error) {
       this.notice = tr("figure.computeFailed", {
         message: error instanceof Error ? error.message : String(error),
@@ -369,6 +408,13 @@ export class FabFigure extends LitElement {
     this.rejected = {};
     this.notice = "";
     this.setState(this.baseState);
+  };
+
+  private readonly onToggle = (event: Event): void => {
+    const details = event.target as HTMLDetailsElement | null;
+    if (!details?.classList?.contains("fab-data") || details.open === this.tableOpen) return;
+    this.tableOpen = details.open;
+    this.requestUpdate();
   };
 
   private readonly onDialogClose = (): void => {

@@ -35,6 +35,25 @@ function control(c: ControlView, live: boolean, labels: FigureView["labels"]): T
   </div>`;
 }
 
+/**
+ * The figure's data table. A live figure renders it only while its "Data table" is open (a
+ * figure's table can hold over a thousand cells); the build puts it in the figure's `<noscript>`
+ * (`STATIC_TABLE_SLOT`, filled by renderFigureStatic), for readers without JavaScript.
+ */
+export function dataTableTemplate(view: FigureView): TemplateResult {
+  return html`<div class="fab-table-wrap" tabindex="0" role="region" aria-label=${view.tableCaption}
+    aria-busy=${view.playing ? "true" : nothing}>
+    <table>
+      <caption>${view.tableCaption}</caption>
+      <thead><tr>${view.headers.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
+      <tbody>${view.rows.map((r) => html`<tr>${r.map((cell) => html`<td>${cell}</td>`)}</tr>`)}</tbody>
+    </table>
+  </div>`;
+}
+
+/** Where the build-time markup of a figure takes its data table (see `dataTableTemplate`). */
+export const STATIC_TABLE_SLOT = '<noscript class="fab-data-static"></noscript>';
+
 /** The figure's markup. `chartMarkup` wraps the chart (a node, or a directive at build time). */
 export function figureTemplate(view: FigureView, chartMarkup: unknown): TemplateResult {
   const showControls = view.controlsMode !== "none" && view.controls.length > 0;
@@ -55,16 +74,15 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
     <div class="fab-chart">${chartMarkup}</div>
     ${view.lensNote ? html`<p class="fab-lens-note">${view.lensNote}</p>` : nothing}
     <figcaption class="fab-caption">${view.caption}</figcaption>
-    <details class="fab-data">
+    <details class="fab-data" ?open=${view.tableOpen}>
       <summary>${view.labels.dataTable}</summary>
-      <div class="fab-table-wrap" tabindex="0" role="region" aria-label=${view.tableCaption}
-        aria-busy=${view.playing ? "true" : nothing}>
-        <table>
-          <caption>${view.tableCaption}</caption>
-          <thead><tr>${view.headers.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
-          <tbody>${view.rows.map((r) => html`<tr>${r.map((cell) => html`<td>${cell}</td>`)}</tr>`)}</tbody>
-        </table>
-      </div>
+      ${
+        view.live
+          ? view.tableOpen
+            ? dataTableTemplate(view)
+            : nothing
+          : html`<noscript class="fab-data-static"></noscript>`
+      }
     </details>
     <div class="fab-actions">
       <button type="button" data-action="svg" ?disabled=${!view.live}>${view.labels.downloadSvg}</button>

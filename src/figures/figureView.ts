@@ -62,6 +62,8 @@ export interface FigureView {
   readonly copied: string;
   /** The param being played, if any. */
   readonly playing?: string;
+  /** Whether the data table is open (a live figure renders, and formats, its rows only then). */
+  readonly tableOpen: boolean;
   readonly labels: {
     readonly controls: string;
     readonly dataTable: string;
@@ -92,13 +94,13 @@ export interface FigureRender {
   readonly summary: string;
 }
 
-/** Compute and chart one state of a figure. */
+/** Compute and chart one state of a figure (`data`: its model numbers, when already computed). */
 export function renderFigureParts(
   definition: AnyFigureDefinition,
   state: StateOf<StateSpec>,
   context: ChartContext,
+  data: unknown = definition.compute(state),
 ): FigureRender {
-  const data = definition.compute(state);
   const summary = definition.summary(data, context.tr, context.lang, context.lens);
   const label = `${context.tr(definition.title)}. ${summary}`;
   const chart = definition.chart(data, { ...context, label });
@@ -171,6 +173,8 @@ export function figureView(options: {
   copied?: string;
   /** The playable param now playing, if any. */
   playing?: string;
+  /** Whether the data table is open (default: closed). */
+  tableOpen?: boolean;
 }): FigureView {
   const { definition, state, lang } = options;
   const tr = translator(lang);
@@ -208,7 +212,11 @@ export function figureView(options: {
       ...(spec.kind === "int" && spec.play ? { playing: options.playing === name } : {}),
     };
   });
-  const { headers, rows } = formatTable(options.table, lang, options.lens);
+  // Rows are formatted only where shown: always at build time, in the page while the table is open.
+  const tableShown = !options.live || options.tableOpen === true;
+  const { headers, rows } = tableShown
+    ? formatTable(options.table, lang, options.lens)
+    : { headers: [], rows: [] };
   const note = lensNote(options.lens, tableRateKinds(options.table), definition.collectiveBandwidth)
     .map((key) => tr(key))
     .join(" ");
@@ -240,6 +248,7 @@ export function figureView(options: {
     ...(options.snippets ? { snippets: options.snippets } : {}),
     copied: options.copied ?? "",
     ...(options.playing ? { playing: options.playing } : {}),
+    tableOpen: options.tableOpen ?? false,
     labels: {
       controls: tr("figure.controls", { title }),
       dataTable: tr("figure.dataTable"),

@@ -1,9 +1,13 @@
 /**
- * The only script a chapter loads up front: when a figure is about to scroll into view, fetch
- * its code (and Plot), and its language's strings when that is not English, then upgrade its
- * element. Kept tiny on purpose (budget: 15 KB gzip).
+ * The only script a chapter loads up front: when a figure comes within a screen of the viewport
+ * (before the reader first scrolls: on or just below the first screen), fetch its code (and Plot),
+ * and its language's strings when that is not English, then upgrade its element, one figure per
+ * frame in reading order (figures/hydrationQueue.ts); the element itself hydrates in pieces that
+ * yield to input. Kept tiny on purpose (budget: 15 KB gzip).
  */
+import { hydrationQueue } from "../figures/hydrationQueue.ts";
 import { figureLoaders, loadFigure } from "../figures/loaders.ts";
+import { afterNextPaint } from "./afterNextPaint.ts";
 import { isLang } from "./languages.ts";
 import { wireLensForm } from "./unitLensControl.ts";
 
@@ -25,39 +29,67 @@ function languageOf(element: Element): string {
 // On pages with figures the header's unit lens applies live.
 for (const form of document.querySelectorAll<HTMLFormElement>(".unit-lens-form")) wireLensForm(form);
 
-const pending = new Set<string>();
+/** How to define each loaded figure's element. */
+const definers = new Map<Element, () => void>();
 
-function hydrate(element: Element): void {
-  const id = element.getAttribute("data-figure");
-  if (!id || pending.has(id)) return;
-  if (!figureLoaders[id]) return;
-  pending.add(id);
-  element.setAttribute("aria-busy", "true");
-  Promise.all([import("../figures/FabFigure.ts"), loadFigure(id, languageOf(element))])
-    .then(([{ defineFigureElement }, definition]) => defineFigureElement(definition))
-    .catch(() => {
-      for (const el of document.querySelectorAll(`[data-figure="${id}"]`)) {
-        el.querySelector(".fab-load-failed")?.removeAttribute("hidden");
-      }
-    })
-    .finally(() => {
-      for (const el of document.querySelectorAll(`[data-figure="${id}"]`)) el.removeAttribute("aria-busy");
-    });
-}
+const queue = hydrationQueue<Element>({
+  async load(element) {
+    element.setAttribute("aria-busy", "true");
+    const id = element.getAttribute("data-figure") ?? "";
+    const [{ defineFigureElement }, definition] = await Promise.all([
+      import("../figures/FabFigure.ts"),
+      loadFigure(id, languageOf(element)),
+    ]);
+    definers.set(element, () => defineFigureElement(definition));
+  },
+  async upgrade(element) {
+    // Defining the tag upgrades every element of this figure; each one hydrates in pieces.
+    definers.get(element)?.();
+    await (element as Element & { live?: Promise<void> }).live;
+    element.removeAttribute("aria-busy");
+  },
+  nextFrame: afterNextPaint,
+  order: (a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1),
+  failed(element) {
+    element.removeAttribute("aria-busy");
+    element.querySelector(".fab-load-failed")?.removeAttribute("hidden");
+  },
+});
 
-const figures = document.querySelectorAll("[data-figure]");
+/** How close to the first screen (px) a figure is hydrated before the reader scrolls. */
+const NEAR_PX = 200;
+
+const figures = [...document.querySelectorAll("[data-figure]")].filter((figure) =>
+  Boolean(figureLoaders[figure.getAttribute("data-figure") ?? ""]),
+);
 if ("IntersectionObserver" in window) {
+  // A screen ahead: a figure is live before the reader reaches it, its pieces spread over frames.
+  // Until the reader first scrolls, only the figures on (or just off) the first screen load: the
+  // next screen's wait for a sign that the reader reads on.
+  let scrolled = false;
+  const later: Element[] = [];
+  addEventListener(
+    "scroll",
+    () => {
+      scrolled = true;
+      for (const figure of later.splice(0)) queue.want(figure);
+    },
+    { once: true, passive: true },
+  );
   const observer = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        hydrate(entry.target);
+        const { top, bottom } = entry.boundingClientRect;
+        const near = top < innerHeight + NEAR_PX && bottom > -NEAR_PX;
+        if (scrolled || near) queue.want(entry.target);
+        else later.push(entry.target);
       }
     },
-    { rootMargin: "200px 0px" },
+    { rootMargin: "100% 0px" },
   );
   for (const figure of figures) observer.observe(figure);
 } else {
-  for (const figure of figures) hydrate(figure);
+  for (const figure of figures) queue.want(figure);
 }

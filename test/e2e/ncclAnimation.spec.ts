@@ -102,6 +102,8 @@ test("allreduce-steps: while playing, the summary and data table hold (aria-busy
   const step = figure.locator('input[name="step"]');
   const summary = figure.locator(".fab-summary");
   const table = figure.locator(".fab-table-wrap");
+  // A live figure renders its data table while it is open.
+  await figure.locator(".fab-data summary").click();
   await play.click();
   await expect(summary).toHaveAttribute("aria-busy", "true");
   await expect(table).toHaveAttribute("aria-busy", "true");
@@ -120,6 +122,7 @@ test("allreduce-steps: while playing, the summary and data table hold (aria-busy
   const other = fresh.locator('[data-figure="allreduce-steps"]');
   await other.scrollIntoViewIfNeeded();
   await other.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
+  await other.locator(".fab-data summary").click();
   expect(await summary.textContent()).toBe(await other.locator(".fab-summary").textContent());
   expect(await table.textContent()).toBe(await other.locator(".fab-table-wrap").textContent());
   await fresh.close();

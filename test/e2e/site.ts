@@ -142,12 +142,14 @@ const AXE_ONCE = `if (typeof window.axe === "undefined") {\n${(createRequire(imp
 export async function axeBothSchemes(page: Page, include?: string): Promise<string[]> {
   const found: string[] = [];
   // axe finds what is behind a text by hit-testing where the text is once scrolled to. A figure
-  // that content-visibility skips off screen keeps its last height (and its last theme's colours)
-  // until it nears the viewport, so axe's own scrolling would resize figures under the text it is
-  // judging. For the audit every figure (and the measurements page's rows) is rendered, as each is
-  // when a reader scrolls to it.
+  // or chapter section that content-visibility skips off screen keeps its last height (and its
+  // last theme's colours) until it nears the viewport, so axe's own scrolling would resize them
+  // under the text it is judging. For the audit every figure and section (and the measurements
+  // page's rows) is rendered, as each is when a reader scrolls to it.
   await page.evaluate(() => {
-    for (const block of document.querySelectorAll<HTMLElement>(".figure-block, .measure-rows"))
+    for (const block of document.querySelectorAll<HTMLElement>(
+      ".figure-block, .chapter-section, .measure-rows",
+    ))
       block.style.contentVisibility = "visible";
   });
   for (const scheme of ["light", "dark"] as const) {

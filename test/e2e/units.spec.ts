@@ -16,6 +16,7 @@ test("the unit lens switches every figure live, relabels axes, notes the convers
   await expect(figure.locator(".fab-summary")).toContainText("GB/s");
   await expect(figure.locator(".fab-chart")).toContainText("Throughput per device (GB/s)");
   await expect(figure.locator(".fab-lens-note")).toContainText("divided by 8");
+  await figure.locator(".fab-data summary").click();
   await expect(figure.locator(".fab-data th").nth(1)).toContainText("GB/s");
   // Carried in a copied link, and kept for the next page view.
   await expect.poll(() => new URL(page.url()).searchParams.get("units")).toBe("GBps.one-way.busbw");

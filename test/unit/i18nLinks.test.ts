@@ -105,6 +105,7 @@ describe("languageSwitchScript", () => {
       scrollY: 0,
       innerHeight: 900,
       addEventListener: (_: string, h: () => void) => handlers.push(h),
+      requestAnimationFrame: (frame: () => void) => setTimeout(frame, 16),
     };
     const location = { search: "?bus-contention.devices=16" };
     const layout = (scrollY: number, tops: Record<string, number>) => {
@@ -171,6 +172,32 @@ describe("languageSwitchScript", () => {
       "fig-fault-isolation": 1700,
     });
     expect(p.href()).toBe("/ko/chapters/x/?bus-contention.devices=16#fig-bus-contention");
+  });
+  it("the place a page opens at is read after the first frame, not as the page is parsed", () => {
+    const { document, Event } = parseHTML(`<!doctype html><html><body>
+      <a id="switch" data-lang-switch href="/ko/chapters/x/">한국어</a>
+      <span class="section-anchor" id="section-2"></span></body></html>`);
+    const anchor = document.getElementById("section-2") as unknown as {
+      getBoundingClientRect: () => { top: number };
+    };
+    let measured = 0;
+    anchor.getBoundingClientRect = () => {
+      measured++;
+      return { top: 100 };
+    };
+    const window = {
+      scrollY: 2400,
+      innerHeight: 900,
+      addEventListener: () => undefined,
+      requestAnimationFrame: (frame: () => void) => setTimeout(frame, 16),
+    };
+    new Function("window", "document", "location", languageSwitchScript)(window, document, { search: "" });
+    expect(measured).toBe(0);
+    vi.advanceTimersByTime(20);
+    expect(measured).toBe(1);
+    const link = document.getElementById("switch");
+    link?.dispatchEvent(new Event("click"));
+    expect(link?.getAttribute("href")).toBe("/ko/chapters/x/#section-2");
   });
   it("changing a figure makes it the place, and the link takes the new query", () => {
     const p = page();
