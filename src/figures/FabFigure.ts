@@ -13,7 +13,7 @@ import { downloadBlob, exportFileName, standaloneSvg, svgToPng, tableToCsv } fro
 import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
-import type { UnitLens } from "../lib/unitLens.ts";
+import { resolveLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
 import { embedSnippets } from "./embedSnippets.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
@@ -172,7 +172,13 @@ export class FabFigure extends LitElement {
 
   /** The data shown, as CSV. */
   toCSV(): string {
-    return this.parts ? tableToCsv(this.parts.table, this.figureLang, this.lens) : "";
+    return this.parts
+      ? tableToCsv(
+          this.parts.table,
+          this.figureLang,
+          resolveLens(this.lens, this.definition?.collectiveBandwidth === true),
+        )
+      : "";
   }
 
   /** The citation line for the current state. */

@@ -5,7 +5,14 @@
 import { chartAsImage } from "../charts/chartAsImage.ts";
 import type { StateError, StateOf, StateSpec } from "../lib/figureState.ts";
 import { formatNumber, type Lang, translator } from "../lib/i18n.ts";
-import { lensNote, lensRate, lensRateUnit, type RateKind, type UnitLens } from "../lib/unitLens.ts";
+import {
+  lensNote,
+  lensRate,
+  lensRateUnit,
+  type RateKind,
+  resolveLens,
+  type UnitLens,
+} from "../lib/unitLens.ts";
 import {
   type AnyFigureDefinition,
   type Chart,
@@ -99,6 +106,7 @@ export function renderFigureParts(
   context: ChartContext,
 ): FigureRender {
   const data = definition.compute(state);
+  context = { ...context, lens: resolveLens(context.lens, definition.collectiveBandwidth === true) };
   const summary = definition.summary(data, context.tr, context.lang, context.lens);
   const label = `${context.tr(definition.title)}. ${summary}`;
   const chart = definition.chart(data, { ...context, label });
@@ -208,7 +216,9 @@ export function figureView(options: {
       ...(spec.kind === "int" && spec.play ? { playing: options.playing === name } : {}),
     };
   });
-  const { headers, rows } = formatTable(options.table, lang, options.lens);
+  const lens = resolveLens(options.lens, definition.collectiveBandwidth === true);
+  const { headers, rows } = formatTable(options.table, lang, lens);
+  // The note explains a unit the reader chose; "as the tools print it" needs none.
   const note = lensNote(options.lens, tableRateKinds(options.table), definition.collectiveBandwidth)
     .map((key) => tr(key))
     .join(" ");
