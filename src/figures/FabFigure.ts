@@ -9,7 +9,14 @@
  */
 import { LitElement, type PropertyValues } from "lit";
 import { copyText } from "../lib/copyText.ts";
-import { downloadBlob, exportFileName, standaloneSvg, svgToPng, tableToCsv } from "../lib/exportFigure.ts";
+import {
+  downloadBlob,
+  exportFileName,
+  standaloneSvg,
+  standaloneSvgSize,
+  svgToPng,
+  tableToCsv,
+} from "../lib/exportFigure.ts";
 import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
@@ -155,19 +162,31 @@ export class FabFigure extends LitElement {
     const chart = this.chartElement;
     if (!chart) return "";
     const style = getComputedStyle(this);
-    return standaloneSvg(chart, (name) => style.getPropertyValue(name), {
+    return standaloneSvg(chart, (name) => style.getPropertyValue(name), this.exportOptions(style));
+  }
+
+  /** The current chart as a PNG at `scale` times its size (2 by default), with title and source. */
+  toPNG(scale = 2): Promise<Blob> {
+    const chart = this.chartElement;
+    if (!chart) return Promise.reject(new Error("no chart"));
+    const { width, height } = standaloneSvgSize(chart, this.exportOptions(getComputedStyle(this)));
+    return svgToPng(this.toSVG(), width, height, scale);
+  }
+
+  /** Colours, scheme and the words an export carries: the figure's title and its citation. */
+  private exportOptions(style: CSSStyleDeclaration) {
+    const theme = document.documentElement.dataset.theme;
+    const dark =
+      theme === "dark" ||
+      (theme !== "light" && globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches === true);
+    return {
       background: style.getPropertyValue("--fab-bg").trim() || "#ffffff",
       color: style.color,
       font: style.fontFamily,
-    });
-  }
-
-  /** The current chart as a PNG at `scale` times its size (2 by default). */
-  toPNG(scale = 2): Promise<Blob> {
-    const chart = this.chartElement;
-    const width = Number(chart?.getAttribute("width") ?? 720);
-    const height = Number(chart?.getAttribute("height") ?? 400);
-    return svgToPng(this.toSVG(), width, height, scale);
+      scheme: dark ? ("dark" as const) : ("light" as const),
+      title: this.definition ? translator(this.figureLang)(this.definition.title) : "",
+      source: this.citation(),
+    };
   }
 
   /** The data shown, as CSV. */
