@@ -54,6 +54,7 @@ export class FabFigure extends LitElement {
   private loadFailed = false;
   private embedOpen = false;
   private copied = "";
+  private linkCopied = "";
   private attributeWatcher: MutationObserver | undefined;
   private lens: UnitLens = currentLens();
   /** The state, and its render, whose text stays shown while a param plays (see `render`). */
@@ -254,6 +255,7 @@ export class FabFigure extends LitElement {
           }
         : {}),
       copied: this.copied,
+      linkCopied: this.linkCopied,
       ...(playing ? { playing } : {}),
     });
     return figureTemplate(view, parts.chart);
@@ -325,6 +327,8 @@ export class FabFigure extends LitElement {
 
   private setState(next: StateOf<StateSpec>): void {
     if (this.errors.length === 0) this.notice = "";
+    // A copied link was for the state before.
+    this.linkCopied = "";
     const parts = this.compute(next);
     if (parts) {
       this.figureState = next;
@@ -442,6 +446,13 @@ export class FabFigure extends LitElement {
       case "embed":
         this.embedOpen = true;
         this.requestUpdate();
+        break;
+      case "link":
+        // The address of this state that lands on the figure, for a chat or a slide.
+        void copyText(button.getAttribute("data-href") ?? "").then((ok) => {
+          this.linkCopied = tr(ok ? "figure.linkCopied" : "figure.copyFailed");
+          this.requestUpdate();
+        });
         break;
       case "copy": {
         const index = button.getAttribute("data-snippet") ?? "0";

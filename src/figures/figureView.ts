@@ -58,6 +58,8 @@ export interface FigureView {
   readonly rows: ReadonlyArray<readonly string[]>;
   readonly tableCaption: string;
   readonly citation: string;
+  /** The page's address in this state, landing on the figure (`#fig-<id>`): what "Copy link" copies. */
+  readonly linkHref: string;
   readonly embedHref: string;
   /** False before hydration: controls and downloads render disabled. */
   readonly live: boolean;
@@ -67,6 +69,8 @@ export interface FigureView {
   readonly snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
   /** Confirmation after a copy ("Copied"), or "". */
   readonly copied: string;
+  /** Confirmation after "Copy link", or "". */
+  readonly linkCopied: string;
   /** The param being played, if any. */
   readonly playing?: string;
   readonly labels: {
@@ -82,6 +86,7 @@ export interface FigureView {
     readonly play: string;
     readonly pause: string;
     readonly openAlone: string;
+    readonly copyLink: string;
     readonly cite: string;
     readonly reset: string;
   };
@@ -177,6 +182,7 @@ export function figureView(options: {
   notice?: string;
   snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
   copied?: string;
+  linkCopied?: string;
   /** The playable param now playing, if any. */
   playing?: string;
 }): FigureView {
@@ -245,10 +251,12 @@ export function figureView(options: {
         })
       : tr("figure.citation", { title, url: options.citationUrl, version: MODEL_VERSION }),
     embedHref: options.embedHref,
+    linkHref: options.citationUrl,
     live: options.live,
     notice: options.notice ?? "",
     ...(options.snippets ? { snippets: options.snippets } : {}),
     copied: options.copied ?? "",
+    linkCopied: options.linkCopied ?? "",
     ...(options.playing ? { playing: options.playing } : {}),
     labels: {
       controls: tr("figure.controls", { title }),
@@ -263,6 +271,7 @@ export function figureView(options: {
       play: tr("figure.play"),
       pause: tr("figure.pause"),
       openAlone: tr("figure.openAlone"),
+      copyLink: tr("figure.copyLink"),
       cite: tr("figure.cite"),
       reset: tr("figure.reset"),
     },

@@ -37,15 +37,17 @@ describe("figure exports in a second renderer (resvg)", () => {
     await initWasm(readFileSync(require.resolve("@resvg/resvg-wasm/index_bg.wasm")));
   });
 
-  it("standaloneSvg(every figure's chart, light and dark, with title and source) draws at its size in resvg, no CSS function left", () => {
-    const values = tokens();
-    const tr = translator("en");
-    let drawn = 0;
-    for (const definition of figures.values()) {
+  const values = tokens();
+  for (const definition of figures.values()) {
+    it(`standaloneSvg(${definition.id}'s chart, light and dark, with title and source) draws at its size in resvg, no CSS function left`, () => {
+      const tr = translator("en");
       const parts = renderFigureParts(definition, defaultState(definition.spec), shimChartContext());
-      // Lit-template diagrams become DOM only in a page; their exports are checked in the browser.
       const chart = parts.chart as Element;
-      if (typeof chart?.tagName !== "string" || chart.tagName.toLowerCase() !== "svg") continue;
+      if (typeof chart?.tagName !== "string") {
+        // A Lit-template diagram becomes DOM only in a page; its export is checked in the browser.
+        expect(parts.chart).toHaveProperty("strings");
+        return;
+      }
       for (const scheme of ["light", "dark"] as const) {
         const options = {
           background: values.get("--fab-bg") ?? "#fff",
@@ -56,17 +58,15 @@ describe("figure exports in a second renderer (resvg)", () => {
           source: `fabric-notebook, https://example.org/embed/${definition.id}/`,
         };
         const svg = standaloneSvg(chart, (name) => values.get(name) ?? "", options);
-        expect(svg, `${definition.id} ${scheme}`).not.toMatch(/light-dark\(|var\(--/);
+        expect(svg, scheme).not.toMatch(/light-dark\(|var\(--/);
         expect(svg).toContain(tr(definition.title).replace(/&/g, "&amp;").replace(/</g, "&lt;"));
         const png = new Resvg(svg).render().asPng();
         const size = standaloneSvgSize(chart, options);
-        expect(pngSize(png), `${definition.id} ${scheme}`).toEqual({
+        expect(pngSize(png), scheme).toEqual({
           width: Math.round(size.width),
           height: Math.round(size.height),
         });
-        drawn++;
       }
-    }
-    expect(drawn).toBeGreaterThanOrEqual(30);
-  });
+    });
+  }
 });

@@ -10,6 +10,8 @@ export const figure = {
   "figure.downloadSvg": "Download SVG",
   "figure.downloadCsv": "Download CSV",
   "figure.openAlone": "Open this figure alone",
+  "figure.copyLink": "Copy link",
+  "figure.linkCopied": "Link copied: it opens this figure in this state.",
   "figure.cite": "Cite:",
   "figure.citation": "“{title}”, fabric-notebook, fabric-model {version}, {url}",
   "figure.reset": "Reset",

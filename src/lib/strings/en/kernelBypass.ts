@@ -118,7 +118,7 @@ export const kernelBypass = {
   "fig.virtLayers.bandwidthTitle": "Effective bandwidth ({unit})",
   "fig.virtLayers.latencyTitle": "Added latency, {size} (µs)",
   "fig.virtLayers.countsTitle": "Per {size} message",
-  "fig.virtLayers.copies": "payload copy",
+  "fig.virtLayers.copies": "payload copy (RDMA copies only a message small enough to send inline)",
   "fig.virtLayers.crossings": "kernel entry",
   "fig.virtLayers.linkRate": "link {rate} {unit}",
   "fig.virtLayers.legendSolid": "measured or calibrated",

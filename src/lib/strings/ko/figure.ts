@@ -8,6 +8,8 @@ export const figure: Record<keyof typeof en, string> = {
   "figure.downloadSvg": "SVG 다운로드",
   "figure.downloadCsv": "CSV 다운로드",
   "figure.openAlone": "이 그림만 따로 열기",
+  "figure.copyLink": "링크 복사",
+  "figure.linkCopied": "링크를 복사했습니다. 이 그림을 지금 상태로 엽니다.",
   "figure.cite": "인용:",
   "figure.citation": "“{title}”, fabric-notebook, fabric-model 버전 {version}, {url}",
   "figure.reset": "초기화",

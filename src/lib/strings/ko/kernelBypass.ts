@@ -117,7 +117,7 @@ export const kernelBypass: Record<keyof typeof en, string> = {
   "fig.virtLayers.bandwidthTitle": "유효 대역폭({unit})",
   "fig.virtLayers.latencyTitle": "추가 지연 시간, {size}(µs)",
   "fig.virtLayers.countsTitle": "{size} 메시지당",
-  "fig.virtLayers.copies": "페이로드 복사",
+  "fig.virtLayers.copies": "페이로드 복사(RDMA는 인라인으로 보낼 만큼 작은 메시지만 복사)",
   "fig.virtLayers.crossings": "커널 진입",
   "fig.virtLayers.linkRate": "링크 {rate} {unit}",
   "fig.virtLayers.legendSolid": "측정값 또는 보정값",
