@@ -55,9 +55,8 @@ export function contentionChart(
         Plot.line(points, { x: "devices", y, stroke: "medium", strokeWidth: 2, curve: "monotone-x" }),
         Plot.dot(current, { x: "devices", y, fill: "medium", r: 5 }),
         Plot.text(
-          data.media
-            .map((m) => data.points.filter((p) => p.medium === m).at(-1))
-            .filter((p) => p !== undefined),
+          // The lens's values, as the lines: raw Gb/s here stretched the axis to 0-100 under GB/s.
+          data.media.map((m) => points.filter((p) => p.medium === m).at(-1)).filter((p) => p !== undefined),
           {
             x: "devices",
             y,

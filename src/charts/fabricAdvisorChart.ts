@@ -12,6 +12,7 @@ import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { chartStyle, mutedColor, series } from "./chartTheme.ts";
+import { formatTick } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { displayLength, wrapText } from "./textWidth.ts";
 
@@ -329,7 +330,14 @@ function busPanel(data: FabricAdvisorChartData, context: ChartContext, width: nu
     marginLeft: LABEL_MARGIN,
     marginRight: 40,
     style: chartStyle,
-    x: { type: "log", domain: [lo, hi], label: null, grid: true },
+    // Plain numbers in the reader's locale (Plot's default log format would print SI prefixes, "400m").
+    x: {
+      type: "log",
+      domain: [lo, hi],
+      label: null,
+      grid: true,
+      tickFormat: (v: number) => formatTick(lang, v),
+    },
     y: { domain: rows.map((r) => r.label), label: null, tickSize: 0, padding: 0.3 },
     marks: [
       Plot.text(

@@ -6,7 +6,7 @@ import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
+import { lensRate, lensRateUnit, resolveLens } from "../lib/unitLens.ts";
 import type { ComparisonPoint, MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
 import { chartStyle, series as palette } from "./chartTheme.ts";
 import { legendRow } from "./legendRow.ts";
@@ -26,8 +26,10 @@ export function measurementChart(
   context: ChartContext,
   options: { xKind: "bytes" | "streams" },
 ): Element {
-  const { tr, lens } = context;
+  const { tr } = context;
   const collective = isCollective(comparison);
+  // "As the tools print it": GB/s for nccl-tests, Gb/s for iperf3 and perftest.
+  const lens = resolveLens(context.lens, collective);
   const algbw = collective && lens.collective === "algbw";
   const value = (p: ComparisonPoint) =>
     comparison.quantity === "time"

@@ -19,20 +19,24 @@ needStrings("kernelBypass");
 export interface LayerBar {
   readonly label: string;
   readonly color: string;
-  readonly bandwidthGbps: number;
+  /** Effective bandwidth, in the chart's `unit`. */
+  readonly bandwidth: number;
   readonly addedLatencyUs: number;
   readonly copies: number;
   readonly kernelCrossings: number;
   /** True when a number on this path is an estimate rather than measured or calibrated. */
   readonly estimate: boolean;
-  readonly measuredGbps?: number;
+  readonly measured?: number;
   readonly measuredAddedLatencyUs?: number;
 }
 
 /** The chart's input. */
 export interface VirtualisationChartData {
   readonly rows: readonly LayerBar[];
-  readonly linkRateGbps: number;
+  /** The link's rate, in `unit`. */
+  readonly linkRate: number;
+  /** The unit of the bandwidths, already translated ("Gb/s", "GB/s"). */
+  readonly unit: string;
   /** Message size of the latency panel, already formatted ("2 B"). */
   readonly latencySize: string;
 }
@@ -67,19 +71,16 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
   };
   const solid = data.rows.filter((r) => !r.estimate);
   const estimated = data.rows.filter((r) => r.estimate);
-  const measuredBw = data.rows.filter((r) => r.measuredGbps !== undefined);
+  const measuredBw = data.rows.filter((r) => r.measured !== undefined);
   const measuredLat = data.rows.filter((r) => r.measuredAddedLatencyUs !== undefined);
-  const maxBw = Math.max(
-    data.linkRateGbps,
-    ...data.rows.map((r) => Math.max(r.bandwidthGbps, r.measuredGbps ?? 0)),
-  );
+  const maxBw = Math.max(data.linkRate, ...data.rows.map((r) => Math.max(r.bandwidth, r.measured ?? 0)));
   const maxLat = Math.max(
     ...data.rows.map((r) => Math.max(r.addedLatencyUs, r.measuredAddedLatencyUs ?? 0)),
     0.1,
   );
   const title = (text: string, i: number) =>
     Plot.text([text], { frameAnchor: "top-left", dx: -left(i) + 4, dy: -24, fontWeight: 700, fontSize: 13 });
-  const bars = (x: "bandwidthGbps" | "addedLatencyUs") => [
+  const bars = (x: "bandwidth" | "addedLatencyUs") => [
     Plot.barX(solid, { x, y: "label", fill: (r: LayerBar) => r.color }),
     Plot.barX(estimated, {
       x,
@@ -103,28 +104,31 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
     x: { domain: [0, maxBw * 1.05], label: null, grid: true, ticks: 4 },
     y: y(0),
     marks: [
-      title(tr("fig.virtLayers.bandwidthTitle"), 0),
-      ...bars("bandwidthGbps"),
-      Plot.ruleX([data.linkRateGbps], { stroke: mutedColor, strokeDasharray: "5,4", strokeWidth: 1.5 }),
-      Plot.text([tr("fig.virtLayers.linkRate", { rate: formatNumber(lang, data.linkRateGbps, 0) })], {
-        x: data.linkRateGbps,
-        frameAnchor: "top",
-        dy: -6,
-        textAnchor: "end",
-        fontSize: 11,
-        fill: "currentColor",
-      }),
+      title(tr("fig.virtLayers.bandwidthTitle", { unit: data.unit }), 0),
+      ...bars("bandwidth"),
+      Plot.ruleX([data.linkRate], { stroke: mutedColor, strokeDasharray: "5,4", strokeWidth: 1.5 }),
+      Plot.text(
+        [tr("fig.virtLayers.linkRate", { rate: formatNumber(lang, data.linkRate, 0), unit: data.unit })],
+        {
+          x: data.linkRate,
+          frameAnchor: "top",
+          dy: -6,
+          textAnchor: "end",
+          fontSize: 11,
+          fill: "currentColor",
+        },
+      ),
       Plot.text(data.rows, {
-        x: "bandwidthGbps",
+        x: "bandwidth",
         y: "label",
-        text: (r: LayerBar) => value(r.bandwidthGbps, r.estimate, r.bandwidthGbps < 10 ? 1 : 0),
+        text: (r: LayerBar) => value(r.bandwidth, r.estimate, r.bandwidth < 10 ? 1 : 0),
         dx: 10,
         textAnchor: "start",
         fontSize: 11,
         fill: "currentColor",
       }),
       Plot.dot(measuredBw, {
-        x: "measuredGbps",
+        x: "measured",
         y: "label",
         r: 6,
         stroke: "currentColor",

@@ -9,11 +9,18 @@
  */
 import { LitElement, type PropertyValues } from "lit";
 import { copyText } from "../lib/copyText.ts";
-import { downloadBlob, exportFileName, standaloneSvg, svgToPng, tableToCsv } from "../lib/exportFigure.ts";
+import {
+  downloadBlob,
+  exportFileName,
+  standaloneSvg,
+  standaloneSvgSize,
+  svgToPng,
+  tableToCsv,
+} from "../lib/exportFigure.ts";
 import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
-import type { UnitLens } from "../lib/unitLens.ts";
+import { resolveLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
 import { yieldToMain } from "../lib/yieldToMain.ts";
 import { embedSnippets } from "./embedSnippets.ts";
@@ -49,6 +56,7 @@ export class FabFigure extends LitElement {
   private embedOpen = false;
   private tableOpen = false;
   private copied = "";
+  private linkCopied = "";
   private attributeWatcher: MutationObserver | undefined;
   private lens: UnitLens = currentLens();
   /** The state, and its render, whose text stays shown while a param plays (see `render`). */
@@ -189,24 +197,42 @@ export class FabFigure extends LitElement {
     const chart = this.chartElement;
     if (!chart) return "";
     const style = getComputedStyle(this);
-    return standaloneSvg(chart, (name) => style.getPropertyValue(name), {
+    return standaloneSvg(chart, (name) => style.getPropertyValue(name), this.exportOptions(style));
+  }
+
+  /** The current chart as a PNG at `scale` times its size (2 by default), with title and source. */
+  toPNG(scale = 2): Promise<Blob> {
+    const chart = this.chartElement;
+    if (!chart) return Promise.reject(new Error("no chart"));
+    const { width, height } = standaloneSvgSize(chart, this.exportOptions(getComputedStyle(this)));
+    return svgToPng(this.toSVG(), width, height, scale);
+  }
+
+  /** Colours, scheme and the words an export carries: the figure's title and its citation. */
+  private exportOptions(style: CSSStyleDeclaration) {
+    const theme = document.documentElement.dataset.theme;
+    const dark =
+      theme === "dark" ||
+      (theme !== "light" && globalThis.matchMedia?.("(prefers-color-scheme: dark)").matches === true);
+    return {
       background: style.getPropertyValue("--fab-bg").trim() || "#ffffff",
       color: style.color,
       font: style.fontFamily,
-    });
-  }
-
-  /** The current chart as a PNG at `scale` times its size (2 by default). */
-  toPNG(scale = 2): Promise<Blob> {
-    const chart = this.chartElement;
-    const width = Number(chart?.getAttribute("width") ?? 720);
-    const height = Number(chart?.getAttribute("height") ?? 400);
-    return svgToPng(this.toSVG(), width, height, scale);
+      scheme: dark ? ("dark" as const) : ("light" as const),
+      title: this.definition ? translator(this.figureLang)(this.definition.title) : "",
+      source: this.citation(),
+    };
   }
 
   /** The data shown, as CSV. */
   toCSV(): string {
-    return this.parts ? tableToCsv(this.parts.table, this.figureLang, this.lens) : "";
+    return this.parts
+      ? tableToCsv(
+          this.parts.table,
+          this.figureLang,
+          resolveLens(this.lens, this.definition?.collectiveBandwidth === true),
+        )
+      : "";
   }
 
   /** The citation line for the current state. */
@@ -263,6 +289,7 @@ export class FabFigure extends LitElement {
           }
         : {}),
       copied: this.copied,
+      linkCopied: this.linkCopied,
       ...(playing ? { playing } : {}),
       tableOpen: this.tableOpen,
     });
@@ -339,6 +366,8 @@ export class FabFigure extends LitElement {
 
   private setState(next: StateOf<StateSpec>): void {
     if (this.errors.length === 0) this.notice = "";
+    // A copied link was for the state before.
+    this.linkCopied = "";
     const parts = this.compute(next);
     if (parts) {
       this.figureState = next;
@@ -463,6 +492,13 @@ export class FabFigure extends LitElement {
       case "embed":
         this.embedOpen = true;
         this.requestUpdate();
+        break;
+      case "link":
+        // The address of this state that lands on the figure, for a chat or a slide.
+        void copyText(button.getAttribute("data-href") ?? "").then((ok) => {
+          this.linkCopied = tr(ok ? "figure.linkCopied" : "figure.copyFailed");
+          this.requestUpdate();
+        });
         break;
       case "copy": {
         const index = button.getAttribute("data-snippet") ?? "0";

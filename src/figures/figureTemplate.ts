@@ -91,7 +91,11 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
       <button type="button" data-action="embed" aria-haspopup="dialog" ?disabled=${!view.live}>
         ${view.labels.embed}
       </button>
+      <button type="button" data-action="link" data-href=${view.linkHref} ?disabled=${!view.live}>
+        ${view.labels.copyLink}
+      </button>
       <a href=${view.embedHref} class="fab-open">${view.labels.openAlone}</a>
+      <span class="fab-link-copied" role="status">${view.linkCopied}</span>
     </div>
     <p class="fab-cite"><span>${view.labels.cite}</span> ${view.citation}</p>
     ${view.snippets ? embedDialog(view) : nothing}

@@ -5,7 +5,14 @@
 import { chartAsImage } from "../charts/chartAsImage.ts";
 import type { StateError, StateOf, StateSpec } from "../lib/figureState.ts";
 import { formatNumber, type Lang, translator } from "../lib/i18n.ts";
-import { lensNote, lensRate, lensRateUnit, type RateKind, type UnitLens } from "../lib/unitLens.ts";
+import {
+  lensNote,
+  lensRate,
+  lensRateUnit,
+  type RateKind,
+  resolveLens,
+  type UnitLens,
+} from "../lib/unitLens.ts";
 import {
   type AnyFigureDefinition,
   type Chart,
@@ -51,6 +58,8 @@ export interface FigureView {
   readonly rows: ReadonlyArray<readonly string[]>;
   readonly tableCaption: string;
   readonly citation: string;
+  /** The page's address in this state, landing on the figure (`#fig-<id>`): what "Copy link" copies. */
+  readonly linkHref: string;
   readonly embedHref: string;
   /** False before hydration: controls and downloads render disabled. */
   readonly live: boolean;
@@ -60,6 +69,8 @@ export interface FigureView {
   readonly snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
   /** Confirmation after a copy ("Copied"), or "". */
   readonly copied: string;
+  /** Confirmation after "Copy link", or "". */
+  readonly linkCopied: string;
   /** The param being played, if any. */
   readonly playing?: string;
   /** Whether the data table is open (a live figure renders, and formats, its rows only then). */
@@ -77,6 +88,7 @@ export interface FigureView {
     readonly play: string;
     readonly pause: string;
     readonly openAlone: string;
+    readonly copyLink: string;
     readonly cite: string;
     readonly reset: string;
   };
@@ -101,6 +113,7 @@ export function renderFigureParts(
   context: ChartContext,
   data: unknown = definition.compute(state),
 ): FigureRender {
+  context = { ...context, lens: resolveLens(context.lens, definition.collectiveBandwidth === true) };
   const summary = definition.summary(data, context.tr, context.lang, context.lens);
   const label = `${context.tr(definition.title)}. ${summary}`;
   const chart = definition.chart(data, { ...context, label });
@@ -171,6 +184,7 @@ export function figureView(options: {
   notice?: string;
   snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
   copied?: string;
+  linkCopied?: string;
   /** The playable param now playing, if any. */
   playing?: string;
   /** Whether the data table is open (default: closed). */
@@ -213,10 +227,10 @@ export function figureView(options: {
     };
   });
   // Rows are formatted only where shown: always at build time, in the page while the table is open.
+  const lens = resolveLens(options.lens, definition.collectiveBandwidth === true);
   const tableShown = !options.live || options.tableOpen === true;
-  const { headers, rows } = tableShown
-    ? formatTable(options.table, lang, options.lens)
-    : { headers: [], rows: [] };
+  const { headers, rows } = tableShown ? formatTable(options.table, lang, lens) : { headers: [], rows: [] };
+  // The note explains a unit the reader chose; "as the tools print it" needs none.
   const note = lensNote(options.lens, tableRateKinds(options.table), definition.collectiveBandwidth)
     .map((key) => tr(key))
     .join(" ");
@@ -243,10 +257,12 @@ export function figureView(options: {
         })
       : tr("figure.citation", { title, url: options.citationUrl, version: MODEL_VERSION }),
     embedHref: options.embedHref,
+    linkHref: options.citationUrl,
     live: options.live,
     notice: options.notice ?? "",
     ...(options.snippets ? { snippets: options.snippets } : {}),
     copied: options.copied ?? "",
+    linkCopied: options.linkCopied ?? "",
     ...(options.playing ? { playing: options.playing } : {}),
     tableOpen: options.tableOpen ?? false,
     labels: {
@@ -262,6 +278,7 @@ export function figureView(options: {
       play: tr("figure.play"),
       pause: tr("figure.pause"),
       openAlone: tr("figure.openAlone"),
+      copyLink: tr("figure.copyLink"),
       cite: tr("figure.cite"),
       reset: tr("figure.reset"),
     },

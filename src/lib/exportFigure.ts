@@ -8,9 +8,12 @@ import { tableValues } from "../figures/figureView.ts";
 import type { Lang } from "./i18n.ts";
 import { defaultLens, type UnitLens } from "./unitLens.ts";
 
-/** RFC 4180 field quoting; also defuses spreadsheet formulas (=, +, -, @ at the start of text). */
+/**
+ * RFC 4180 field quoting; also defuses spreadsheet formulas (=, +, -, @ at the start of text).
+ * Numbers keep 15 significant digits, all a double holds reliably: 107.37418240000001 -> 107.3741824.
+ */
 export function csvField(value: number | string): string {
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(Number(value.toPrecision(15))) : "";
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
@@ -31,26 +34,86 @@ export function tableToCsv(table: DataTable, lang: Lang, lens: UnitLens = defaul
 }
 
 const PAINT_ATTRIBUTES = ["fill", "stroke", "color", "stop-color"] as const;
+
+/**
+ * CSS `light-dark(a, b)` replaced by `a` or `b` for the scheme (other SVG tools do not know it),
+ * nested functions such as `rgb(…)` inside either kept whole.
+ * @example resolveLightDark("light-dark(#fff, rgb(1, 2, 3))", "dark") // "rgb(1, 2, 3)"
+ */
+export function resolveLightDark(value: string, scheme: "light" | "dark"): string {
+  let out = value;
+  for (let start = out.indexOf("light-dark("); start >= 0; start = out.indexOf("light-dark(")) {
+    let depth = 0;
+    let comma = -1;
+    let end = -1;
+    for (let i = start + "light-dark(".length; i < out.length; i++) {
+      const c = out[i];
+      if (c === "(") depth++;
+      else if (c === ")" && depth > 0) depth--;
+      else if (c === ")") {
+        end = i;
+        break;
+      } else if (c === "," && depth === 0 && comma < 0) comma = i;
+    }
+    if (end < 0 || comma < 0) break;
+    const pick =
+      scheme === "light" ? out.slice(start + "light-dark(".length, comma) : out.slice(comma + 1, end);
+    out = `${out.slice(0, start)}${pick.trim()}${out.slice(end + 1)}`;
+  }
+  return out;
+}
+
+/** What an exported chart carries besides the chart: its colours, and the words around it. */
+export interface StandaloneSvgOptions {
+  readonly background: string;
+  readonly color: string;
+  readonly font: string;
+  /** The colour scheme `light-dark()` resolves to (default light). */
+  readonly scheme?: "light" | "dark";
+  /** A title line above the chart (the figure's title). */
+  readonly title?: string;
+  /** A source line below it (the figure's citation). */
+  readonly source?: string;
+}
+
+const TITLE_PX = 30;
+const SOURCE_PX = 24;
+
+/** The size of an exported chart in CSS pixels: the chart's, plus its title and source lines. */
+export function standaloneSvgSize(svg: Element, options: Pick<StandaloneSvgOptions, "title" | "source">) {
+  const width = Number(svg.getAttribute("width") ?? 720);
+  const height = Number(svg.getAttribute("height") ?? 400);
+  return { width, height: height + (options.title ? TITLE_PX : 0) + (options.source ? SOURCE_PX : 0) };
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;" })[c] ?? c);
 /** `Node.COMMENT_NODE` (no `Node` global in Node.js). */
 const COMMENT_NODE = 8;
 
 /**
- * A standalone copy of a chart's SVG: `var(--x)` and `currentColor` replaced by the values
- * `resolve` gives, a background rectangle, the font inline, the SVG namespace set, no comments.
+ * A standalone copy of a chart's SVG for other people's documents and tools: `var(--x)`,
+ * `light-dark()` and `currentColor` replaced by the values `resolve` gives for the scheme, a
+ * background, the font inline, the SVG namespace set, no comments; with the figure's title above
+ * and its source below when given (so a PNG or SVG pasted elsewhere still says what and whence).
  */
 export function standaloneSvg(
   svg: Element,
   resolve: (name: string) => string,
-  options: { background: string; color: string; font: string },
+  options: StandaloneSvgOptions,
 ): string {
   const copy = svg.cloneNode(true) as Element;
+  const scheme = options.scheme ?? "light";
   const fix = (value: string) =>
-    value
-      .replace(/var\((--[\w-]+)(?:,\s*([^)]+))?\)/g, (_, name: string, fallback?: string) => {
+    resolveLightDark(
+      value.replace(/var\((--[\w-]+)(?:,\s*([^)]+))?\)/g, (_, name: string, fallback?: string) => {
         const v = resolve(name).trim();
         return v || fallback || "";
-      })
-      .replace(/currentColor/g, options.color);
+      }),
+      scheme,
+    ).replace(/currentColor/g, resolveLightDark(options.color, scheme));
+  const background = resolveLightDark(options.background, scheme);
+  const color = resolveLightDark(options.color, scheme);
   const walk = (el: Element) => {
     // Comments are markup bookkeeping (Lit's part markers), not drawing.
     for (const node of Array.from(el.childNodes)) if (node.nodeType === COMMENT_NODE) node.remove();
@@ -65,11 +128,24 @@ export function standaloneSvg(
   walk(copy);
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
   copy.setAttribute("font-family", options.font);
-  copy.setAttribute("style", `background:${options.background};color:${options.color}`);
+  copy.setAttribute("style", `background:${background};color:${color}`);
   for (const style of Array.from(copy.querySelectorAll("style"))) {
     style.textContent = fix(style.textContent ?? "");
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n${copy.outerHTML}`;
+  if (!options.title && !options.source) return `<?xml version="1.0" encoding="UTF-8"?>\n${copy.outerHTML}`;
+  // Title above, source below, the chart between them as a nested SVG.
+  const { width, height } = standaloneSvgSize(svg, options);
+  const top = options.title ? TITLE_PX : 0;
+  copy.setAttribute("y", String(top));
+  copy.setAttribute("x", "0");
+  const font = escapeXml(options.font);
+  const title = options.title
+    ? `<text x="8" y="20" font-size="15" font-weight="700" fill="${escapeXml(color)}">${escapeXml(options.title)}</text>`
+    : "";
+  const source = options.source
+    ? `<text x="8" y="${height - 8}" font-size="11" fill="${escapeXml(color)}">${escapeXml(options.source)}</text>`
+    : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${font}"><rect width="100%" height="100%" fill="${escapeXml(background)}"/>${title}${copy.outerHTML}${source}</svg>`;
 }
 
 /** A file name for a figure export: `exportFileName("bus-contention", "csv")`. */

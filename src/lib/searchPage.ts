@@ -1,11 +1,15 @@
 /**
  * The search page: runs the `q` query against Pagefind's index (loaded from this site only) and
- * lists the results; says so plainly when the index is missing or a search finds nothing.
+ * lists the results, each landing on the section that matched best (with the next best sections
+ * as links); says so plainly when the index is missing or a search finds nothing.
  */
+import { type SearchSection, searchLanding } from "./searchLanding.ts";
+
 interface PagefindResultData {
   url: string;
   excerpt: string;
   meta: { title?: string };
+  sub_results?: SearchSection[];
 }
 interface Pagefind {
   init?: () => Promise<void>;
@@ -50,12 +54,28 @@ async function run(query: string): Promise<void> {
       .replace("{q}", query);
     for (const item of items) {
       const li = document.createElement("li");
+      const sections = searchLanding(item.sub_results);
+      const best = sections[0];
       const a = document.createElement("a");
-      a.href = item.url;
+      a.href = best?.url ?? item.url;
       a.textContent = item.meta.title ?? item.url;
       const p = document.createElement("p");
-      p.append(...excerptNodes(item.excerpt));
+      p.append(...excerptNodes(best?.excerpt ?? item.excerpt));
       li.append(a, p);
+      const more = sections.slice(1).filter((section) => section.title && section.url.includes("#"));
+      if (more.length > 0) {
+        const ul = document.createElement("ul");
+        ul.className = "search-sections";
+        for (const section of more) {
+          const link = document.createElement("a");
+          link.href = section.url;
+          link.textContent = section.title;
+          const entry = document.createElement("li");
+          entry.append(link);
+          ul.append(entry);
+        }
+        li.append(ul);
+      }
       listEl.append(li);
     }
   } catch {

@@ -1,5 +1,7 @@
 /**
- * The unit lens: how every bandwidth on every figure is shown. Gb/s or GB/s (the 8x trap),
+ * The unit lens: how every bandwidth on every figure is shown. Gb/s or GB/s (the 8x trap), or
+ * "as the tools print it" (the default: GB/s for collectives, as nccl-tests prints them; Gb/s for
+ * links and transfers, as datasheets, iperf3 and perftest's Gb/s report do),
  * one direction or both (full-duplex capacities double; a flow's throughput never does), and, for
  * collectives, algorithm or bus bandwidth. Figures keep values in one base (Gb/s, one direction)
  * and convert only here, at display time.
@@ -8,7 +10,8 @@ import type { UiKey } from "./i18n.ts";
 
 /** The lens settings. */
 export interface UnitLens {
-  readonly rate: "Gbps" | "GBps";
+  /** "auto": as the tools print it (see `resolveLens`). */
+  readonly rate: "auto" | "Gbps" | "GBps";
   readonly direction: "one-way" | "bidirectional";
   readonly collective: "algbw" | "busbw";
 }
@@ -16,10 +19,20 @@ export interface UnitLens {
 /** What a rate measures: a link's capacity per direction, or a transfer's throughput. */
 export type RateKind = "capacity" | "throughput";
 
-/** Gb/s, one way, bus bandwidth: what nccl-tests and link datasheets print most. */
-export const defaultLens: UnitLens = { rate: "Gbps", direction: "one-way", collective: "busbw" };
+/** As the tools print it, one way, bus bandwidth: what nccl-tests and link datasheets print. */
+export const defaultLens: UnitLens = { rate: "auto", direction: "one-way", collective: "busbw" };
 
-const RATES = ["Gbps", "GBps"] as const;
+const RATES = ["auto", "Gbps", "GBps"] as const;
+
+/**
+ * The lens a figure draws with: "auto" becomes GB/s where the figure shows collective bandwidths
+ * (nccl-tests prints GB/s, so a learner's own output matches) and Gb/s elsewhere (link rates,
+ * iperf3, perftest --report_gbits); a chosen unit stays.
+ * @example resolveLens(defaultLens, true).rate // "GBps"
+ */
+export function resolveLens(lens: UnitLens, collective: boolean): UnitLens {
+  return lens.rate === "auto" ? { ...lens, rate: collective ? "GBps" : "Gbps" } : lens;
+}
 const DIRECTIONS = ["one-way", "bidirectional"] as const;
 const COLLECTIVES = ["algbw", "busbw"] as const;
 

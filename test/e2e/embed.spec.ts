@@ -176,3 +176,27 @@ test("the embed dialog shows iframe and web-component snippets for the current s
   await expect(dialog).toBeHidden();
   await expect(figure.locator('[data-action="embed"]')).toBeFocused();
 });
+
+test("Copy link copies the address of this state that lands on the figure, and that address opens there", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/chapters/shared-bus-vs-switched-fabric/?bus-contention.devices=24");
+  const figure = page.locator('[data-figure="bus-contention"]');
+  await figure.scrollIntoViewIfNeeded();
+  await figure.locator(".fab-figure.is-live").waitFor();
+  await figure.locator('[data-action="link"]').click();
+  await expect(figure.locator(".fab-link-copied")).toContainText("Link copied");
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(
+    /\/chapters\/shared-bus-vs-switched-fabric\/\?bus-contention\.devices=24#fig-bus-contention$/,
+  );
+  // Opened afresh, the page lands on the figure, in that state.
+  await page.goto(link);
+  const again = page.locator('[data-figure="bus-contention"]');
+  await again.locator(".fab-figure.is-live").waitFor();
+  await expect(again.locator('select[name="devices"], input[name="devices"]')).toHaveValue("24");
+  const top = await again.evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(top)).toBeLessThan(400);
+});

@@ -138,6 +138,19 @@ test("search finds a chapter by a term in its prose", async ({ page }) => {
   expect(problems.console).toEqual([]);
 });
 
+test("search finds the labs and the measurements page, and a result lands on the section that matched", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  await page.goto("/search/?q=rkey");
+  await expect(page.locator("#search-results li a[href*='/labs/']").first()).toBeVisible();
+  await page.goto("/search/?q=iperf3");
+  await expect(page.locator("#search-results li a[href*='/measurements/']").first()).toBeVisible();
+  await page.goto("/search/?q=bisection");
+  await expect(page.locator("#search-results > li > a").first()).toHaveAttribute("href", /#/);
+  expect(problems.console).toEqual([]);
+});
+
 test("search with no match says so instead of showing a blank", async ({ page }) => {
   await page.goto("/search/?q=zzzqqqxxy");
   await expect(page.locator("#search-status")).toContainText("No chapter mentions “zzzqqqxxy”");

@@ -26,6 +26,7 @@ import { throughputVsSize } from "../../src/figures/definitions/throughputVsSize
 import { virtualisationLayersFigure } from "../../src/figures/definitions/virtualisationLayers.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
 import { translator } from "../../src/lib/i18n.ts";
+import { defaultLens } from "../../src/lib/unitLens.ts";
 import { renderedSvg } from "./renderedChart.ts";
 
 const tr = translator("en");
@@ -194,12 +195,12 @@ describe("virtualisation-layers", () => {
       // biome-ignore lint/suspicious/noExplicitAny: each definition has its own state type.
       const anyDef = def as any;
       const data = anyDef.compute(defaultState(anyDef.spec));
-      const svg = anyDef.chart(data, { document, width: 720, lang: "en", tr }) as Element;
+      const svg = anyDef.chart(data, { document, width: 720, lang: "en", tr, lens: defaultLens }) as Element;
       expect(svg.tagName.toLowerCase()).toBe("svg");
       const table = anyDef.table(data, tr);
       const key = table.columns[1]?.key ?? "";
       expect(typeof table.rows[0]?.[key]).toBe("number");
-      expect(anyDef.summary(data, tr, "en")).not.toMatch(/[{}]|NaN/);
+      expect(anyDef.summary(data, tr, "en", defaultLens)).not.toMatch(/[{}]|NaN/);
     }
   });
 });

@@ -113,7 +113,7 @@ describe("Your measurements", () => {
   });
 
   it("measurementChart(comparison, context, { xKind: 'bytes' }) labels sizes in binary units and values in plain decades", () => {
-    const context = shimChartContext();
+    const context = shimChartContext({ lens: { ...defaultLens, rate: "Gbps" } });
     const comparison = compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })), twoH100s);
     const chart = measurementChart(comparison, context, { xKind: "bytes" });
     const ticks = [...chart.querySelectorAll("g[aria-label$='tick label'] text")].map((t) => t.textContent);
@@ -122,7 +122,7 @@ describe("Your measurements", () => {
     expect(ticks.some((t) => /[mkµ]$/.test(t ?? ""))).toBe(false);
   });
 
-  it("measurementChart shows a collective's algbw when the unit lens asks for it, and its busbw by default", () => {
+  it("measurementChart shows a collective's busbw in GB/s by default (as nccl-tests prints it), in Gb/s when asked, and its algbw when the lens asks for it", () => {
     const context = shimChartContext();
     const point = { bytes: 1 << 20, value: 100, algbw: 10 };
     const comparison = {
@@ -138,6 +138,11 @@ describe("Your measurements", () => {
       ticks: [...el.querySelectorAll("g[aria-label='y-axis tick label'] text")].map((t) => t.textContent),
     });
     expect(axis(measurementChart(comparison, context, { xKind: "bytes" }))).toEqual({
+      label: "↑ Bus bandwidth (GB/s)",
+      ticks: ["10", "20", "50", "100"],
+    });
+    const bits = { ...context, lens: { ...defaultLens, rate: "Gbps" } as const };
+    expect(axis(measurementChart(comparison, bits, { xKind: "bytes" }))).toEqual({
       label: "↑ Bus bandwidth (Gb/s)",
       ticks: ["100", "200", "500", "1,000"],
     });

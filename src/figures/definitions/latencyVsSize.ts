@@ -23,8 +23,9 @@ import { series } from "../../charts/chartTheme.ts";
 import { formatBytes } from "../../charts/datapathChartParts.ts";
 import { sizeSweepChart } from "../../charts/sizeSweepChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { defaultLang, formatNumber, type Lang, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
+import { defaultLens, lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { PATH_LABELS } from "./messageTimeline.ts";
 
@@ -139,9 +140,15 @@ const MEASURED_LATENCY = {
   "rdma-send": cx5Measurements.sendLatencyCrossNode,
 } as const;
 
-function seriesLabels(
-  data: LatencyVsSizeData,
+/**
+ * The three series' labels; the InfiniBand link's rate in the lens's unit (a link's capacity).
+ * Shared with throughput-vs-size.
+ */
+export function seriesLabels(
+  data: Pick<LatencyVsSizeData, "ib" | "ibRateGbps" | "ibPcie"> & { readonly verb: keyof typeof PATH_LABELS },
   tr: (key: UiKey, vars?: Record<string, string | number>) => string,
+  lang: Lang,
+  lens: UnitLens,
 ) {
   const verb = tr(PATH_LABELS[data.verb]);
   return {
@@ -150,7 +157,8 @@ function seriesLabels(
     ib: tr("fig.latencySize.ibSeries", {
       verb,
       link: tr(IB_LINK_LABELS[data.ib]),
-      rate: data.ibRateGbps,
+      rate: formatNumber(lang, lensRate(data.ibRateGbps, "capacity", lens), 0),
+      unit: tr(lensRateUnit("capacity", lens)),
       gen: data.ibPcie.generation,
       lanes: data.ibPcie.lanes,
     }),
@@ -186,7 +194,7 @@ export const latencyVsSize: FigureDefinition<typeof spec, LatencyVsSizeData> = {
   },
   chart(data, context) {
     const { tr } = context;
-    const labels = seriesLabels(data, tr);
+    const labels = seriesLabels(data, tr, context.lang, context.lens);
     const colors = { tcp: series[1], roce: series[0], ib: series[2] };
     const line = (key: "tcp" | "roce" | "ib", field: "tcpUs" | "roceUs" | "ibUs") => ({
       label: labels[key],
@@ -211,7 +219,8 @@ export const latencyVsSize: FigureDefinition<typeof spec, LatencyVsSizeData> = {
     );
   },
   table(data, tr) {
-    const labels = seriesLabels(data, tr);
+    // The table names the link by its nominal rate, as its datasheet does.
+    const labels = seriesLabels(data, tr, defaultLang, defaultLens);
     const model = tr("kernelBypass.model");
     const rows = [
       ...data.rows.flatMap((r) => [

@@ -19,8 +19,9 @@ import { formatBytes } from "../../charts/datapathChartParts.ts";
 import { sizeSweepChart } from "../../charts/sizeSweepChart.ts";
 import { stackCharts } from "../../charts/stackCharts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { defaultLang, formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { defaultLang, formatNumber, type Lang, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
+import { defaultLens, lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import { LIMIT_LABELS } from "../datapathLimitLabels.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import {
@@ -30,6 +31,7 @@ import {
   IB_LINKS,
   type IbLinkOption,
   SWEEP_BYTES,
+  seriesLabels,
   TESTBED,
 } from "./latencyVsSize.ts";
 import { PATH_LABELS } from "./messageTimeline.ts";
@@ -172,19 +174,11 @@ function measuredRates(verb: Verb): MeasuredRate[] {
 
 type Tr = (key: UiKey, vars?: Record<string, string | number>) => string;
 
-function labels(data: ThroughputVsSizeData, tr: Tr) {
+function labels(data: ThroughputVsSizeData, tr: Tr, lang: Lang = defaultLang, lens: UnitLens = defaultLens) {
   const verb = tr(PATH_LABELS[data.verb]);
   return {
     verb,
-    tcp: tr("fig.latencySize.tcp"),
-    roce: tr("fig.latencySize.roce", { verb }),
-    ib: tr("fig.latencySize.ibSeries", {
-      verb,
-      link: tr(IB_LINK_LABELS[data.ib]),
-      rate: data.ibRateGbps,
-      gen: data.ibPcie.generation,
-      lanes: data.ibPcie.lanes,
-    }),
+    ...seriesLabels(data, tr, lang, lens),
     tcpSender: tr("fig.throughputSize.tcpSender"),
     tcpReceiver: tr("fig.throughputSize.tcpReceiver"),
     rdmaSender: tr("fig.throughputSize.rdmaSender", { verb }),
@@ -239,8 +233,9 @@ export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeDat
     };
   },
   chart(data, context) {
-    const { tr, lang, document } = context;
-    const l = labels(data, tr);
+    const { tr, lang, document, lens } = context;
+    const l = labels(data, tr, lang, lens);
+    const rate = (gbps: number) => lensRate(gbps, "throughput", lens);
     // Side by side only when each panel keeps room for its legend and labels.
     const narrow = context.width < 900;
     const width = narrow ? context.width : Math.floor((context.width - 16) / 2);
@@ -248,18 +243,18 @@ export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeDat
       label: l[key],
       color: COLORS[key],
       ...(key === "ib" ? { dashed: true } : {}),
-      points: data.rows.map((r) => ({ bytes: r.bytes, value: r[key].gbps })),
+      points: data.rows.map((r) => ({ bytes: r.bytes, value: rate(r[key].gbps) })),
     });
     const rates = sizeSweepChart(
       {
         title: tr("fig.throughputSize.rateTitle"),
-        yLabel: tr("fig.throughputSize.axisThroughput"),
+        yLabel: tr("fig.throughputSize.axisThroughput", { unit: tr(lensRateUnit("throughput", lens)) }),
         series: [rateSeries("tcp"), rateSeries("roce"), rateSeries("ib")],
         measured: data.measured.map((m) => ({
           label: shortMeasuredLabel(m, tr),
           color: m.kind === "tcp" ? COLORS.tcp : COLORS.roce,
           bytes: m.bytes,
-          value: m.gbps,
+          value: rate(m.gbps),
           labelAt: m.kind === "tcp" && m.streams > 1 ? "below-right" : "above-left",
         })),
       },
@@ -306,32 +301,28 @@ export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeDat
   },
   table(data, tr) {
     const l = labels(data, tr);
-    const gbps = tr("unit.Gbps");
-    const cyc = tr("kernelBypass.unitCyclesPerByte");
-    const model = (series: string, bytes: number, value: number, unit: string, limit = "") => ({
+    // Bandwidths in their own columns (through the unit lens), CPU cost per byte in its own.
+    const model = (series: string, bytes: number, value: number, kind: "rate" | "cycles", limit = "") => ({
       series,
       bytes,
-      value,
-      unit,
-      modelled: value,
+      ...(kind === "rate" ? { rate: value, modelledRate: value } : { cycles: value }),
       limit,
     });
     const rows = [
       ...data.rows.flatMap((r) => [
-        model(l.tcp, r.bytes, r.tcp.gbps, gbps, tr(LIMIT_LABELS[r.tcp.limit])),
-        model(l.roce, r.bytes, r.roce.gbps, gbps, tr(LIMIT_LABELS[r.roce.limit])),
-        model(l.ib, r.bytes, r.ib.gbps, gbps, tr(LIMIT_LABELS[r.ib.limit])),
-        model(l.tcpSender, r.bytes, r.tcpCycles.sender, cyc),
-        model(l.tcpReceiver, r.bytes, r.tcpCycles.receiver, cyc),
-        model(l.rdmaSender, r.bytes, r.rdmaCycles.sender, cyc),
-        model(l.rdmaReceiver, r.bytes, r.rdmaCycles.receiver, cyc),
+        model(l.tcp, r.bytes, r.tcp.gbps, "rate", tr(LIMIT_LABELS[r.tcp.limit])),
+        model(l.roce, r.bytes, r.roce.gbps, "rate", tr(LIMIT_LABELS[r.roce.limit])),
+        model(l.ib, r.bytes, r.ib.gbps, "rate", tr(LIMIT_LABELS[r.ib.limit])),
+        model(l.tcpSender, r.bytes, r.tcpCycles.sender, "cycles"),
+        model(l.tcpReceiver, r.bytes, r.tcpCycles.receiver, "cycles"),
+        model(l.rdmaSender, r.bytes, r.rdmaCycles.sender, "cycles"),
+        model(l.rdmaReceiver, r.bytes, r.rdmaCycles.receiver, "cycles"),
       ]),
       ...data.measured.map((m) => ({
         series: measuredLabel(m, data, tr, defaultLang),
         bytes: m.bytes,
-        value: m.gbps,
-        unit: gbps,
-        modelled: m.modelGbps,
+        rate: m.gbps,
+        modelledRate: m.modelGbps,
         limit: "",
       })),
     ];
@@ -339,20 +330,25 @@ export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeDat
       columns: [
         { key: "series", label: "fig.throughputSize.colSeries" },
         { key: "bytes", label: "fig.throughputSize.colSize", unit: "unit.B", digits: 0 },
-        { key: "value", label: "fig.throughputSize.colValue", digits: 3 },
-        { key: "unit", label: "fig.throughputSize.colUnit" },
-        { key: "modelled", label: "fig.throughputSize.colModel", digits: 3 },
+        { key: "rate", label: "fig.throughputSize.colRate", rate: "throughput" },
+        { key: "modelledRate", label: "fig.throughputSize.colModelRate", rate: "throughput" },
+        {
+          key: "cycles",
+          label: "fig.throughputSize.colCycles",
+          unit: "kernelBypass.unitCyclesPerByte",
+          digits: 3,
+        },
         { key: "limit", label: "fig.throughputSize.colLimit" },
       ],
       rows,
     };
   },
-  summary(data, tr, lang) {
+  summary(data, tr, lang, lens) {
     // Read the sweep where the testbed's RDMA bandwidth was measured.
     const size = cx5Measurements.writeBandwidthCrossNode.messageBytes;
     const at = data.rows.find((r) => r.bytes === size) ?? data.rows.at(-1);
     if (!at) return "";
-    const g = (v: number) => formatNumber(lang, v, 1);
+    const g = (v: number) => formatNumber(lang, lensRate(v, "throughput", lens), 1);
     const both = (c: Cycles) => formatNumber(lang, c.sender + c.receiver, 2);
     return tr("fig.throughputSize.summary", {
       size: formatBytes(tr, lang, at.bytes),
@@ -365,6 +361,7 @@ export const throughputVsSize: FigureDefinition<typeof spec, ThroughputVsSizeDat
       tcpCycles: both(at.tcpCycles),
       verb: tr(PATH_LABELS[data.verb]),
       rdmaCycles: both(at.rdmaCycles),
+      unit: tr(lensRateUnit("throughput", lens)),
     });
   },
 };

@@ -27,6 +27,7 @@ import { virtualisationChart } from "../../charts/virtualisationChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
+import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import { LIMIT_LABELS } from "../datapathLimitLabels.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { datapathSetup } from "./latencyVsSize.ts";
@@ -192,20 +193,23 @@ export const virtualisationLayersFigure: FigureDefinition<typeof spec, Virtualis
     return computeLayers(state.streams, state.link);
   },
   chart(data, context) {
-    const { tr, lang } = context;
+    const { tr, lang, lens } = context;
+    // Bandwidths through the unit lens (one direction: the link line is compared with throughputs).
+    const rate = (gbps: number) => lensRate(gbps, "throughput", lens);
     return virtualisationChart(
       {
-        linkRateGbps: data.linkRateGbps,
+        unit: tr(lensRateUnit("throughput", lens)),
+        linkRate: rate(data.linkRateGbps),
         latencySize: formatBytes(tr, lang, data.latencyBytes),
         rows: data.rows.map((r) => ({
           label: tr(ROW_LABELS[r.id]),
           color: r.path === "kernel-tcp" ? TCP_COLOR : RDMA_COLOR,
-          bandwidthGbps: r.bandwidthGbps,
+          bandwidth: rate(r.bandwidthGbps),
           addedLatencyUs: r.addedLatencyUs,
           copies: r.copies,
           kernelCrossings: r.kernelCrossings,
           estimate: r.estimate,
-          ...(r.measuredGbps !== undefined ? { measuredGbps: r.measuredGbps } : {}),
+          ...(r.measuredGbps !== undefined ? { measured: rate(r.measuredGbps) } : {}),
           ...(r.measuredAddedLatencyUs !== undefined
             ? { measuredAddedLatencyUs: r.measuredAddedLatencyUs }
             : {}),
@@ -218,15 +222,15 @@ export const virtualisationLayersFigure: FigureDefinition<typeof spec, Virtualis
     return {
       columns: [
         { key: "layer", label: "fig.virtLayers.colLayer" },
-        { key: "bandwidth", label: "fig.virtLayers.colBandwidth", unit: "unit.Gbps", digits: 2 },
-        { key: "perStream", label: "fig.virtLayers.colPerStream", unit: "unit.Gbps", digits: 2 },
+        { key: "bandwidth", label: "fig.virtLayers.colBandwidth", rate: "throughput" },
+        { key: "perStream", label: "fig.virtLayers.colPerStream", rate: "throughput" },
         { key: "limit", label: "fig.virtLayers.colLimit" },
         { key: "latency", label: "fig.virtLayers.colLatency", unit: "unit.us", digits: 2 },
         { key: "copies", label: "fig.virtLayers.colCopies", digits: 0 },
         { key: "crossings", label: "fig.virtLayers.colCrossings", digits: 0 },
         { key: "hypervisor", label: "fig.virtLayers.colHypervisor", unit: "unit.us", digits: 2 },
         { key: "basis", label: "fig.virtLayers.colEstimate" },
-        { key: "measured", label: "fig.virtLayers.colMeasured", unit: "unit.Gbps", digits: 2 },
+        { key: "measured", label: "fig.virtLayers.colMeasured", rate: "throughput" },
       ],
       rows: data.rows.map((r) => ({
         layer: tr(ROW_LABELS[r.id]),
@@ -242,11 +246,11 @@ export const virtualisationLayersFigure: FigureDefinition<typeof spec, Virtualis
       })),
     };
   },
-  summary(data, tr, lang) {
+  summary(data, tr, lang, lens) {
     const g = (id: RowId) => {
       const row = data.rows.find((r) => r.id === id);
       if (!row) return "–";
-      const text = formatNumber(lang, row.bandwidthGbps, 1);
+      const text = formatNumber(lang, lensRate(row.bandwidthGbps, "throughput", lens), 1);
       return row.estimate ? tr("fig.virtLayers.approx", { value: text }) : text;
     };
     return tr("fig.virtLayers.summary", {
@@ -257,6 +261,7 @@ export const virtualisationLayersFigure: FigureDefinition<typeof spec, Virtualis
       vf: g("sriov-vf"),
       rdma: g("sriov-rdma"),
       bare: g("bare-tcp"),
+      unit: tr(lensRateUnit("throughput", lens)),
     });
   },
 };
