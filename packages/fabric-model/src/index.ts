@@ -338,6 +338,7 @@ export {
 } from "./presets/networkCosts.ts";
 export { type NicPreset, nics } from "./presets/nics.ts";
 export { type RepositorySource, type Source, sourceUrl, type WebSource } from "./Source.ts";
+export { type NcclReferenceSweepFacts, ncclReferenceSweepFacts } from "./studies/ncclReferenceSweepFacts.ts";
 export { type NcclReferenceSweep, ncclReferenceSweeps } from "./studies/ncclReferenceSweeps.ts";
 export { redhat2025 } from "./studies/redhat2025.ts";
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectiveScenario } from "../../src/collective/predictCollective.ts";
 import { parseNcclTests } from "../../src/measurements/parseNcclTests.ts";
+import { ncclReferenceSweepFacts } from "../../src/studies/ncclReferenceSweepFacts.ts";
 import { ncclReferenceSweeps } from "../../src/studies/ncclReferenceSweeps.ts";
 import { ncclSweepCorpus } from "../collective/ncclSweepCorpus.ts";
 import { haveSharedFixtures, readSharedFixture, readSharedFixtureMeta } from "../sharedFixtures.ts";
@@ -29,6 +30,14 @@ describe("ncclReferenceSweeps", () => {
         expect(outOfPlace ?? inPlace, `${sweep.id} ${size}`).toBeGreaterThan(0);
         if (i > 0) expect(size).toBeGreaterThan(sweep.points[i - 1]?.[0] ?? 0);
       });
+    }
+  });
+
+  it("ncclReferenceSweepFacts: every recorded sweep has its facts, each saying where they were read, and no others", () => {
+    expect(Object.keys(ncclReferenceSweepFacts).sort()).toEqual(ncclReferenceSweeps.map((s) => s.id).sort());
+    for (const [id, { facts, factSources }] of Object.entries(ncclReferenceSweepFacts)) {
+      expect(/Stated: |https?:\/\/|line/.test(facts) || factSources.length > 0, id).toBe(true);
+      expect(facts.length, id).toBeGreaterThan(80);
     }
   });
 
