@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import {
   haveSharedFixtures,
@@ -74,7 +74,8 @@ test.describe("Your measurements", () => {
     await page.goto("/measurements/");
     await page.getByRole("button", { name: "nccl-tests", exact: true }).click();
     const results = page.locator("#measure-results");
-    await expect(results.locator(".fab-chart")).toContainText("Bus bandwidth (Gb/s)");
+    // As nccl-tests prints it: GB/s by default.
+    await expect(results.locator(".fab-chart")).toContainText("Bus bandwidth (GB/s)");
     await expect(results.locator(".fab-lens-note")).toHaveCount(0);
     await page.locator(".unit-lens summary").click();
     await page.locator('.unit-lens-form select[name="rate"]').selectOption("GBps");
@@ -423,5 +424,50 @@ test.describe("Your measurements", () => {
     await expect(page.locator("#measure-results .fab-chart svg").first()).toBeVisible();
     await expect(page.locator(".measure-table tbody tr")).toHaveCount(200);
     expect(problems.console).toEqual([]);
+  });
+});
+
+/** The real pastes of the parsers' corpus (packages/fabric-model/test/fixtures/pastes), with what each is. */
+function corpusPastes(): Array<{ name: string; text: string; kind: string; rows: number | null }> {
+  const dir = new URL("../../packages/fabric-model/test/fixtures/pastes/", import.meta.url);
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".txt"))
+    .sort()
+    .map((f) => {
+      const meta = JSON.parse(readFileSync(new URL(f.replace(/\.txt$/, ".json"), dir), "utf8")) as {
+        kind: string;
+        expected?: { ncclTests?: Array<{ rows?: number }> };
+      };
+      const nccl = meta.expected?.ncclTests;
+      return {
+        name: f,
+        text: readFileSync(new URL(f, dir), "utf8"),
+        kind: meta.kind,
+        rows: nccl ? nccl.reduce((n, r) => n + (r.rows ?? 0), 0) : null,
+      };
+    });
+}
+
+test.describe("Your measurements, on what people really paste", () => {
+  test("every paste of the corpus is read with no console error: a table and a chart where it has rows, a message where it has none", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    for (const { name, text, kind, rows } of corpusPastes()) {
+      await paste(page, text);
+      const status = page.locator("#measure-status");
+      await expect(status, name).not.toHaveText("");
+      await expect(status, name).not.toContainText("Reading");
+      const readable = ["nccl-tests", "perftest", "iperf3", "iperf3-json"].includes(kind) && rows !== 0;
+      if (readable) {
+        await expect(status, name).toContainText("Read in");
+        await expect(page.locator(".measure-kind"), name).not.toContainText("does not look like");
+        await expect(page.locator(".measure-table tbody tr").first(), name).toBeVisible();
+      }
+      expect(problems.console, name).toEqual([]);
+    }
+    expect(problems.failed).toEqual([]);
   });
 });
