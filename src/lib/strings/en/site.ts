@@ -15,6 +15,7 @@ export const site = {
   "nav.next": "Next",
   "nav.contents": "On this page",
   "nav.primary": "Site",
+  "nav.menu": "Menu",
   "nav.chapterNav": "Chapter navigation",
   "theme.label": "Theme",
   "theme.auto": "Auto",

@@ -17,6 +17,7 @@ export const site: Record<keyof typeof en, string> = {
   "nav.next": "다음",
   "nav.contents": "이 페이지의 내용",
   "nav.primary": "사이트",
+  "nav.menu": "메뉴",
   "nav.chapterNav": "챕터 탐색",
   "theme.label": "테마",
   "theme.auto": "자동",
