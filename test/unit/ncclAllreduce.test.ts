@@ -293,6 +293,29 @@ describe("protocol-sweep figure", () => {
     expect(protocolSweep.summary(data, tr, "en", defaultLens)).toMatch(/At 16 GiB, busbw is/);
     expect(protocolSweep.table(data, tr).rows.length).toBe(32);
   });
+
+  it("protocolSweep.chart at 390 px draws the ring's three pairs and the tree's three in two panels, the winning band only where its pair is", () => {
+    const data = protocolSweep.compute(defaultState(protocolSweep.spec));
+    const wide = protocolSweep.chart(data, context);
+    const narrow = protocolSweep.chart(data, shimChartContext({ width: 390 }));
+    const panels = [...narrow.children];
+    expect(panels).toHaveLength(2);
+    // Each panel: its title, then its legend (legend text is 12 px).
+    const legend = (el: Element) =>
+      [...el.querySelectorAll('text[font-size="12"]')]
+        .map((t) => t.textContent)
+        .filter((t) => t?.includes(" · "));
+    const [ring, tree] = panels as [Element, Element];
+    expect(ring.textContent).toMatch(/^ring/);
+    expect(legend(ring)).toEqual(["ring · LL", "ring · LL128", "ring · Simple"]);
+    expect(tree.textContent).toMatch(/^double binary tree/);
+    expect(legend(tree)).toEqual(["tree · LL", "tree · LL128", "tree · Simple"]);
+    // The default's winners are all tree pairs: the wide band (stroke-width 10) is in the tree panel only.
+    const halos = (el: Element) => el.querySelectorAll('[stroke-width="10"]').length;
+    expect(halos(ring)).toBe(0);
+    expect(halos(tree)).toBe(halos(wide));
+    expect(Number(narrow.getAttribute("width"))).toBeLessThanOrEqual(390);
+  });
 });
 
 describe("hierarchical-allreduce figure", () => {

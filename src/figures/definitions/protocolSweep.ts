@@ -22,7 +22,8 @@ import {
 } from "fabric-model";
 import type { LegendItem } from "../../charts/legendRow.ts";
 import { formatSize } from "../../charts/ncclChartParts.ts";
-import { type SizeHalo, type SizeSeries, sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
+import { type SizeHalo, sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
+import { stackCharts } from "../../charts/stackCharts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
@@ -30,6 +31,9 @@ import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { ChartContext, DataTable, FigureDefinition } from "../FigureDefinition.ts";
 
 needStrings("nccl");
+
+/** Below this chart width (px) the sweep draws the ring's and the tree's pairs in two panels. */
+const NARROW = 560;
 
 /** Smallest and largest size of the sweeps, bytes: 8 B to 16 GiB. */
 export const SWEEP_MIN_BYTES = 8;
@@ -205,8 +209,15 @@ export function lensCollective(point: SweepPoint, lens: UnitLens): number {
   return lensRate(lens.collective === "busbw" ? point.busbwGbps : point.algbwGbps, "throughput", lens);
 }
 
-/** Stretches of the winning curve, one per run of the same pair, each joined to the next run. */
-export function winningHalos(best: readonly SweepPoint[], value: (p: SweepPoint) => number): SizeHalo[] {
+/**
+ * Stretches of the winning curve, one per run of the same pair, each joined to the next run; with
+ * `keep`, only the runs of the pairs it accepts (a panel that draws some of the pairs).
+ */
+export function winningHalos(
+  best: readonly SweepPoint[],
+  value: (p: SweepPoint) => number,
+  keep: (pair: PairId) => boolean = () => true,
+): SizeHalo[] {
   const halos: SizeHalo[] = [];
   let start = 0;
   for (let i = 1; i <= best.length; i++) {
@@ -214,10 +225,11 @@ export function winningHalos(best: readonly SweepPoint[], value: (p: SweepPoint)
     if (!first) break;
     if (i < best.length && best[i]?.pair === first.pair) continue;
     const run = best.slice(start, Math.min(i + 1, best.length));
-    halos.push({
-      color: pairStyle(first.pair).color,
-      points: run.map((p) => ({ bytes: p.bytes, value: value(p) })),
-    });
+    if (keep(first.pair))
+      halos.push({
+        color: pairStyle(first.pair).color,
+        points: run.map((p) => ({ bytes: p.bytes, value: value(p) })),
+      });
     start = i;
   }
   return halos;
@@ -341,43 +353,57 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
     return { ...sweep, gpu: state.gpu as keyof typeof GPU_LABELS, gpusPerNode, nodes, nicGbps, transport };
   },
   chart(data, context) {
-    const { tr, lang, lens } = context;
+    const { tr, lang, lens, document } = context;
     const value = (p: SweepPoint) => lensCollective(p, lens);
     const present = PAIRS.filter((pair) => data.candidates.some((p) => p.pair === pair));
-    const series: SizeSeries[] = present.map((pair) => ({
-      id: pair,
-      ...pairStyle(pair),
-      width: 1.6,
-      opacity: 0.85,
-      points: data.candidates
-        .filter((p) => p.pair === pair)
-        .map((p) => ({ bytes: p.bytes, value: value(p) })),
-    }));
-    const legend: LegendItem[] = present.map((pair) => ({
-      label: tr(PAIR_LABELS[pair]),
-      color: pairStyle(pair).color,
-      shape: pairStyle(pair).dashed ? "dashedLine" : "line",
-    }));
-    legend.push({ label: tr("fig.protoSweep.legendBest"), color: "var(--fab-muted)", shape: "swatch" });
-    return sizeSeriesChart(
-      {
-        yLabel: tr("nccl.axisBandwidth", {
-          measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
-          unit: tr(lensRateUnit("throughput", lens)),
-        }),
-        series,
-        halos: winningHalos(data.best, value),
-        marks: data.switches.map((s) => ({
-          bytes: s.bytes,
-          label: tr("fig.protoSweep.switchLabel", {
-            pair: tr(PAIR_LABELS[s.to]),
-            size: formatSize(tr, lang, s.bytes, 0),
+    const panel = (pairs: readonly PairId[], title: string | undefined, bestInLegend: boolean) => {
+      const legend: LegendItem[] = pairs.map((pair) => ({
+        label: tr(PAIR_LABELS[pair]),
+        color: pairStyle(pair).color,
+        shape: pairStyle(pair).dashed ? "dashedLine" : "line",
+      }));
+      if (bestInLegend)
+        legend.push({ label: tr("fig.protoSweep.legendBest"), color: "var(--fab-muted)", shape: "swatch" });
+      return sizeSeriesChart(
+        {
+          ...(title ? { title } : {}),
+          yLabel: tr("nccl.axisBandwidth", {
+            measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
+            unit: tr(lensRateUnit("throughput", lens)),
           }),
-        })),
-        legend,
-        height: 340,
-      },
-      context,
+          series: pairs.map((pair) => ({
+            id: pair,
+            ...pairStyle(pair),
+            width: 1.6,
+            opacity: 0.85,
+            points: data.candidates
+              .filter((p) => p.pair === pair)
+              .map((p) => ({ bytes: p.bytes, value: value(p) })),
+          })),
+          halos: winningHalos(data.best, value, (pair) => pairs.includes(pair)),
+          marks: data.switches.map((s) => ({
+            bytes: s.bytes,
+            label: tr("fig.protoSweep.switchLabel", {
+              pair: tr(PAIR_LABELS[s.to]),
+              size: formatSize(tr, lang, s.bytes, 0),
+            }),
+          })),
+          legend,
+          height: context.width < NARROW ? 280 : 340,
+        },
+        context,
+      );
+    };
+    if (context.width >= NARROW) return panel(present, undefined, true);
+    // On a phone, six lines in one 300 px plot cannot be told apart: the ring's three and the
+    // tree's three go in two panels, one above the other, on the same axes.
+    const groups = (["ring", "tree"] as const)
+      .map((algorithm) => ({ algorithm, pairs: present.filter((pair) => pair.startsWith(`${algorithm}/`)) }))
+      .filter((g) => g.pairs.length > 0);
+    return stackCharts(
+      document,
+      groups.map((g, i) => panel(g.pairs, tr(`nccl.algorithm.${g.algorithm}`), i === 0)),
+      { direction: "column", gap: 18 },
     );
   },
   table(data, tr): DataTable {
