@@ -18,7 +18,7 @@ export const labs = {
   "labs.badgeDiffers": "Differs",
   "labs.badgeError": "Error",
   "labs.badgeStopped": "Stopped",
-  "labs.pass": "The output matches the expected output ({lines} lines).",
+  "labs.pass": "The output matches the expected output ({lines, plural, one {# line} other {# lines}}).",
   "labs.differs": "The output differs from the expected output at line {line}.",
   "labs.differsShort": "The output stops at line {line}, before the expected output ends.",
   "labs.differsLong": "The output goes on past the end of the expected output, from line {line}.",
@@ -36,7 +36,7 @@ export const labs = {
   "labs.goToLine": "Go to line {line}",
   "labs.outputTitle": "Output",
   "labs.outputEmpty": "The lab printed nothing.",
-  "labs.outputDropped": "{n} more lines not shown.",
+  "labs.outputDropped": "{n, plural, one {# more line not shown.} other {# more lines not shown.}}",
   "labs.expectedTitle": "Expected output",
   "labs.sandboxButton": "Open in a full Node sandbox (needs the internet)",
   "labs.sandboxNote":

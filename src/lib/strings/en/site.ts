@@ -27,7 +27,7 @@ export const site = {
   "home.path": "The path",
   "home.chapterNumber": "Chapter {n}",
   "home.start": "Start reading",
-  "home.figures": "{n} live figures",
+  "home.figures": "{n, plural, one {# live figure} other {# live figures}}",
   "chapter.sources": "Sources",
   "chapter.summary": "In short",
   "chapter.readingTime": "{n} min read",

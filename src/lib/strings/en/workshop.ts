@@ -5,7 +5,7 @@ export const workshop = {
     "Present a chapter's figures one per screen, with your notes in a second window. Every figure keeps its state in the address, so a prepared sequence of states is a list of links.",
   "workshop.how":
     "Open a chapter's presenter view on the projector and its trainer notes on your own screen: the notes follow the slides. Arrow keys, Space and Page Up / Page Down move between slides, 1 to 9 jump, Home and End go to the first and last.",
-  "workshop.slides": "{n} slides",
+  "workshop.slides": "{n, plural, one {# slide} other {# slides}}",
   "workshop.present": "Present",
   "workshop.presentChapter": "Present this chapter",
   "workshop.notesLink": "Trainer notes",
