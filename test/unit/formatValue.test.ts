@@ -1,5 +1,5 @@
-import fc from "fast-check";
 import { VerbsFabric } from "fabric-model";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatLogLine, MAX_LOG_LINE, readableNumber } from "../../src/exercises/formatValue.ts";
 

@@ -13,9 +13,9 @@ import {
   unlocalizedPath,
   wellFormedTemplate,
 } from "../../src/lib/i18n.ts";
-import { en } from "../../src/lib/strings/en.ts";
 import { readingMinutes } from "../../src/lib/readingMinutes.ts";
 import { loadStrings } from "../../src/lib/stringAreas.ts";
+import { en } from "../../src/lib/strings/en.ts";
 import { site as koSite } from "../../src/lib/strings/ko/site.ts";
 
 describe("i18n", () => {
