@@ -13,6 +13,8 @@ import { createLabEditor, type LabEditor } from "./labEditor.ts";
 import runtimeAsset from "./labRuntime.ts?worker&url";
 import { type LabRunView, labRunView, verdictText } from "./labVerdict.ts";
 import { openInSandbox, type SandboxEvent } from "./openInSandbox.ts";
+import { reachable } from "./reachable.ts";
+import { WEBCONTAINER_PROBE_URL } from "./webContainerOrigin.ts";
 import { LAB_SCOPE_NAMES } from "./runLab.ts";
 import { sandboxBootLimitMs } from "./sandboxSettings.ts";
 import { type WarmWorker, WarmWorkerPool } from "./warmWorkerPool.ts";
@@ -141,6 +143,8 @@ function sandboxMessage(event: SandboxEvent, name: string, tr: Translate): strin
       return tr("labs.sandboxExited", { code: event.code });
     case "timeout":
       return tr("labs.sandboxTimeout", { seconds: event.seconds });
+    case "offline":
+      return tr("labs.sandboxOffline");
     case "not-isolated":
       return tr("labs.sandboxNotIsolated");
     case "unavailable":
@@ -244,6 +248,8 @@ function wire(p: Parts, tr: Translate): void {
         load: async () => (await import("./webContainerSandbox.ts")).webContainerSandbox(filesUrl),
         lab: { name, source: editor.text() },
         isolated: globalThis.crossOriginIsolated === true,
+        online: navigator.onLine,
+        probe: (signal) => reachable(WEBCONTAINER_PROBE_URL, signal),
         bootLimitMs: sandboxBootLimitMs(location.search),
         signal: controller.signal,
         fallback: () => {

@@ -47,6 +47,8 @@ export const labs = {
   "labs.sandboxExited": "The sandbox's run ended with exit code {code}.",
   "labs.sandboxTimeout":
     "The Node sandbox did not start within {seconds} s: it needs the internet, which this machine may not have. The lab ran in the page instead.",
+  "labs.sandboxOffline":
+    "This machine is offline or cannot reach StackBlitz, and the Node sandbox needs the internet. The lab ran in the page instead.",
   "labs.sandboxNotIsolated":
     "The Node sandbox needs a cross-origin isolated page (served with the COOP and COEP headers over HTTPS or from localhost), and this one is not. The lab ran in the page instead.",
   "labs.sandboxUnavailable": "The Node sandbox could not start ({reason}). The lab ran in the page instead.",

@@ -51,6 +51,8 @@ export const labs: Record<keyof typeof en, string> = {
   "labs.sandboxExited": "샌드박스 실행이 종료 코드 {code}로 끝났습니다.",
   "labs.sandboxTimeout":
     "Node 샌드박스가 {seconds}초 안에 시작되지 않았습니다. 샌드박스에는 인터넷이 필요한데, 이 컴퓨터는 인터넷에 연결되어 있지 않을 수 있습니다. 대신 페이지 안에서 실습을 실행했습니다.",
+  "labs.sandboxOffline":
+    "이 컴퓨터가 오프라인이거나 StackBlitz에 연결할 수 없는데, Node 샌드박스는 인터넷이 필요합니다. 대신 페이지 안에서 실습을 실행했습니다.",
   "labs.sandboxNotIsolated":
     "Node 샌드박스는 cross-origin isolated 페이지(HTTPS나 localhost에서 COOP, COEP 헤더와 함께 제공되는 페이지)가 필요한데, 이 페이지는 그렇지 않습니다. 대신 페이지 안에서 실습을 실행했습니다.",
   "labs.sandboxUnavailable":
