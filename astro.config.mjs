@@ -3,6 +3,7 @@ import { satteri } from "@astrojs/markdown-satteri";
 import mdx from "@astrojs/mdx";
 import { defineConfig } from "astro/config";
 import { plotAliases } from "./scripts/plotAliases.mjs";
+import { sourceCondition } from "./scripts/sourceCondition.mjs";
 import { routeHeaders } from "./src/labs/labHeaders.ts";
 import { glossaryLinksPlugin } from "./src/lib/glossaryLinksPlugin.ts";
 import { languages } from "./src/lib/languages.ts";
@@ -80,7 +81,8 @@ export default defineConfig({
     // Never inline scripts into pages: every script is a file, allowed by `script-src 'self'`.
     build: { chunkSizeWarningLimit: 400, assetsInlineLimit: 0 },
     resolve: { alias: plotAliases },
-    plugins: [routeHeadersPlugin],
+    // fabric-model from its TypeScript sources (no build step first): scripts/sourceCondition.mjs.
+    plugins: [routeHeadersPlugin, sourceCondition()],
     preview: { proxy: routeHeadersProxy },
   },
 });

@@ -5,10 +5,12 @@
  */
 import { defineConfig } from "vite";
 import { plotAliases } from "./scripts/plotAliases.mjs";
+import { sourceCondition } from "./scripts/sourceCondition.mjs";
 
 export default defineConfig({
   publicDir: false,
   resolve: { alias: plotAliases },
+  plugins: [sourceCondition()],
   build: {
     outDir: `${process.env.FABRIC_OUT_DIR ?? "dist"}/embed`,
     emptyOutDir: false,

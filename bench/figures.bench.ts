@@ -1,68 +1,62 @@
 /**
- * Benchmark: the figures' own work per control change, in Node with a DOM shim (linkedom): the
- * 16-GPU all-reduce chart at every step (it redraws on every playback step; a frame is 16.7 ms),
- * a what-if recompute when only the node count moves (all curves of the chart; budget 16 ms), and
- * the verbs walkthrough at every step and fault (budget 50 ms, a control change). Medians after a
- * warm-up. Prints one JSON line per measurement.
- * Run: npx node bench/figures.bench.ts
+ * Budgets of the figures' own work per control change, in Node with a DOM shim (linkedom): the
+ * 16-GPU all-reduce chart, computed and drawn for one step (it redraws on every playback step) within
+ * a 16.7 ms frame; a what-if recompute when only the node count moves (all curves of the chart)
+ * within 16 ms; the verbs walkthrough's first visit of a step (not memoised yet) within 50 ms, a
+ * control change.
+ * Run: `npm run bench -- --only=model`, or `npx vitest bench bench/figures.bench.ts`.
  */
 // Every English string, as the build registers them (figures declare their areas for the browser).
 import "../src/lib/strings/en.ts";
+import { test, vi } from "vitest";
 import { allreduceStepsChart } from "../src/charts/allreduceStepsChart.ts";
 import { allreduceSteps } from "../src/figures/definitions/allreduceSteps.ts";
 import { trainingWhatIf } from "../src/figures/definitions/trainingWhatIf.ts";
-import {
-  verbsWalkthrough,
-  WALKTHROUGH_FAULTS,
-  WALKTHROUGH_STEPS,
-} from "../src/figures/definitions/verbsWalkthrough.ts";
+import { WALKTHROUGH_FAULTS, WALKTHROUGH_STEPS } from "../src/figures/definitions/verbsWalkthrough.ts";
 import { defaultState } from "../src/lib/figureState.ts";
 import { shimChartContext } from "../test/unit/shimChartContext.ts";
+import { benchWithin } from "./benchWithin.ts";
 
-const context = shimChartContext();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1] ?? Number.NaN;
-const print = (name: string, times: number[], budget: number) =>
-  console.log(
-    JSON.stringify({
-      name,
-      median: Math.round(median(times) * 100) / 100,
-      unit: "ms",
-      budget,
-      runs: times.length,
-    }),
+test("allreduce-steps, one playback step", (context) => {
+  const chart = shimChartContext();
+  const state = { ...defaultState(allreduceSteps.spec), gpus: 16 };
+  let step = 0;
+  return benchWithin(context, "allreduce-steps 16 GPUs: compute + chart per step (DOM shim)", 16.7, () => {
+    const data = allreduceSteps.compute({ ...state, step });
+    step = (step + 1) % 31;
+    return allreduceStepsChart(data, chart, { phase: "p" });
+  });
+});
+
+test("training what-if, node count moved", (context) => {
+  const whatIf = defaultState(trainingWhatIf.spec);
+  trainingWhatIf.compute({ ...whatIf, gpu: "a100-sxm" });
+  let nodes = 1;
+  return benchWithin(context, "training what-if recompute, node count moved", 16, () => {
+    nodes = (nodes % 64) + 1;
+    return trainingWhatIf.compute({ ...whatIf, gpu: "a100-sxm", nodes });
+  });
+});
+
+test("verbs walkthrough, first visit of a state", (context) => {
+  // Each run visits one (fault, step) state on a freshly imported definition, so its memo is empty.
+  const states = WALKTHROUGH_FAULTS.flatMap((fault) => WALKTHROUGH_STEPS.map((_, step) => ({ step, fault })));
+  let next = 0;
+  let compute: (state: (typeof states)[number]) => unknown = () => undefined;
+  return benchWithin(
+    context,
+    "verbs walkthrough compute, first visit of a state",
+    50,
+    () => compute(states[next++ % states.length] as (typeof states)[number]),
+    {
+      time: 0,
+      iterations: states.length,
+      warmupIterations: 2,
+      beforeEach: async () => {
+        vi.resetModules();
+        const { verbsWalkthrough } = await import("../src/figures/definitions/verbsWalkthrough.ts");
+        compute = (state) => verbsWalkthrough.compute(state);
+      },
+    },
   );
-
-// All-reduce steps, 16 GPUs: compute and draw each step, as playback does.
-const arState = { ...defaultState(allreduceSteps.spec), gpus: 16 };
-const arTimes: number[] = [];
-for (let round = 0; round < 3; round++) {
-  for (let step = 0; step <= 30; step++) {
-    const t0 = performance.now();
-    const data = allreduceSteps.compute({ ...arState, step });
-    allreduceStepsChart(data, context, { phase: "p" });
-    if (round > 0) arTimes.push(performance.now() - t0);
-  }
-}
-print("allreduce-steps 16 GPUs: compute + chart per step (DOM shim)", arTimes, 16.7);
-
-// What-if: only the node count moves (the other curves are memoised).
-const whatIf = defaultState(trainingWhatIf.spec);
-trainingWhatIf.compute({ ...whatIf, gpu: "a100-sxm" });
-const whatIfTimes: number[] = [];
-for (let n = 1; n <= 64; n++) {
-  const t0 = performance.now();
-  trainingWhatIf.compute({ ...whatIf, gpu: "a100-sxm", nodes: n });
-  whatIfTimes.push(performance.now() - t0);
-}
-print("training what-if recompute, node count moved", whatIfTimes, 16);
-
-// Verbs walkthrough: every step of every fault, first visit (not memoised yet).
-const verbsTimes: number[] = [];
-for (const fault of WALKTHROUGH_FAULTS) {
-  for (let step = 0; step < WALKTHROUGH_STEPS.length; step++) {
-    const t0 = performance.now();
-    verbsWalkthrough.compute({ step, fault });
-    verbsTimes.push(performance.now() - t0);
-  }
-}
-print("verbs walkthrough compute, first visit of a state", verbsTimes, 50);
+});

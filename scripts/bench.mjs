@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Performance budgets, measured (not asserted in unit tests): model benchmarks in bench/*.bench.ts,
+// Performance budgets, measured (not asserted in unit tests): model benchmarks (vitest bench over
+// bench/*.bench.ts and packages/*/bench/*.bench.ts),
 // the site build time, and page budgets in Chromium against `astro preview` (JS bytes gzip before
 // and after hydration, and of the measurements and lab pages; Largest Contentful Paint over cold
 // loads; control change to next paint).
@@ -9,9 +10,9 @@
 // served there, e.g. a build in another folder: no build, no preview server; reads the pages
 // list from $FABRIC_OUT_DIR or dist).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
@@ -35,27 +36,42 @@ const record = (name, value, unit, budget, detail = "") => {
   results.push({ name, median: value, unit, budget, ok, detail });
 };
 
-// 1. Model benchmarks: each prints JSON lines {"name","median","unit","budget"}.
+// 1. Model benchmarks: `vitest bench` runs bench/*.bench.ts and packages/*/bench/*.bench.ts; each
+// benchmark's median (tinybench's p50 latency) is read back from its JSON report, beside the budget its
+// test recorded in its meta (bench/benchWithin.ts).
 if (only === undefined || only === "model") {
-  const files = ["bench", "packages/fabric-model/bench"]
-    .filter((d) => existsSync(d))
-    .flatMap((d) =>
-      readdirSync(d)
-        .filter((f) => f.endsWith(".bench.ts"))
-        .map((f) => join(d, f)),
+  const report = "reports/bench-model.json";
+  rmSync(report, { force: true });
+  const run = spawnSync("npx", ["vitest", "bench", "--run"], {
+    stdio: ["ignore", "ignore", "pipe"],
+    encoding: "utf8",
+    env: { ...process.env, FABRIC_VITEST_REPORT: report },
+  });
+  if (!existsSync(report)) {
+    record(
+      "vitest bench",
+      Number.NaN,
+      "",
+      0,
+      `failed: ${run.stderr.split("\n").find((l) => l.trim()) ?? ""}`,
     );
-  for (const file of files) {
-    const run = spawnSync(process.execPath, [file], { encoding: "utf8" });
-    if (run.status !== 0) {
-      record(file, Number.NaN, "", 0, `failed: ${run.stderr.split("\n")[0]}`);
-      continue;
-    }
-    for (const line of run.stdout.split("\n")) {
-      if (!line.startsWith("{")) continue;
-      try {
-        const r = JSON.parse(line);
-        if (typeof r.median === "number") record(r.name, r.median, r.unit ?? "", r.budget, r.detail ?? file);
-      } catch {}
+  } else {
+    for (const file of JSON.parse(readFileSync(report, "utf8")).testResults) {
+      const where = relative(process.cwd(), file.name);
+      for (const test of file.assertionResults) {
+        if (test.status !== "passed") record(test.fullName, Number.NaN, "", 0, `failed: ${where}`);
+        const budgets = test.meta?.budgets ?? {};
+        for (const task of (test.benchmarks ?? []).flatMap((b) => b.tasks)) {
+          const { p50, samplesCount } = task.latency;
+          record(
+            task.name,
+            p50,
+            "ms",
+            budgets[task.name] ?? undefined,
+            `${where}, median of ${samplesCount}`,
+          );
+        }
+      }
     }
   }
 }
@@ -488,11 +504,12 @@ if (!pagePicks && !givenBase) {
   writeFileSync("reports/bench.json", JSON.stringify(results, null, 2));
 }
 const pad = (s, n) => String(s).padEnd(n);
-console.log(`\n${pad("measurement", 70)}${pad("median", 12)}${pad("budget", 10)}ok`);
+const width = Math.max(70, ...results.map((r) => r.name.length + 2));
+console.log(`\n${pad("measurement", width)}${pad("median", 12)}${pad("budget", 10)}ok`);
 for (const r of results) {
   const v = Number.isFinite(r.median) ? r.median.toFixed(r.median < 10 ? 2 : 1) : "n/a";
   console.log(
-    `${pad(r.name, 70)}${pad(`${v} ${r.unit}`, 12)}${pad(r.budget ?? "", 10)}${r.ok ? "yes" : "NO"}  ${r.detail}`,
+    `${pad(r.name, width)}${pad(`${v} ${r.unit}`, 12)}${pad(r.budget ?? "", 10)}${r.ok ? "yes" : "NO"}  ${r.detail}`,
   );
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -31,7 +31,9 @@ export function sandboxPackageJson(): string {
   )}\n`;
 }
 
-const MODEL_ENTRY = "packages/fabric-model/src/index.ts";
+/** fabric-model's entry, relative to its package folder, and as a repository path. */
+const MODEL_SOURCE = "src/index.ts";
+const MODEL_ENTRY = `packages/fabric-model/${MODEL_SOURCE}`;
 
 /**
  * Module specifiers `source` imports or re-exports (static and dynamic).
@@ -101,8 +103,8 @@ function place(tree: SandboxTree, path: string, contents: string): void {
 
 /**
  * The whole tree to mount: `labs` (names of demos/<name>.ts) with their expected output, the lab
- * script and what they import, fabric-model's package.json (without its command-line `bin`), and
- * the sandbox's own package.json.
+ * script and what they import, a package.json for fabric-model that exports the sources mounted
+ * (not the built JavaScript the real one points at), and the sandbox's own package.json.
  * `sandboxFileTree(["ring-allreduce"], read).demos` -> { directory: { "ring-allreduce.ts": … } }
  */
 export function sandboxFileTree(
@@ -117,11 +119,8 @@ export function sandboxFileTree(
     if (expected === undefined) throw new Error(`sandbox files: demos/expected/${name}.txt does not exist`);
     place(tree, `demos/expected/${name}.txt`, expected);
   }
-  const modelPackage = JSON.parse(readText("packages/fabric-model/package.json") ?? "{}") as Record<
-    string,
-    unknown
-  >;
-  delete modelPackage.bin;
+  const { name, version, type } = JSON.parse(readText("packages/fabric-model/package.json") ?? "{}");
+  const modelPackage = { name, version, type, exports: { ".": `./${MODEL_SOURCE}` } };
   place(tree, "packages/fabric-model/package.json", `${JSON.stringify(modelPackage, null, 2)}\n`);
   place(tree, "package.json", sandboxPackageJson());
   return tree;

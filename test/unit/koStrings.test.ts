@@ -27,6 +27,10 @@ const squeeze = (value: string): string => value.replace(/\s+/g, "");
  * link names, API names, status and opcode names, commands, and labels made only of placeholders.
  */
 const SAME_AS_ENGLISH = new Set([
+  "nccl.pair.nvlsSimple",
+  "nccl.gpu.b200",
+  "nccl.pair.patSimple",
+  "nccl.transport.tcpx",
   // the project's name; unit symbols and message sizes
   "site.name",
   "unit.MiB",

@@ -4,9 +4,11 @@ import { redhat2025 } from "fabric-model";
 import { describe, expect, it } from "vitest";
 import { compareOutput } from "../../src/labs/compareOutput.ts";
 
-/** Runs `npm run lab <args>` the way npm does: scripts/lab.mjs in this Node. */
+/** Runs `npm run lab <args>` the way npm does: scripts/lab.mjs in this Node, fabric-model from its sources. */
 function lab(...args: string[]) {
-  const run = spawnSync(process.execPath, ["scripts/lab.mjs", ...args], { encoding: "utf8" });
+  const run = spawnSync(process.execPath, ["--conditions=source", "scripts/lab.mjs", ...args], {
+    encoding: "utf8",
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 

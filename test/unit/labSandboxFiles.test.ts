@@ -54,7 +54,7 @@ describe("the sandbox's file tree", () => {
     expect(all.some((p) => p.includes("/test/") || p.endsWith(".test.ts"))).toBe(false);
   });
 
-  it("sandboxFileTree() gives the sandbox its own package.json: a workspace with tsx and no bin", () => {
+  it("sandboxFileTree() gives the sandbox its own package.json (a workspace with tsx) and fabric-model one exporting its mounted sources", () => {
     const root = JSON.parse(file(tree, "package.json") ?? "{}");
     expect(root).toMatchObject({
       type: "module",
@@ -64,8 +64,13 @@ describe("the sandbox's file tree", () => {
     });
     expect(root.devDependencies.tsx).toMatch(/^\^4\./);
     const model = JSON.parse(file(tree, "packages/fabric-model/package.json") ?? "{}");
-    expect(model.name).toBe("fabric-model");
-    expect(model.bin).toBeUndefined();
+    expect(model).toEqual({
+      name: "fabric-model",
+      version: expect.any(String),
+      type: "module",
+      exports: { ".": "./src/index.ts" },
+    });
+    expect(file(tree, `packages/fabric-model/${model.exports["."].slice(2)}`)).toBeDefined();
   });
 
   it("importedSpecifiers(source) finds static, re-exported, type-only, side-effect and dynamic imports", () => {

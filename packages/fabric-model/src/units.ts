@@ -11,20 +11,41 @@
 
 declare const unit: unique symbol;
 
-/** A number tagged with its unit at the type level; zero runtime cost. */
+/**
+ * A number tagged with its unit at the type level; zero runtime cost.
+ * @example const latency: Quantity<"s"> = seconds(1e-6);
+ */
 export type Quantity<U extends string> = number & { readonly [unit]: U };
 
-/** An amount of data in bytes. */
+/**
+ * An amount of data in bytes.
+ * @example const size: Bytes = mib(64);
+ */
 export type Bytes = Quantity<"B">;
-/** A duration in seconds. */
+/**
+ * A duration in seconds.
+ * @example const t: Seconds = microseconds(1.26);
+ */
 export type Seconds = Quantity<"s">;
-/** A data rate in bytes per second (one direction unless the name says otherwise). */
+/**
+ * A data rate in bytes per second (one direction unless the name says otherwise).
+ * @example const busbw: BytesPerSecond = gBps(45);
+ */
 export type BytesPerSecond = Quantity<"B/s">;
-/** A signalling or data rate in bits per second (one direction unless the name says otherwise). */
+/**
+ * A signalling or data rate in bits per second (one direction unless the name says otherwise).
+ * @example const line: BitsPerSecond = gbps(400);
+ */
 export type BitsPerSecond = Quantity<"bit/s">;
-/** A count of floating-point operations. */
+/**
+ * A count of floating-point operations.
+ * @example const work: Flops = flops(6 * 8e9);
+ */
 export type Flops = Quantity<"FLOP">;
-/** A compute rate in floating-point operations per second. */
+/**
+ * A compute rate in floating-point operations per second.
+ * @example const peak: FlopsPerSecond = tflopsPerSecond(989);
+ */
 export type FlopsPerSecond = Quantity<"FLOP/s">;
 
 const BITS_PER_BYTE = 8;
@@ -129,7 +150,10 @@ export function inGBps(rate: BytesPerSecond): number {
 export function inMicroseconds(time: Seconds): number {
   return time * 1e6;
 }
-/** A duration in milliseconds for display. */
+/**
+ * A duration in milliseconds for display.
+ * @example inMilliseconds(microseconds(2500)) // 2.5
+ */
 export function inMilliseconds(time: Seconds): number {
   return time * 1e3;
 }
@@ -150,7 +174,10 @@ export function sum<Q extends Quantity<string>>(values: readonly Q[]): Q {
   for (const v of values) total += v;
   return total as Q;
 }
-/** Scale a quantity by a dimensionless factor, keeping its unit: `scale(gbps(100), 0.5)`. */
+/**
+ * Scale a quantity by a dimensionless factor, keeping its unit: `scale(gbps(100), 0.5)`.
+ * @example inGbps(scale(gbps(100), 0.5)) // 50
+ */
 export function scale<Q extends Quantity<string>>(value: Q, factor: number): Q {
   return (value * factor) as Q;
 }

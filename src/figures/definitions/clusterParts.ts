@@ -17,6 +17,7 @@ import {
   inGbps,
   linkPresets,
   networkRatePerGpu,
+  sourceUrl,
   toBitsPerSecond,
 } from "fabric-model";
 import { cableReachChart, gpuPairingChart } from "../../charts/clusterPartsChart.ts";
@@ -137,7 +138,7 @@ function cableRows(): CableRow[] {
       maxMeters: c.maxLengthMeters,
       fibre: c.fibre ?? "–",
       part: c.part,
-      source: c.source.url,
+      source: sourceUrl(c.source),
     };
   });
 }
@@ -161,7 +162,7 @@ function pairingRows(): PairingRow[] {
       networkPerGpuGbps: network,
       inNodePerGpuGbps: inNode,
       ratio: inNode / network,
-      source: p.source.url,
+      source: p.sources.map(sourceUrl).join(" ; "),
     };
   });
 }

@@ -10,6 +10,7 @@ import {
   type LinkPreset,
   linkPresetIds,
   linkPresets,
+  sourceUrl,
 } from "fabric-model";
 import { type LinkGenerationBar, linkGenerationsChart } from "../../charts/linkGenerationsChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
@@ -75,7 +76,7 @@ function infinibandRow(preset: LinkPreset, width: number): LinkGenerationRow {
     signallingGbps: (width * laneSignalling) / 1e9,
     dataGbps: inGbps(ibPortDataRate(preset, width)),
     encoding: preset.encoding ?? "",
-    source: preset.source.url,
+    source: preset.sources.map(sourceUrl).join(" ; "),
   };
 }
 
@@ -91,7 +92,7 @@ function ethernetRow(preset: LinkPreset): LinkGenerationRow {
     signallingGbps: Number.NaN,
     dataGbps: inGbps(preset.linkRateUnidirectional),
     encoding: "",
-    source: preset.source.url,
+    source: preset.sources.map(sourceUrl).join(" ; "),
   };
 }
 

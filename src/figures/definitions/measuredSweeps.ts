@@ -24,8 +24,6 @@ import { PAIR_LABELS, type PairId } from "./protocolSweep.ts";
 
 needStrings("nccl");
 
-/** Ids of the recorded sweeps, in the record's order. */
-const SWEEP_IDS = ncclReferenceSweeps.map((s) => s.id);
 
 /** UI label of each sweep. */
 const SWEEP_LABELS: Readonly<Record<string, UiKey>> = {
@@ -36,6 +34,9 @@ const SWEEP_LABELS: Readonly<Record<string, UiKey>> = {
   "t4-2x1-efa": "fig.measuredSweeps.sweep.t4Efa",
   "t4-2x1-sockets": "fig.measuredSweeps.sweep.t4Sockets",
 };
+
+/** Ids of the recorded sweeps the figure offers, in the record's order. */
+const SWEEP_IDS = ncclReferenceSweeps.map((s) => s.id).filter((id) => id in SWEEP_LABELS);
 
 const spec = {
   sweep: {
@@ -91,13 +92,13 @@ export function measuredSweep(id: string): MeasuredSweepsData {
   const sweep = ncclReferenceSweeps.find((s) => s.id === id);
   if (!sweep) throw new RangeError(`no recorded sweep "${id}"`);
   const ranks = sweep.input.gpusPerNode * sweep.input.nodes;
-  const factor = busBandwidthFactor("all_reduce", ranks);
+  const factor = busBandwidthFactor(sweep.input.collective, ranks);
   const measured = (size: number, timeUs: number) => {
     const algbwGbps = toGbps(size / (timeUs * 1e-6));
     return { timeUs, algbwGbps, busbwGbps: algbwGbps * factor };
   };
   const model = (size: number) => {
-    const p = predictCollective({ ...sweep.input, collective: "all_reduce", bytes: bytes(size) });
+    const p = predictCollective({ ...sweep.input, bytes: bytes(size) });
     const algbwGbps = toGbps(p.algorithmBandwidth);
     return {
       timeUs: p.time * 1e6,
@@ -107,8 +108,9 @@ export function measuredSweep(id: string): MeasuredSweepsData {
     };
   };
   const rows = sweep.points.map(([size, outOfPlaceUs, inPlaceUs]) => {
-    const outOfPlace = measured(size, outOfPlaceUs);
-    const inPlace = measured(size, inPlaceUs);
+    // A row printed with one timing only (nccl-tests' in-place-only runs) stands for both.
+    const outOfPlace = measured(size, outOfPlaceUs ?? inPlaceUs ?? Number.NaN);
+    const inPlace = measured(size, inPlaceUs ?? outOfPlaceUs ?? Number.NaN);
     const predicted = model(size);
     const geo = Math.sqrt(outOfPlace.busbwGbps * inPlace.busbwGbps);
     return { bytes: size, outOfPlace, inPlace, model: predicted, error: predicted.busbwGbps / geo - 1 };

@@ -7,13 +7,13 @@
 import {
   busBandwidthFactor,
   bytes,
-  type CollectiveAlgorithm,
   type CollectiveTransport,
   collectiveTransports,
   gbps,
   gpuPresetIds,
   inGbps,
   inMicroseconds,
+  type NcclAlgorithm,
   type NcclProtocol,
   nics,
   type PredictCollectiveInput,
@@ -48,8 +48,21 @@ export function sweepSizes(perOctave = 4): number[] {
   return out;
 }
 
-/** A pair NCCL's tuner prices, as "ring/LL". */
-export type PairId = `${CollectiveAlgorithm}/${NcclProtocol}`;
+/** A pair NCCL's tuner prices (or a point-to-point one), as "ring/LL". */
+export type PairId =
+  | "ring/LL"
+  | "ring/LL128"
+  | "ring/Simple"
+  | "tree/LL"
+  | "tree/LL128"
+  | "tree/Simple"
+  | "nvls/Simple"
+  | "nvlstree/Simple"
+  | "collnetdirect/Simple"
+  | "collnetchain/Simple"
+  | "pat/Simple"
+  | "p2p/LL"
+  | "p2p/Simple";
 
 /** Every pair, in legend order. */
 export const PAIRS: readonly PairId[] = [
@@ -59,6 +72,13 @@ export const PAIRS: readonly PairId[] = [
   "tree/LL",
   "tree/LL128",
   "tree/Simple",
+  "nvls/Simple",
+  "nvlstree/Simple",
+  "collnetdirect/Simple",
+  "collnetchain/Simple",
+  "pat/Simple",
+  "p2p/LL",
+  "p2p/Simple",
 ];
 
 /** UI label of each pair. */
@@ -69,11 +89,24 @@ export const PAIR_LABELS: Readonly<Record<PairId, UiKey>> = {
   "tree/LL": "nccl.pair.treeLL",
   "tree/LL128": "nccl.pair.treeLL128",
   "tree/Simple": "nccl.pair.treeSimple",
+  "nvls/Simple": "nccl.pair.nvlsSimple",
+  "nvlstree/Simple": "nccl.pair.nvlstreeSimple",
+  "collnetdirect/Simple": "nccl.pair.collnetdirectSimple",
+  "collnetchain/Simple": "nccl.pair.collnetchainSimple",
+  "pat/Simple": "nccl.pair.patSimple",
+  "p2p/LL": "nccl.pair.p2pLL",
+  "p2p/Simple": "nccl.pair.p2pSimple",
 };
 
-/** Colour by protocol, dashes for the tree. */
+/** Colour by protocol (in-network algorithms their own), dashes for trees. */
 export function pairStyle(pair: PairId): { color: string; dashed: boolean } {
-  const [algorithm, protocol] = pair.split("/") as [CollectiveAlgorithm, NcclProtocol];
+  const [algorithm, protocol] = pair.split("/") as [NcclAlgorithm | "p2p", NcclProtocol];
+  if (algorithm === "nvls" || algorithm === "nvlstree") {
+    return { color: "var(--fab-series-4)", dashed: algorithm === "nvlstree" };
+  }
+  if (algorithm === "collnetdirect" || algorithm === "collnetchain") {
+    return { color: "var(--fab-series-5)", dashed: algorithm === "collnetchain" };
+  }
   const color =
     protocol === "LL"
       ? "var(--fab-series-1)"
@@ -111,8 +144,8 @@ export interface CollectiveSweep {
 
 type SweepInput = Omit<PredictCollectiveInput, "bytes">;
 
-const pairOf = (c: { algorithm: CollectiveAlgorithm; protocol: NcclProtocol }): PairId =>
-  `${c.algorithm}/${c.protocol}`;
+const pairOf = (c: { algorithm: NcclAlgorithm | "p2p"; protocol: NcclProtocol }): PairId =>
+  `${c.algorithm}/${c.protocol}` as PairId;
 
 function gbpsOf(bytesPerSecond: number): number {
   return inGbps(toBitsPerSecond(bytesPerSecond as Parameters<typeof toBitsPerSecond>[0]));
@@ -243,6 +276,9 @@ export const GPU_LABELS = {
   gh200: "nccl.gpu.gh200",
   l40s: "nccl.gpu.l40s",
   t4: "nccl.gpu.t4",
+  "a100-pcie": "nccl.gpu.a100pcie",
+  "b200-sxm": "nccl.gpu.b200",
+  gb200: "nccl.gpu.gb200",
 } as const satisfies Record<(typeof gpuPresetIds)[number], UiKey>;
 
 /** Transports with UI labels. */
@@ -253,6 +289,7 @@ export const TRANSPORT_LABELS = {
   efa: "nccl.transport.efa",
   slingshot: "nccl.transport.slingshot",
   tcpxo: "nccl.transport.tcpxo",
+  tcpx: "nccl.transport.tcpx",
 } as const satisfies Record<CollectiveTransport, UiKey>;
 
 /** NIC port rates of the NIC presets, Gb/s, each once. */
@@ -284,7 +321,7 @@ const spec = {
   },
   transport: {
     kind: "enum",
-    options: Object.keys(collectiveTransports) as CollectiveTransport[],
+    options: [...collectiveTransports],
     labels: TRANSPORT_LABELS,
     default: "ib",
     label: "nccl.param.transport",

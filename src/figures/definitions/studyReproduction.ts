@@ -8,6 +8,7 @@ import {
   predictTrainingStudyPoint,
   redhat2025,
   redhat2025TrainingCalibration,
+  sourceUrl,
   type TrainingStudyPoint,
   trainingCurves,
   type VirtualisationLayerId,
@@ -189,7 +190,7 @@ export function studyPointRows(): readonly StudyPointRow[] {
       predicted,
       error: predicted / p.samplesPerSecond - 1,
       sourceRead: p.source.read,
-      sourceUrl: p.source.url,
+      sourceUrl: sourceUrl(p.source),
     };
   });
   return rowsCache;

@@ -4,7 +4,7 @@ import { evaluateTrainingScenario } from "../training/evaluateTrainingScenario.t
 import type { TrainingPredictionOptions } from "../training/resolveTrainingScenario.ts";
 import type { TrainingPrediction, TrainingRange } from "../training/TrainingPrediction.ts";
 import type { TrainingReasonCode, TrainingWarningCode } from "../training/TrainingReasonCode.ts";
-import type { TrainingShardingStrategy } from "../training/TrainingShardingStrategy.ts";
+import type { TrainingShardingStrategy } from "../training/TrainingScenario.ts";
 import type { BitsPerSecond } from "../units.ts";
 import { type AdvisorReasonCode, advisorReasonCodes } from "./AdvisorReasonCode.ts";
 import { advisorAssumptions } from "./advisorAssumptions.ts";
@@ -54,7 +54,7 @@ export interface FabricAdvisorOptions extends TrainingPredictionOptions {
  * One candidate, predicted and priced.
  * @example adviseFabric(inputs).candidates[0].costPerMillionTokens.value // USD per million tokens
  */
-export interface FabricAdviceCandidate {
+interface FabricAdviceCandidate {
   readonly network: VirtualisationLayerId;
   readonly extraPerNodeHour: number;
   /** GPU node plus this path, per node-hour. */
@@ -84,7 +84,7 @@ export interface FabricAdviceCandidate {
  * The recommendation: decided, or provisional with the candidate it must be measured against.
  * @example adviseFabric(inputs).recommendation.status // "decided"
  */
-export interface FabricRecommendation {
+interface FabricRecommendation {
   /** The path to use (decided), or to start with and measure (measure-first: the cheaper of the two). */
   readonly network: VirtualisationLayerId;
   /** Index of that candidate in the inputs (candidates may repeat a path at different prices). */
@@ -103,7 +103,7 @@ export interface FabricRecommendation {
  * that decide (see `advisorMeasurement`, `advisorBandwidthThresholds`).
  * @example adviseFabric(inputs).measurement?.requiredBusBandwidth // bit/s
  */
-export interface FabricAdviceMeasurement extends AdvisorMeasurement {
+interface FabricAdviceMeasurement extends AdvisorMeasurement {
   /** The path to measure: the recommended one, or with measure-first the cheaper one. */
   readonly network: VirtualisationLayerId;
   /** Whether that path runs RDMA (NCCL's IB/RoCE transport) rather than sockets. */

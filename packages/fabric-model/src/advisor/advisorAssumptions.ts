@@ -1,12 +1,18 @@
+import type { Source } from "../Source.ts";
+
 /**
- * One fixed choice of the fabric advisor: its value, unit, meaning and why it has this value.
+ * One fixed choice of the fabric advisor: its value, unit, meaning, why it has this value and where
+ * the figures the reasoning rests on were read.
  * @example advisorAssumptions.tolerance.value // 0.05
  */
-export interface AdvisorAssumption {
+interface AdvisorAssumption {
   readonly value: number;
   readonly unit: string;
   readonly meaning: string;
-  readonly source: string;
+  /** The reasoning behind the choice. */
+  readonly why: string;
+  /** Where the figures the reasoning rests on were read (none for a pure choice). */
+  readonly sources: readonly Source[];
 }
 
 /**
@@ -25,22 +31,28 @@ export const advisorAssumptions: {
     unit: "fraction of the best throughput",
     meaning:
       "A candidate within this share of the fastest candidate's throughput counts as good enough, so the cheapest such candidate is recommended.",
-    source:
-      "choice: about three times the training calibration's RMS error (1.7%, redhat2025TrainingCalibration.rmsError), so a difference inside it is not one the model can resolve; the reader can change it.",
+    why: "choice: about three times the training calibration's RMS error (1.7%, redhat2025TrainingCalibration.rmsError), so a difference inside it is not one the model can resolve; the reader can change it.",
+    sources: [],
   },
   hiddenExposedShare: {
     value: 0.01,
     unit: "fraction of the step time",
     meaning:
       "Communication counts as hidden behind compute when the exposed part adds less than this share to the step.",
-    source: "choice: below the calibration's RMS error (1.7%), so 'hidden' means the model cannot see it.",
+    why: "choice: below the calibration's RMS error (1.7%), so 'hidden' means the model cannot see it.",
+    sources: [],
   },
   measurementMemoryShare: {
     value: 0.5,
     unit: "fraction of GPU memory",
     meaning:
       "nccl-tests allocates a send and a receive buffer of the tested size on every GPU (-c 0 skips the third, for checking); the confirming run's size is capped so both fit in this share of the GPU's memory, leaving the rest for the CUDA context and NCCL's own buffers.",
-    source:
-      "NVIDIA/nccl-tests src/common.cu (sendbuff and recvbuff of the largest size per GPU; expected buffer only with -c 1); the share is a choice. Bus bandwidth is flat well before such sizes (SimAI efficiency: 0.92 at 1 GiB, 0.96 at 16 GiB, see simaiEfficiencyReference).",
+    why: "choice: nccl-tests needs two buffers of the tested size per GPU (a third only with -c 1), and bus bandwidth is flat well before such sizes (SimAI, NSDI 2025: efficiency 0.92 at 1 GiB, 0.96 at 16 GiB).",
+    sources: [
+      {
+        url: "https://github.com/NVIDIA/nccl-tests/blob/HEAD/src/common.cu",
+        read: "sendbuff and recvbuff of the largest size per GPU; the expected buffer only with -c 1",
+      },
+    ],
   },
 };

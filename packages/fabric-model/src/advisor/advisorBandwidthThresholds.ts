@@ -9,7 +9,7 @@ import { advisorAssumptions } from "./advisorAssumptions.ts";
  * direction) at which training reaches a target throughput or hides its communication.
  * @example advisorBandwidthThresholds(inputs).hidden // ~1.4e10 bit/s for 8 L40S nodes
  */
-export interface AdvisorBandwidthThresholds {
+interface AdvisorBandwidthThresholds {
   /** Smallest bandwidth at which throughput reaches the target, or null when no bandwidth does. */
   readonly required: BitsPerSecond | null;
   /** Smallest bandwidth at which exposed communication falls below `advisorAssumptions.hiddenExposedShare` of the step. */

@@ -16,7 +16,7 @@ import type { BitsPerSecond } from "../units.ts";
  * ones the training model would use for this GPU (the study cluster's, or its assumption).
  * @example advisorTrainingContext({ gpu: "l40s", network: "vnic" }, { gpusPerNode: 4 }).gpusPerNodeChanged // true
  */
-export interface AdvisorTrainingContext {
+interface AdvisorTrainingContext {
   readonly context: TrainingScenarioContext;
   readonly gpusPerNodeChanged: boolean;
 }

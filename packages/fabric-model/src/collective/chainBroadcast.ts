@@ -6,7 +6,7 @@ import { createCollectiveStepper, type PlannedTransfer } from "./createCollectiv
 import { partitionElements } from "./partitionElements.ts";
 
 /** Options of `chainBroadcast`. */
-export interface ChainBroadcastOptions {
+interface ChainBroadcastOptions {
   /** Rank whose buffer is broadcast (default 0). */
   readonly root?: number;
   /** Pieces the buffer is cut into so the chain pipelines (default 4; 1 = store and forward). */

@@ -1,4 +1,4 @@
-import type { CollectiveFlowStep } from "./CollectiveFlowStep.ts";
+import type { Bytes } from "../units.ts";
 import type { CollectiveTransfer } from "./CollectiveTransfer.ts";
 
 /**
@@ -16,4 +16,21 @@ export function collectiveFlowSteps(plan: readonly (readonly CollectiveTransfer[
     else out.push({ transfers, repeat: 1, key });
   }
   return out.map(({ transfers, repeat }) => ({ transfers, repeat }));
+}
+
+/** A point-to-point transfer between ranks, as the flow mapping needs it. */
+interface RankTransfer {
+  readonly from: number;
+  readonly to: number;
+  readonly bytes: Bytes;
+}
+
+/**
+ * One synchronous step of a collective on a network: its transfers, all started together, and how
+ * many consecutive steps repeat the same transfers (default 1).
+ * @example const s: CollectiveFlowStep = { transfers: [{ from: 0, to: 1, bytes: mib(1) }], repeat: 14 };
+ */
+export interface CollectiveFlowStep {
+  readonly transfers: readonly RankTransfer[];
+  readonly repeat?: number;
 }

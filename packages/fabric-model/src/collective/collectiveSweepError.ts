@@ -1,5 +1,5 @@
 /** Accuracy of predictions over one sweep. */
-export interface CollectiveSweepError {
+interface CollectiveSweepError {
   readonly points: number;
   /** Geometric mean of |predicted / measured - 1| (each floored at 1e-4 so an exact hit stays finite). */
   readonly geomeanAbsoluteError: number;

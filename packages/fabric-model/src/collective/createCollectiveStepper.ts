@@ -11,7 +11,7 @@ export interface PlannedTransfer {
 }
 
 /** What a schedule's planner returns: fresh working buffers, chunk ranges, steps, result ranges. */
-export interface CollectivePlan {
+interface CollectivePlan {
   readonly buffers: readonly NumericBuffer[];
   readonly chunks: readonly ElementRange[];
   readonly steps: readonly (readonly PlannedTransfer[])[];

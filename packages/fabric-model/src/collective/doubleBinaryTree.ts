@@ -1,4 +1,7 @@
-/** A rooted tree over ranks 0..n-1. */
+/**
+ * A rooted tree over ranks 0..n-1.
+ * @example doubleBinaryTree(8)[0].root // 0
+ */
 export interface RankTree {
   readonly root: number;
   /** Parent of each rank (-1 for the root). */

@@ -5,7 +5,10 @@ import { collectiveOrder } from "./collectiveOrder.ts";
 import { createCollectiveStepper, type PlannedTransfer } from "./createCollectiveStepper.ts";
 import { partitionElements } from "./partitionElements.ts";
 
-/** Options of the ring schedules. */
+/**
+ * Options of the ring schedules.
+ * @example ringAllReduce(buffers, { order: [0, 2, 1, 3] })
+ */
 export interface RingOptions {
   /** Ring order of the ranks (a permutation; identity by default): position p sends to position p+1. */
   readonly order?: readonly number[];

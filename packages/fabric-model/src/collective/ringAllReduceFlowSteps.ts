@@ -1,5 +1,5 @@
 import { type Bytes, bytes as toBytes } from "../units.ts";
-import type { CollectiveFlowStep } from "./CollectiveFlowStep.ts";
+import type { CollectiveFlowStep } from "./collectiveFlowSteps.ts";
 import { collectiveOrder } from "./collectiveOrder.ts";
 
 /** Inputs of `ringAllReduceFlowSteps`. */

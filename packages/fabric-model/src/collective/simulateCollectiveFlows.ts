@@ -1,9 +1,9 @@
-import type { FlowRouting, FlowSpec } from "../flow/FlowSpec.ts";
+import type { FlowRouting, FlowSpec } from "../flow/FlowSimState.ts";
 import { simulateFlows } from "../flow/simulateFlows.ts";
 import { createRouter } from "../topology/createRouter.ts";
 import type { Topology } from "../topology/Topology.ts";
 import type { BytesPerSecond, Seconds } from "../units.ts";
-import type { CollectiveFlowStep } from "./CollectiveFlowStep.ts";
+import type { CollectiveFlowStep } from "./collectiveFlowSteps.ts";
 
 /** Inputs of `simulateCollectiveFlows`. */
 export interface CollectiveFlowsInput {

@@ -5,7 +5,10 @@ import { createCollectiveStepper, type PlannedTransfer } from "./createCollectiv
 import { doubleBinaryTree } from "./doubleBinaryTree.ts";
 import { partitionElements } from "./partitionElements.ts";
 
-/** Options of `treeAllReduce`. */
+/**
+ * Options of `treeAllReduce`.
+ * @example treeAllReduce(buffers, { pipelineChunks: 4 })
+ */
 export interface TreeAllReduceOptions {
   /** Pieces each tree's half is cut into so reduce and broadcast pipeline (default 1). */
   readonly pipelineChunks?: number;

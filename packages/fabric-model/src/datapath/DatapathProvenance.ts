@@ -1,14 +1,16 @@
+import type { Source } from "../Source.ts";
+
 /**
- * Where one datapath number comes from: measured (read from a public measurement), calibrated
- * (derived by `calibrateDatapath` from measurements), standard (fixed by a protocol or bus
- * specification), spec (a vendor data sheet or documentation) or estimate (not measured; the
- * reasoning says how the value was chosen and `source` points at the closest public figure).
- * @example const p: DatapathProvenance = { kind: "estimate", source: "…", note: "…" };
+ * How one datapath number was come by: measured (read from a public measurement), calibrated
+ * (derived by `calibrateDatapath` from the measurements in `sources`), standard (fixed by a
+ * protocol or bus specification), spec (a vendor data sheet or documentation) or estimate (not
+ * measured: the note gives the reasoning, and `sources` the closest public figures, if any).
+ * @example const p: DatapathProvenance = { kind: "estimate", sources: [], note: "1 us of CPU per interrupt: …" };
  */
 export interface DatapathProvenance {
   readonly kind: "measured" | "calibrated" | "standard" | "spec" | "estimate";
-  /** URL, or repo + path (+ commit), and what was read there; "this package" for calibrated values. */
-  readonly source: string;
-  /** What the number means and, for estimates, the reasoning behind the value. */
+  /** Where the number, or what it was derived or estimated from, was read (none for reasoning alone). */
+  readonly sources: readonly Source[];
+  /** What the number means and, for estimates and constructions, the reasoning behind the value. */
   readonly note: string;
 }

@@ -1,5 +1,4 @@
 import type { Seconds } from "../units.ts";
-import type { DatapathSide } from "./DatapathSide.ts";
 
 /**
  * One stage of a message's trip through a data path (a syscall, a copy, a DMA, the wire...).
@@ -19,3 +18,10 @@ export interface DatapathStage {
   readonly copies: number;
   readonly kernelCrossings: number;
 }
+
+/**
+ * Which part of the path a stage belongs to: the sending host, the network between the two NIC
+ * ports, or the receiving host. For an RDMA READ the requester is the "sender" side.
+ * @example const side: DatapathSide = "wire";
+ */
+export type DatapathSide = "sender" | "wire" | "receiver";

@@ -14,7 +14,6 @@ import {
   cx5TestbedLink,
   cx5TestbedNicEstimates,
 } from "./cx5TestbedEstimates.ts";
-import type { DatapathCalibration } from "./DatapathCalibration.ts";
 import type { DatapathHost } from "./DatapathHost.ts";
 import type { DatapathLink } from "./DatapathLink.ts";
 import type { DatapathNic } from "./DatapathNic.ts";
@@ -27,7 +26,7 @@ import { virtualisationLayers } from "./virtualisationLayers.ts";
  * The measurements `calibrateDatapath` reads (the shape of `cx5Measurements`).
  * @example const m: DatapathCalibrationMeasurements = cx5Measurements;
  */
-export type DatapathCalibrationMeasurements = Pick<
+type DatapathCalibrationMeasurements = Pick<
   typeof cx5Measurements,
   | "writeLatencyLoopback"
   | "writeLatencyCrossNode"
@@ -42,7 +41,7 @@ export type DatapathCalibrationMeasurements = Pick<
  * Inputs of `calibrateDatapath`; every field defaults to the ConnectX-5 testbed.
  * @example calibrateDatapath({ link: cx5TestbedLink })
  */
-export interface CalibrateDatapathInputs {
+interface CalibrateDatapathInputs {
   readonly measurements?: DatapathCalibrationMeasurements;
   readonly hostEstimates?: Omit<DatapathHost, CalibratedHostField>;
   readonly nicEstimates?: Omit<DatapathNic, CalibratedNicField>;
@@ -53,7 +52,7 @@ export interface CalibrateDatapathInputs {
  * The derived constants, and the host and NIC they complete.
  * @example calibrateDatapath().host.copyBandwidth
  */
-export interface CalibrateDatapathResult {
+interface CalibrateDatapathResult {
   readonly values: DatapathCalibration;
   readonly host: DatapathHost;
   readonly nic: DatapathNic;
@@ -223,4 +222,20 @@ export function calibrateDatapath(inputs: CalibrateDatapathInputs = {}): Calibra
     host,
     nic,
   };
+}
+
+/**
+ * The datapath constants `calibrateDatapath` derives from measurements (ConnectX-5 testbed):
+ * host copy bandwidth and receive per-byte rate, NIC pipeline, port and receive-queue latencies,
+ * and what an SR-IOV VF adds (latency per message, receive CPU per packet).
+ * @example const c: DatapathCalibration = connectX5DatapathCalibration.values;
+ */
+export interface DatapathCalibration {
+  readonly copyBandwidth: BytesPerSecond;
+  readonly kernelRxByteRate: BytesPerSecond;
+  readonly pipelineLatency: Seconds;
+  readonly portLatency: Seconds;
+  readonly receiveQueueLatency: Seconds;
+  readonly sriovVfAddedLatency: Seconds;
+  readonly sriovVfReceiverCpuPerPacket: Seconds;
 }

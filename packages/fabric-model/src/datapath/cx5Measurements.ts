@@ -1,3 +1,4 @@
+import type { RepositorySource } from "../Source.ts";
 import {
   type BitsPerSecond,
   type Bytes,
@@ -9,46 +10,25 @@ import {
   microseconds,
   type Seconds,
 } from "../units.ts";
-
-/**
- * Where one CX5 measurement was read: a public repository file at a commit, and what it says there.
- * @example cx5Measurements.writeLatencyCrossNode.source.commit
- */
-export interface Cx5MeasurementSource {
-  readonly repo: string;
-  readonly path: string;
-  readonly commit: string;
-  /** Line range or section of the file, and the tool invocation it shows. */
-  readonly where: string;
-  /** Name of the shared fixture file that holds the same lines, when there is one (read only by tests). */
-  readonly fixture: string | null;
-}
+import { cx5MeasurementSources } from "./cx5MeasurementSources.ts";
 
 /**
  * One measured CX5 number: its value in base units, the message size it was measured at, and its source.
  * @example cx5Measurements.tcpSingleStreamCrossNode.messageBytes // 131072
  */
-export interface Cx5Measurement<V extends Seconds | BytesPerSecond | BitsPerSecond> {
+interface Cx5Measurement<V extends Seconds | BytesPerSecond | BitsPerSecond> {
   readonly value: V;
   readonly messageBytes: Bytes;
   /** Parallel streams or queue pairs of the run. */
   readonly streams: number;
-  readonly source: Cx5MeasurementSource;
+  readonly source: RepositorySource;
+  /** Name of the shared fixture file that holds the same lines, when there is one (read only by tests). */
+  readonly fixture: string | null;
   readonly note: string;
 }
 
-const REPO = "starcloud-ai/kube-ansible";
-const PATH = "roles/k8s-cni/benchmark.md";
-/** The version with the bare-metal section (the one the shared fixtures were cut from). */
-const COMMIT_BARE = "a6c338cc8c36b1453f02d89d9a06b581a1f1a157";
-/** The version whose SR-IOV container section was read for the SR-IOV VF numbers. */
-const COMMIT_SRIOV = "43238d0eefed56c2dc5750d4f86a32255f80fcc3";
 /** iperf3's default TCP buffer length (-l): 128 KiB (iperf3(1), "--length ... default 128 KB for TCP"). */
 const IPERF3_DEFAULT_LENGTH = kib(128);
-
-function src(commit: string, where: string, fixture: string | null): Cx5MeasurementSource {
-  return { repo: REPO, path: PATH, commit, where, fixture };
-}
 
 /**
  * Hand-written record of the ConnectX-5 100 GbE RoCE measurements the datapath model is
@@ -67,11 +47,8 @@ export const cx5Measurements = {
     value: microseconds(1.26),
     messageBytes: bytes(2),
     streams: 1,
-    source: src(
-      COMMIT_BARE,
-      "lines 929..953, ib_write_lat -d mlx5_0 -zR (cpu3 -> cpu1)",
-      "perftest_ib_write_lat_cx5_roce100_crossnode.txt",
-    ),
+    source: cx5MeasurementSources.writeLatencyCrossNode,
+    fixture: "perftest_ib_write_lat_cx5_roce100_crossnode.txt",
     note: "t_avg 1.26 us (t_min 1.24, t_typical 1.26); inline data up to 220 B; one-way (half round trip).",
   },
   /** Calibration: ib_write_lat 2 B with both ends on one host (NIC loopback: no cable, port or switch). */
@@ -79,11 +56,8 @@ export const cx5Measurements = {
     value: microseconds(0.78),
     messageBytes: bytes(2),
     streams: 1,
-    source: src(
-      COMMIT_BARE,
-      "bare-metal section, same-node ib_write_lat -d mlx5_0 -zR on cpu1 to its own address",
-      null,
-    ),
+    source: cx5MeasurementSources.writeLatencyLoopback,
+    fixture: null,
     note: "t_avg 0.78 us (t_typical 0.78); the same NIC and host as the cross-node runs, minus the network.",
   },
   /** Calibration: ib_send_lat 2 B cross-node. */
@@ -91,11 +65,8 @@ export const cx5Measurements = {
     value: microseconds(1.34),
     messageBytes: bytes(2),
     streams: 1,
-    source: src(
-      COMMIT_BARE,
-      "lines 1171..1195, ib_send_lat -d mlx5_0 -zR (cpu3 -> cpu1)",
-      "perftest_ib_send_lat_cx5_roce100_crossnode.txt",
-    ),
+    source: cx5MeasurementSources.sendLatencyCrossNode,
+    fixture: "perftest_ib_send_lat_cx5_roce100_crossnode.txt",
     note: "t_avg 1.34 us; inline up to 236 B; the receiver polls a completion queue instead of memory.",
   },
   /** Check: ib_read_lat 2 B on one host (round trip). */
@@ -103,7 +74,8 @@ export const cx5Measurements = {
     value: microseconds(1.49),
     messageBytes: bytes(2),
     streams: 1,
-    source: src(COMMIT_BARE, "bare-metal section, same-node ib_read_lat -d mlx5_0 -zR on cpu1", null),
+    source: cx5MeasurementSources.readLatencyLoopback,
+    fixture: null,
     note: "t_avg 1.49 us (t_typical 1.48); a READ's latency is a full round trip.",
   },
   /** Target: ib_write_bw 64 KiB cross-node. */
@@ -111,11 +83,8 @@ export const cx5Measurements = {
     value: mibps(11023.48),
     messageBytes: kib(64),
     streams: 1,
-    source: src(
-      COMMIT_BARE,
-      "lines 869..893, ib_write_bw -d mlx5_0 -zR (cpu3 -> cpu1)",
-      "perftest_ib_write_bw_cx5_roce100_crossnode.txt",
-    ),
+    source: cx5MeasurementSources.writeBandwidthCrossNode,
+    fixture: "perftest_ib_write_bw_cx5_roce100_crossnode.txt",
     note: "BW average 11023.48 MiB/s = 92.47 Gb/s; TX depth 128; MsgRate 0.176376 Mpps.",
   },
   /** Check: ib_read_bw 64 KiB cross-node, other hosts (gpu nodes), 300 s duration mode. */
@@ -123,11 +92,8 @@ export const cx5Measurements = {
     value: mibps(9641.89),
     messageBytes: kib(64),
     streams: 1,
-    source: src(
-      COMMIT_BARE,
-      "lines 777..801, ib_read_bw -d mlx5_0 -zR -D 300 (gpu2 -> 10.0.13.2)",
-      "perftest_ib_read_bw_cx5_roce100_crossnode_D300.txt",
-    ),
+    source: cx5MeasurementSources.readBandwidthCrossNode,
+    fixture: "perftest_ib_read_bw_cx5_roce100_crossnode_D300.txt",
     note: "BW average 9641.89 MiB/s = 80.9 Gb/s; 16 outstanding reads; different hosts from the write runs.",
   },
   /** Calibration and target: iperf3 TCP, one stream, cross-node. */
@@ -135,11 +101,8 @@ export const cx5Measurements = {
     value: gbps(21.7),
     messageBytes: IPERF3_DEFAULT_LENGTH,
     streams: 1,
-    source: src(
-      COMMIT_BARE,
-      "lines 144..164, iperf3 -c 10.0.32.34 (cpu3 -> cpu1)",
-      "iperf3_tcp_cx5_100g_crossnode.txt",
-    ),
+    source: cx5MeasurementSources.tcpSingleStreamCrossNode,
+    fixture: "iperf3_tcp_cx5_100g_crossnode.txt",
     note: "21.7 Gbits/sec sender and receiver, 2048 retransmissions, 10 s.",
   },
   /** Check: iperf3 TCP, four streams (-P 4) of one iperf3 process, cross-node. */
@@ -147,11 +110,8 @@ export const cx5Measurements = {
     value: gbps(20.3),
     messageBytes: IPERF3_DEFAULT_LENGTH,
     streams: 4,
-    source: src(
-      COMMIT_BARE,
-      "lines 144..164, iperf3 -c 10.0.32.34 -P 4",
-      "iperf3_tcp_cx5_100g_crossnode.txt",
-    ),
+    source: cx5MeasurementSources.tcpFourStreamsCrossNode,
+    fixture: "iperf3_tcp_cx5_100g_crossnode.txt",
     note: "[SUM] 20.3 Gbits/sec: iperf3 before 3.16 runs every stream in one thread, so four streams share one core.",
   },
   /** Calibration: iperf3 TCP, one stream, both ends on one host (kernel loopback, no NIC). */
@@ -159,11 +119,8 @@ export const cx5Measurements = {
     value: gbps(40.9),
     messageBytes: IPERF3_DEFAULT_LENGTH,
     streams: 1,
-    source: src(
-      COMMIT_BARE,
-      "bare-metal section, same-node iperf3 -c 10.0.32.34 on cpu1 (summary table: TCP same node, single thread)",
-      null,
-    ),
+    source: cx5MeasurementSources.tcpSingleStreamSameNode,
+    fixture: null,
     note: "40.9 Gbits/sec: no NIC, no per-packet driver work; the receiving core mostly copies.",
   },
   /** Layer: iperf3 TCP one stream between pods on SR-IOV VFs on two hosts. */
@@ -171,11 +128,8 @@ export const cx5Measurements = {
     value: gbps(21.2),
     messageBytes: IPERF3_DEFAULT_LENGTH,
     streams: 1,
-    source: src(
-      COMMIT_SRIOV,
-      "section 'sriov container network test', pods on different nodes, iperf3 -c 10.0.33.3",
-      null,
-    ),
+    source: cx5MeasurementSources.sriovVfTcpSingleStream,
+    fixture: null,
     note: "21.2 Gbits/sec, 145 retransmissions; pods attached through sriov-cni to ConnectX-5 VFs.",
   },
   /** Layer: ib_write_lat 2 B between pods on SR-IOV VFs on two hosts. */
@@ -183,11 +137,8 @@ export const cx5Measurements = {
     value: microseconds(1.58),
     messageBytes: bytes(2),
     streams: 1,
-    source: src(
-      COMMIT_SRIOV,
-      "section 'sriov container network test', pods on different nodes, ib_write_lat -d mlx5_0 -zR",
-      null,
-    ),
+    source: cx5MeasurementSources.sriovVfWriteLatency,
+    fixture: null,
     note: "t_avg 1.58 us vs 1.26 us bare metal; hosts also differ (10.0.32.4 -> 10.0.33.3).",
   },
   /** Layer: ib_write_bw 64 KiB between pods on SR-IOV VFs on two hosts. */
@@ -195,11 +146,8 @@ export const cx5Measurements = {
     value: mibps(11024.71),
     messageBytes: kib(64),
     streams: 1,
-    source: src(
-      COMMIT_SRIOV,
-      "section 'sriov container network test', pods on different nodes, ib_write_bw -d mlx5_0 -zR",
-      null,
-    ),
+    source: cx5MeasurementSources.sriovVfWriteBandwidth,
+    fixture: null,
     note: "11024.71 MiB/s: the same wire-bound rate as bare metal.",
   },
 } as const satisfies Record<string, Cx5Measurement<Seconds | BytesPerSecond | BitsPerSecond>>;

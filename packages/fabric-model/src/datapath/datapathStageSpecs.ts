@@ -3,7 +3,7 @@ import type { DatapathHost } from "./DatapathHost.ts";
 import type { DatapathLink } from "./DatapathLink.ts";
 import type { DatapathNic } from "./DatapathNic.ts";
 import type { DatapathPathKind } from "./DatapathPathKind.ts";
-import type { DatapathSide } from "./DatapathSide.ts";
+import type { DatapathSide } from "./DatapathStage.ts";
 import { pcieGoodput } from "./pcieGoodput.ts";
 import type { VirtualisationLayer } from "./VirtualisationLayer.ts";
 import { type WireTransport, wireFrames } from "./wireFrames.ts";
@@ -54,7 +54,7 @@ export interface DatapathStageSpec {
  * Everything the stage builders need.
  * @example datapathStageSpecs({ path: "rdma-write", bytes: bytes(2), link, host, nic, layers: [], loopback: false })
  */
-export interface DatapathStageContext {
+interface DatapathStageContext {
   readonly path: DatapathPathKind;
   readonly bytes: Bytes;
   readonly link: DatapathLink;

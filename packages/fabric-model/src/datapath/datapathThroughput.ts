@@ -55,7 +55,7 @@ export type DatapathLimitId = DatapathResource | "window" | "streamCap";
  * One limit on steady-state throughput, as the payload rate it alone would allow.
  * @example datapathThroughput(inputs).limits[0].goodput
  */
-export interface DatapathLimit {
+interface DatapathLimit {
   readonly id: DatapathLimitId;
   readonly goodput: BytesPerSecond;
 }

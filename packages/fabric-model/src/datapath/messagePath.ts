@@ -69,7 +69,7 @@ export interface MessagePathResult {
  * The stage specs and resolved inputs of a message path (shared with `datapathThroughput`).
  * @example resolveDatapath({ path: "rdma-read", bytes: kib(4) }).specs
  */
-export interface ResolvedDatapath {
+interface ResolvedDatapath {
   readonly path: DatapathPathKind;
   readonly bytes: Bytes;
   readonly link: DatapathLink;

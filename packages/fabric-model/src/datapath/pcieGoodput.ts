@@ -6,7 +6,7 @@ import type { DatapathProvenance } from "./DatapathProvenance.ts";
  * knows. Gen3-5 use 128b/130b encoding; Gen6 sends 256-byte FLITs of which 236 bytes carry TLPs.
  * @example datapathPcieGenerations[4].gigatransfersPerSecond // 16
  */
-export const datapathPcieGenerations = {
+const datapathPcieGenerations = {
   3: { gigatransfersPerSecond: 8, encodingEfficiency: 128 / 130 },
   4: { gigatransfersPerSecond: 16, encodingEfficiency: 128 / 130 },
   5: { gigatransfersPerSecond: 32, encodingEfficiency: 128 / 130 },
@@ -17,7 +17,7 @@ export const datapathPcieGenerations = {
  * Bytes of framing, sequence number, 4-DW header (64-bit address) and LCRC around each TLP payload.
  * @example pcieTlpOverhead // 24 B
  */
-export const pcieTlpOverhead: Bytes = bytes(24);
+const pcieTlpOverhead: Bytes = bytes(24);
 
 /**
  * Provenance of `datapathPcieGenerations` and `pcieTlpOverhead`.
@@ -26,14 +26,22 @@ export const pcieTlpOverhead: Bytes = bytes(24);
 export const datapathPcieProvenance: Readonly<Record<"generations" | "tlpOverhead", DatapathProvenance>> = {
   generations: {
     kind: "standard",
-    source:
-      "PCI-SIG PCI Express Base Specification 3.0-6.0 (8/16/32/64 GT/s per lane; 128b/130b; 6.0 FLIT = 236 B TLP + 6 B DLP + 8 B CRC + 6 B FEC); MODELLING.md section 4: x16 per direction Gen4 31.5 GB/s, Gen5 63 GB/s (Azure AI-benchmarking-guide)",
-    note: "Raw per-direction data rate = lanes x GT/s x encoding / 8.",
+    sources: [
+      {
+        url: "https://en.wikipedia.org/wiki/PCI_Express#Comparison_table",
+        read: "PCI-SIG PCI Express Base Specification 3.0-6.0 as tabulated there: 8/16/32/64 GT/s per lane; 128b/130b; x16 per direction Gen4 31.5 GB/s, Gen5 63 GB/s",
+      },
+    ],
+    note: "Raw per-direction data rate = lanes x GT/s x encoding / 8; 6.0's FLIT carries 236 B of TLP with 6 B DLP, 8 B CRC and 6 B FEC.",
   },
   tlpOverhead: {
     kind: "standard",
-    source:
-      "Neugebauer et al., Understanding PCIe performance for end host networking, SIGCOMM 2018 (PCIe model: framing + sequence + header + LCRC per TLP)",
+    sources: [
+      {
+        url: "https://doi.org/10.1145/3230543.3230560",
+        read: "Neugebauer et al., Understanding PCIe performance for end host networking, SIGCOMM 2018: PCIe model with framing + sequence + header + LCRC per TLP",
+      },
+    ],
     note: "2 B framing + 2 B sequence + 16 B header (64-bit addressing) + 4 B LCRC = 24 B per TLP; DLLP (ACK, flow-control) traffic ignored.",
   },
 };

@@ -1,5 +1,6 @@
 import { connectX5DatapathCalibration } from "../presets/nics.ts";
 import { bytes, microseconds, seconds } from "../units.ts";
+import { cx5MeasurementSources } from "./cx5MeasurementSources.ts";
 import type { DatapathProvenance } from "./DatapathProvenance.ts";
 import type {
   VirtualisationLayer,
@@ -9,17 +10,18 @@ import type {
 
 const vf = connectX5DatapathCalibration.values;
 
+/** A field the layer leaves at zero by construction (the note says why). */
 const none = (why: string): DatapathProvenance => ({
   kind: "standard",
-  source: "by construction",
-  note: why,
+  sources: [],
+  note: `By construction: ${why}`,
 });
-const SRIOV_DOC =
-  "starcloud-ai/kube-ansible roles/k8s-cni/benchmark.md @ 43238d0eefed56c2dc5750d4f86a32255f80fcc3, SR-IOV container section (ConnectX-5 VFs through sriov-cni)";
+/** OVN-Kubernetes' architecture manual page. */
+const OVN_ARCHITECTURE = "https://github.com/ovn-org/ovn/blob/HEAD/ovn-architecture.7.xml";
 const VF_LATENCY: DatapathProvenance = {
   kind: "calibrated",
-  source: `this package: calibrateDatapath(cx5Measurements.sriovVfWriteLatency) - ${SRIOV_DOC}`,
-  note: "ib_write_lat 2 B between pods on VFs (1.58 us) minus bare metal (1.26 us). The pods ran on other hosts, so part of it may be the path, not the VF.",
+  sources: [cx5MeasurementSources.sriovVfWriteLatency, cx5MeasurementSources.writeLatencyCrossNode],
+  note: "calibrateDatapath solves it from cx5Measurements.sriovVfWriteLatency: ib_write_lat 2 B between pods on VFs (1.58 us) minus bare metal (1.26 us). The pods ran on other hosts, so part of it may be the path, not the VF.",
 };
 
 function provenance(
@@ -73,39 +75,52 @@ export const virtualisationLayers: readonly VirtualisationLayer[] = [
       {
         addedLatency: {
           kind: "estimate",
-          source:
-            "OVN-Kubernetes datapath: veth pair into the pod network namespace, Open vSwitch kernel datapath, Geneve encap/decap on each side",
-          note: "4 us one way: about 2 us per side for the veth hop, the OVS flow lookup and the tunnel, on top of the vNIC below.",
+          sources: [],
+          note: "4 us one way: about 2 us per side for the veth hop, the OVS flow lookup and the tunnel, on top of the vNIC below (the OVN-Kubernetes datapath: a veth pair into the pod network namespace, the Open vSwitch kernel datapath, Geneve encap/decap on each side).",
         },
         senderCpuPerPacket: {
           kind: "estimate",
-          source:
-            "ovn-org/ovn ovn-architecture(7): 'Environments whose NICs lack Geneve offload may prefer STT'; without UDP-tunnel TSO the guest kernel segments and checksums every inner packet (GSO) before encapsulating",
-          note: "0.4 us (~1200 cycles) per 1400 B packet: OVS actions, Geneve push, software GSO and checksum.",
+          sources: [
+            {
+              url: OVN_ARCHITECTURE,
+              read: "ovn-architecture(7): 'Environments whose NICs lack Geneve offload may prefer STT'",
+            },
+          ],
+          note: "0.4 us (~1200 cycles) per 1400 B packet: OVS actions, Geneve push, software GSO and checksum; without UDP-tunnel TSO the guest kernel segments and checksums every inner packet (GSO) before encapsulating.",
         },
         receiverCpuPerPacket: {
           kind: "estimate",
-          source:
-            "as senderCpuPerPacket: decapsulation, OVS flow lookup, veth transmit into the pod's namespace (a second softirq pass)",
-          note: "0.5 us per packet on the receiving core.",
+          sources: [],
+          note: "0.5 us per packet on the receiving core, reasoned as senderCpuPerPacket: decapsulation, OVS flow lookup, veth transmit into the pod's namespace (a second softirq pass).",
         },
         encapsulationBytes: {
           kind: "standard",
-          source:
-            "RFC 8926 (Geneve: 8 B base header, options as 4 B TLV header + data) and ovn-org/ovn ovn-architecture(7) ('a TLV with class 0x0102, type 0x80, and a 32-bit value'); outer Ethernet 14 + IPv4 20 + UDP 8",
-          note: "14 + 20 + 8 + 8 + 8 = 58 B per packet.",
+          sources: [
+            {
+              url: "https://www.rfc-editor.org/rfc/rfc8926",
+              read: "Geneve: 8 B base header, options as 4 B TLV header + data",
+            },
+            {
+              url: OVN_ARCHITECTURE,
+              read: "ovn-architecture(7): 'a TLV with class 0x0102, type 0x80, and a 32-bit value'",
+            },
+          ],
+          note: "Outer Ethernet 14 + IPv4 20 + UDP 8, Geneve 8 + one 8 B option: 14 + 20 + 8 + 8 + 8 = 58 B per packet.",
         },
         mtuReduction: {
           kind: "spec",
-          source:
-            "https://docs.redhat.com/ko/documentation/openshift_container_platform/4.18/html/installing_on_vmware_vsphere/nw-operator-configuration-parameters-for-ovn-sdn_installing-vsphere-installer-provisioned-network-customizations: OVN-Kubernetes Geneve MTU is 100 below the lowest node MTU (1400 on 1500)",
+          sources: [
+            {
+              url: "https://docs.redhat.com/ko/documentation/openshift_container_platform/4.18/html/installing_on_vmware_vsphere/nw-operator-configuration-parameters-for-ovn-sdn_installing-vsphere-installer-provisioned-network-customizations",
+              read: "OVN-Kubernetes Geneve MTU is 100 below the lowest node MTU (1400 on 1500)",
+            },
+          ],
           note: "Pod MTU 1400 on a 1500 B underlay: inner MSS 1348 B.",
         },
         defeatsReceiveOffload: {
           kind: "estimate",
-          source:
-            "virtio-net in most clouds offers no UDP-tunnel segmentation offload to the guest; OVS decapsulates after GRO would have merged, so TCP sees each 1400 B packet",
-          note: "TCP receive work runs per packet instead of per 64 KiB: the main reason overlay throughput is single-digit Gb/s per stream.",
+          sources: [],
+          note: "TCP receive work runs per packet instead of per 64 KiB: the main reason overlay throughput is single-digit Gb/s per stream. virtio-net in most clouds offers no UDP-tunnel segmentation offload to the guest, and OVS decapsulates after GRO would have merged, so TCP sees each 1400 B packet.",
         },
       },
       none(
@@ -132,33 +147,33 @@ export const virtualisationLayers: readonly VirtualisationLayer[] = [
       {
         addedLatency: {
           kind: "estimate",
-          source:
-            "virtio-net + vhost-net: a TX kick is a VM exit plus an eventfd wake-up of the vhost worker; RX is an irqfd interrupt injected into the vCPU",
-          note: "6 us one way: about 3 us of notification latency per side.",
+          sources: [],
+          note: "6 us one way: about 3 us of notification latency per side (virtio-net + vhost-net: a TX kick is a VM exit plus an eventfd wake-up of the vhost worker; RX is an irqfd interrupt injected into the vCPU).",
         },
         receiverCpuPerPacket: {
           kind: "estimate",
-          source:
-            "guest virtio-net receive with mergeable buffers: per-packet descriptor work plus the exits of injected interrupts, amortised",
-          note: "0.1 us per wire packet on the guest's receiving vCPU.",
+          sources: [],
+          note: "0.1 us per wire packet on the guest's receiving vCPU: guest virtio-net receive with mergeable buffers does per-packet descriptor work plus the exits of injected interrupts, amortised.",
         },
         hypervisorCpuPerPacket: {
           kind: "estimate",
-          source:
-            "the host runs the physical NIC driver, GRO and the bridge / tap path for every packet before vhost hands it over",
-          note: "0.15 us per wire packet on the vhost worker's core, like the bare-metal driver cost.",
+          sources: [],
+          note: "0.15 us per wire packet on the vhost worker's core, like the bare-metal driver cost: the host runs the physical NIC driver, GRO and the bridge / tap path for every packet before vhost hands it over.",
         },
         extraCopiesPerSide: {
           kind: "standard",
-          source:
-            "Linux drivers/vhost/net.c: 'static int experimental_zcopytx = 0;' (transmit zero copy is off by default); vhost-net always copies received data into guest buffers",
+          sources: [
+            {
+              url: "https://github.com/torvalds/linux/blob/master/drivers/vhost/net.c",
+              read: "'static int experimental_zcopytx = 0;' (transmit zero copy is off by default); received data is always copied into guest buffers",
+            },
+          ],
           note: "One copy per side, made by the vhost worker thread on its own core.",
         },
         extraKernelCrossingsPerSide: {
           kind: "estimate",
-          source:
-            "one VM exit (TX kick) or one injected interrupt (RX) per message, with notification suppression batching the rest",
-          note: "1 per side.",
+          sources: [],
+          note: "1 per side: one VM exit (TX kick) or one injected interrupt (RX) per message, with notification suppression batching the rest.",
         },
       },
       none("No encapsulation (the vNIC bridges plain frames) and virtio-net keeps TSO/GRO."),
@@ -184,8 +199,8 @@ export const virtualisationLayers: readonly VirtualisationLayer[] = [
         addedLatency: VF_LATENCY,
         receiverCpuPerPacket: {
           kind: "calibrated",
-          source: `this package: calibrateDatapath(cx5Measurements.sriovVfTcpSingleStream) - ${SRIOV_DOC}`,
-          note: "Solved so one iperf3 stream between pods on VFs runs at the measured 21.2 Gb/s (bare metal 21.7): within run-to-run noise of zero.",
+          sources: [cx5MeasurementSources.sriovVfTcpSingleStream],
+          note: "calibrateDatapath solves it from cx5Measurements.sriovVfTcpSingleStream, so one iperf3 stream between pods on VFs runs at the measured 21.2 Gb/s (bare metal 21.7): within run-to-run noise of zero.",
         },
       },
       none("A VF is the NIC itself: no software switch, no copies, no encapsulation, offloads intact."),
@@ -210,8 +225,8 @@ export const virtualisationLayers: readonly VirtualisationLayer[] = [
       { addedLatency: VF_LATENCY },
       {
         kind: "measured",
-        source: `${SRIOV_DOC}: ib_write_bw 64 KiB between pods on VFs 11024.71 MiB/s vs 11023.48 bare metal`,
-        note: "Verbs on a VF cost no host CPU per packet and keep the wire-bound bandwidth.",
+        sources: [cx5MeasurementSources.sriovVfWriteBandwidth, cx5MeasurementSources.writeBandwidthCrossNode],
+        note: "Verbs on a VF cost no host CPU per packet and keep the wire-bound bandwidth: ib_write_bw 64 KiB between pods on VFs 11024.71 MiB/s vs 11023.48 bare metal.",
       },
     ),
   },

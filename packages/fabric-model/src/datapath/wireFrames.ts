@@ -10,7 +10,7 @@ export type WireTransport = "tcp" | "rdma-write" | "rdma-send" | "rdma-read-requ
  * Packets and bytes on the wire for one message.
  * @example wireFrames({ payloadBytes: kib(64), link, transport: "tcp" }).packets // 46
  */
-export interface WireFrames {
+interface WireFrames {
   /** Packets on the wire. */
   readonly packets: number;
   /** Payload bytes per full packet (MSS for TCP, path MTU for RDMA). */

@@ -1,4 +1,4 @@
-import type { Route } from "../topology/Route.ts";
+import type { Route } from "../topology/Topology.ts";
 import type { BitsPerSecond, Bytes, Seconds } from "../units.ts";
 import type { FlowStatus } from "./FlowSimState.ts";
 
@@ -10,7 +10,7 @@ export interface RateSegment {
 }
 
 /** A step function over time: `values[i]` holds from `time[i]` until `time[i + 1]` (the last one on). */
-export interface StepSeries<V extends number> {
+interface StepSeries<V extends number> {
   readonly time: readonly Seconds[];
   readonly values: readonly V[];
 }

@@ -1,6 +1,5 @@
-import type { Route } from "../topology/Route.ts";
-import type { Topology } from "../topology/Topology.ts";
-import type { FlowRouting, FlowSpec } from "./FlowSpec.ts";
+import type { Route, Topology } from "../topology/Topology.ts";
+import type { Bytes, Seconds } from "../units.ts";
 import type { WaterFillNetwork } from "./waterFill.ts";
 
 /** Where a flow is: waiting for its start, sending, finished (last byte sent), or without a path. */
@@ -87,3 +86,20 @@ export interface FlowSimState {
   /** True when no flow is pending or active: stepping further returns the same state. */
   readonly done: boolean;
 }
+
+/** One transfer to simulate: `bytes` from node `src` to node `dst` (node indices), from time `start`. */
+export interface FlowSpec {
+  /** Unique id; ECMP hashes it to choose the flow's path. */
+  readonly id: string;
+  readonly src: number;
+  readonly dst: number;
+  readonly bytes: Bytes;
+  /** When the sender starts; 0 if omitted. */
+  readonly start?: Seconds;
+}
+
+/**
+ * How flows are routed: "shortest" takes one shortest path, ties to the lowest link index (everything
+ * between two leaves crosses the same spine); "ecmp" hashes each flow id over the equal-cost next hops.
+ */
+export type FlowRouting = "shortest" | "ecmp";

@@ -9,7 +9,7 @@ import { createRefillWorkspace, type RefillWorkspace, refillRates } from "./refi
 import { restartLevel } from "./restartLevel.ts";
 
 /** The per-flow and per-resource arrays of a simulation, changed in place by `advanceFlowSim` (internal). */
-export interface FlowSimArrays {
+interface FlowSimArrays {
   readonly status: Uint8Array;
   readonly remainingBits: Float64Array;
   readonly rate: Float64Array;
@@ -20,13 +20,13 @@ export interface FlowSimArrays {
 }
 
 /** Where the clock and the start queue stand (internal). */
-export interface FlowSimClock {
+interface FlowSimClock {
   readonly time: number;
   readonly started: number;
 }
 
 /** What one `advanceFlowSim` did (internal). */
-export interface FlowSimAdvance extends FlowSimClock {
+interface FlowSimAdvance extends FlowSimClock {
   readonly event: FlowSimEvent;
   /** Resources whose load changed at this event (a view of the workspace, valid until the next call). */
   readonly touched: ArrayLike<number>;
@@ -38,7 +38,7 @@ export interface FlowSimAdvance extends FlowSimClock {
  * in index order, kept in step with `status` by `advanceFlowSim` (so it must not be shared between
  * runs, nor used with arrays it did not advance).
  */
-export interface FlowSimWorkspace {
+interface FlowSimWorkspace {
   readonly refill: RefillWorkspace;
   /** Indices of the active flows, ascending, `activeCount` of them. */
   readonly active: Int32Array;

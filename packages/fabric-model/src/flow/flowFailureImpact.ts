@@ -2,7 +2,7 @@ import type { BitsPerSecond, Seconds } from "../units.ts";
 import type { FlowSimResult } from "./FlowSimResult.ts";
 
 /** How one flow changed between a baseline run and a run on a degraded topology. */
-export interface FlowImpact {
+interface FlowImpact {
   readonly id: string;
   /** Completed in the degraded run (it had a path). */
   readonly survived: boolean;

@@ -2,7 +2,7 @@ import type { BitsPerSecond, Bytes, Seconds } from "../units.ts";
 import { FLOW_ACTIVE, type FlowSimState, type FlowStatus, flowStatusNames } from "./FlowSimState.ts";
 
 /** One flow at one instant of a simulation. */
-export interface FlowSnapshot {
+interface FlowSnapshot {
   readonly id: string;
   readonly status: FlowStatus;
   readonly rate: BitsPerSecond;
@@ -15,7 +15,7 @@ export interface FlowSnapshot {
 }
 
 /** One link direction or bus medium at one instant. */
-export interface ResourceSnapshot {
+interface ResourceSnapshot {
   /** Link index, or -1 for a bus medium. */
   readonly link: number;
   /** Link id with direction ("a>b" forward, "b>a" reverse), or the bus node id. */
@@ -29,7 +29,7 @@ export interface ResourceSnapshot {
 }
 
 /** A state of the flow simulator as plain, labelled objects, for drawing one frame. */
-export interface FlowSimSnapshot {
+interface FlowSimSnapshot {
   readonly time: Seconds;
   readonly step: number;
   readonly done: boolean;

@@ -2,7 +2,7 @@ import type { BitsPerSecond, Seconds } from "../units.ts";
 import type { FlowSimResult } from "./FlowSimResult.ts";
 
 /** The headline numbers of a flow simulation, for a caption or a table row. */
-export interface FlowSimSummary {
+interface FlowSimSummary {
   readonly flows: number;
   readonly completed: number;
   readonly unreachable: number;

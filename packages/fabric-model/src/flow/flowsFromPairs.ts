@@ -1,6 +1,6 @@
-import type { TrafficPair } from "../topology/TrafficPair.ts";
+import type { TrafficPair } from "../topology/Topology.ts";
 import type { Bytes, Seconds } from "../units.ts";
-import type { FlowSpec } from "./FlowSpec.ts";
+import type { FlowSpec } from "./FlowSimState.ts";
 
 /**
  * Turn traffic pairs into flows of `bytes` each, starting at `start` (default 0), with ids

@@ -1,8 +1,7 @@
 import { createRouter, type Router } from "../topology/createRouter.ts";
-import type { Route } from "../topology/Route.ts";
-import type { Topology } from "../topology/Topology.ts";
+import type { Route, Topology } from "../topology/Topology.ts";
+import type { FlowRouting, FlowSpec } from "./FlowSimState.ts";
 import { FLOW_PENDING, FLOW_UNREACHABLE, type FlowSimContext, type FlowSimState } from "./FlowSimState.ts";
-import type { FlowRouting, FlowSpec } from "./FlowSpec.ts";
 
 /** Inputs of a flow simulation: the network and the transfers. */
 export interface FlowSimInput {

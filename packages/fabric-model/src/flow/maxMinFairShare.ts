@@ -1,7 +1,7 @@
 import { waterFill } from "./waterFill.ts";
 
 /** Inputs of `maxMinFairShare`: resource capacities and, per flow, the resources it crosses. */
-export interface MaxMinFairShareInputs {
+interface MaxMinFairShareInputs {
   /** Capacity of each resource, in any one rate unit (the rates come back in the same unit). */
   readonly capacities: readonly number[];
   /** For each flow, the indices of the resources it crosses (no repeats). */

@@ -1,8 +1,8 @@
-import { IndexedLevelHeap } from "./IndexedLevelHeap.ts";
+import { IndexedHeap } from "../algorithms/IndexedHeap.ts";
 import type { WaterFillNetwork } from "./waterFill.ts";
 
 /** What changed at an event (internal). */
-export interface RefillChange {
+interface RefillChange {
   /** Flow status codes after the event. */
   readonly status: Uint8Array;
   /**
@@ -21,7 +21,7 @@ export interface RefillChange {
 }
 
 /** What one `refillRates` rewrote (internal). */
-export interface RefillOutcome {
+interface RefillOutcome {
   /**
    * Resources whose load changed: the seeds and every resource a changed flow crosses (a view of
    * the workspace, valid until its next refill).
@@ -70,7 +70,7 @@ export interface RefillWorkspace {
   readonly resourceFlows: Int32Array;
   readonly liveEnd: Int32Array;
   /** Resource saturations (id r) and flows rising past their old bottleneck (id resources + f). */
-  readonly heap: IndexedLevelHeap;
+  readonly heap: IndexedHeap;
   /** Resources that left CLEAN in the current refill, `touchedCount` of them. */
   readonly touched: Int32Array;
   touchedCount: number;
@@ -125,7 +125,7 @@ export function createRefillWorkspace(
     releaseFrom: new Float64Array(resources).fill(Number.POSITIVE_INFINITY),
     resourceFlows: network.resourceFlows.slice(),
     liveEnd: resourceStart.slice(1),
-    heap: new IndexedLevelHeap(resources + flows),
+    heap: new IndexedHeap(resources + flows),
     touched: new Int32Array(resources),
     touchedCount: 0,
     seen: new Int32Array(flows),

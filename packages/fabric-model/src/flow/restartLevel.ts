@@ -1,7 +1,7 @@
 import type { WaterFillNetwork } from "./waterFill.ts";
 
 /** Inputs of `restartLevel` (internal). */
-export interface RestartLevelInputs {
+interface RestartLevelInputs {
   readonly network: WaterFillNetwork;
   /** Status codes after the event; `activeCode` marks flows that are sending. */
   readonly status: Uint8Array;

@@ -11,7 +11,10 @@ import type {
 import { FLOW_UNREACHABLE } from "./FlowSimState.ts";
 import { type FlowSimInput, type FlowSimOptions, initFlowSim } from "./initFlowSim.ts";
 
-/** Options of `simulateFlows`. */
+/**
+ * Options of `simulateFlows`.
+ * @example simulateFlows({ topology, flows }, { routing: "ecmp", recordTimelines: false })
+ */
 export interface SimulateFlowsOptions extends FlowSimOptions {
   /**
    * Record per-resource load timelines (`load` of each link direction and medium; default false:

@@ -1,4 +1,4 @@
-import { LevelHeap } from "./LevelHeap.ts";
+import { IndexedHeap } from "../algorithms/IndexedHeap.ts";
 
 /**
  * Flows over resources in compressed rows, as the rate kernels read them (internal).
@@ -19,7 +19,7 @@ export interface WaterFillNetwork {
  * filling raises every unfrozen flow together; a resource saturates at level (capacity - frozen load) /
  * unfrozen flows; the lowest such level freezes that resource's flows, and so on. A min-heap holds each
  * resource once, keyed by a level that can only be stale on the low side (levels only grow), and
- * re-inserts it when popped stale. Writes each flow's rate into `rate` and the resource that froze it
+ * re-keys it when found stale on top. Writes each flow's rate into `rate` and the resource that froze it
  * into `bottleneck` (flows that cross no resource are left as they are).
  * @see https://en.wikipedia.org/wiki/Max-min_fairness (progressive filling)
  * @example waterFill(network, { rate: new Float64Array(flows), bottleneck: new Int32Array(flows) })
@@ -35,23 +35,23 @@ export function waterFill(
   const unfrozen = new Int32Array(resources);
   const remaining = Float64Array.from(capacity);
   const frozen = new Uint8Array(flows);
-  const heap = new LevelHeap(resources);
+  const heap = new IndexedHeap(resources);
   for (let r = 0; r < resources; r++) {
     const n = (resourceStart[r + 1] as number) - (resourceStart[r] as number);
     unfrozen[r] = n;
-    if (n > 0) heap.push((remaining[r] as number) / n, r);
+    if (n > 0) heap.set(r, (remaining[r] as number) / n);
   }
   while (heap.size > 0) {
     const r = heap.topId();
     const key = heap.topKey();
-    heap.pop();
     const n = unfrozen[r] as number;
-    if (n === 0) continue;
     const level = (remaining[r] as number) / n;
-    if (level !== key) {
-      heap.push(level, r);
+    if (n > 0 && level !== key) {
+      heap.set(r, level);
       continue;
     }
+    heap.pop();
+    if (n === 0) continue;
     const share = Math.max(0, level);
     for (let k = resourceStart[r] as number, end = resourceStart[r + 1] as number; k < end; k++) {
       const f = resourceFlows[k] as number;

@@ -1,7 +1,7 @@
 import type { DcqcnParameters } from "../presets/dcqcnParameters.ts";
 import type { Bytes, BytesPerSecond, Seconds } from "../units.ts";
+import type { LosslessMode, LossRecovery } from "./CongestedSwitchInputs.ts";
 import type { DcqcnReactionPoint } from "./dcqcnReactionPoint.ts";
-import type { LosslessMode, LossRecovery } from "./LosslessMode.ts";
 import type { PfcThresholds } from "./pfcThresholds.ts";
 
 /**

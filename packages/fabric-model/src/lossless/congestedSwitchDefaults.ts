@@ -1,5 +1,5 @@
 import { type Bytes, bytes, microseconds, milliseconds, type Seconds } from "../units.ts";
-import type { LossRecovery } from "./LosslessMode.ts";
+import type { LossRecovery } from "./CongestedSwitchInputs.ts";
 
 /**
  * Defaults of the congested-switch model that no source fixes: they are illustrative, chosen so

@@ -7,7 +7,7 @@ import { ecnMarkProbability } from "./ecnMarkProbability.ts";
  * Internal to lossless/ (not exported by the barrel): the congested-switch state with writable
  * fields, the copy that `stepCongestedSwitch` and `runCongestedSwitch` advance, and the advance.
  */
-export type WorkingCongestedSwitchState = {
+type WorkingCongestedSwitchState = {
   -readonly [K in keyof CongestedSwitchState]: CongestedSwitchState[K] extends readonly DcqcnReactionPoint[]
     ? DcqcnReactionPoint[]
     : CongestedSwitchState[K];

@@ -1,11 +1,11 @@
 import { dcqcnParameters as defaultDcqcn } from "../presets/dcqcnParameters.ts";
 import { bytes, toBytesPerSecond } from "../units.ts";
 import type { CongestedSwitchInputs, CongestedSwitchOptions } from "./CongestedSwitchInputs.ts";
+import { losslessModes } from "./CongestedSwitchInputs.ts";
 import type { CongestedSwitchConfig, CongestedSwitchState } from "./CongestedSwitchState.ts";
 import { congestedSwitchDefaults as defaults } from "./congestedSwitchDefaults.ts";
 import { copyCongestedSwitchState } from "./congestedSwitchKernel.ts";
 import { dcqcnInitial } from "./dcqcnReactionPoint.ts";
-import { losslessModes } from "./LosslessMode.ts";
 import { pfcThresholds } from "./pfcThresholds.ts";
 
 /** Largest incast the model accepts (a switch's port count is of this order). */

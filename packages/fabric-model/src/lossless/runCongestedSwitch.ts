@@ -9,7 +9,7 @@ import { initCongestedSwitch } from "./initCongestedSwitch.ts";
  * One point of a congested-switch trace: averages over the window that ends at `time`.
  * @example runCongestedSwitch(inputs).trace[0].egressQueue
  */
-export interface CongestedSwitchSample {
+interface CongestedSwitchSample {
   readonly time: Seconds;
   /** Mean bytes queued for the congested receiver. */
   readonly egressQueue: Bytes;
@@ -29,7 +29,7 @@ export interface CongestedSwitchSample {
  * What one flow did over a run.
  * @example runCongestedSwitch(inputs).flows.find((f) => f.kind === "innocent")?.steadyGoodput
  */
-export interface CongestedSwitchFlowSummary {
+interface CongestedSwitchFlowSummary {
   readonly flow: number;
   readonly kind: "incast" | "innocent";
   /** Sending host (= ingress port). */
@@ -48,7 +48,7 @@ export interface CongestedSwitchFlowSummary {
  * What one ingress port (and its sender) saw over a run.
  * @example runCongestedSwitch(inputs).ports[0].pauseFrames
  */
-export interface CongestedSwitchPortSummary {
+interface CongestedSwitchPortSummary {
   readonly port: number;
   /** Share of the run the sender was held back by PAUSE or missing credits, 0..1. */
   readonly blocked: number;

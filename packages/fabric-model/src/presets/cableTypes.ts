@@ -1,5 +1,5 @@
+import type { Source } from "../Source.ts";
 import { type BitsPerSecond, gbps } from "../units.ts";
-import type { LinkPresetSource } from "./links.ts";
 
 /**
  * The cables and optics that join HCAs to switches and switches to each other, by medium, with
@@ -7,7 +7,10 @@ import type { LinkPresetSource } from "./links.ts";
  * and a 200 Gb/s active optical cable. Reach is what the vendor specifies, not a physical limit.
  */
 
-/** Identifiers of the cable presets. */
+/**
+ * Identifiers of the cable presets.
+ * @example const id: CableTypeId = "dac-400g";
+ */
 export type CableTypeId =
   | "dac-400g"
   | "acc-400g"
@@ -17,10 +20,16 @@ export type CableTypeId =
   | "dr4-singlemode-400g-500m"
   | "fr4-singlemode-400g";
 
-/** The physical medium of a cable. */
+/**
+ * The physical medium of a cable.
+ * @example cableTypes["aoc-200g"].medium // "optical-cable"
+ */
 export type CableMedium = "copper-passive" | "copper-active" | "optical-cable" | "optical-transceiver";
 
-/** One kind of cable or optic. */
+/**
+ * One kind of cable or optic.
+ * @example cableTypes["sr4-multimode-400g"].fibre // "OM4 multimode"
+ */
 export interface CableType {
   readonly id: CableTypeId;
   /** Short name as vendors use it: DAC, ACC, AOC, SR4, DR4, FR4. */
@@ -36,7 +45,7 @@ export interface CableType {
   readonly fibre?: "OM4 multimode" | "single-mode";
   /** Part number read at the source. */
   readonly part: string;
-  readonly source: LinkPresetSource;
+  readonly source: Source;
 }
 
 const NV = "https://docs.nvidia.com/networking/display";
@@ -56,7 +65,7 @@ export const cableTypes: Readonly<Record<CableTypeId, CableType>> = {
     part: "MCP4Y10-Nxxx",
     source: {
       url: `${NV}/mcp4y10nxxx2x400pub`,
-      note: "NVIDIA MCP4Y10 twin-port 2x400Gb/s OSFP passive direct-attach copper cable: eight channels of 100G-PAM4, 0.5, 1, 1.5 and 2-metre lengths; 'lowest-cost, lowest-latency, near zero power'.",
+      read: "NVIDIA MCP4Y10 twin-port 2x400Gb/s OSFP passive direct-attach copper cable: eight channels of 100G-PAM4, 0.5, 1, 1.5 and 2-metre lengths; 'lowest-cost, lowest-latency, near zero power'.",
     },
   },
   "acc-400g": {
@@ -69,7 +78,7 @@ export const cableTypes: Readonly<Record<CableTypeId, CableType>> = {
     part: "MCP7Y10 family (ACC variant)",
     source: {
       url: `${NV}/mcp7y10nxxx800gpub/transceiver+connectivity+scenarios`,
-      note: "NVIDIA MCP7Y10 passive DAC splitter (1-3 m); the page notes 'Active Copper Cables (ACC) are also available for lengths of 4 and 5-meters'.",
+      read: "NVIDIA MCP7Y10 passive DAC splitter (1-3 m); the page notes 'Active Copper Cables (ACC) are also available for lengths of 4 and 5-meters'.",
     },
   },
   "aoc-200g": {
@@ -82,7 +91,7 @@ export const cableTypes: Readonly<Record<CableTypeId, CableType>> = {
     part: "MFS1S50-V0xxE",
     source: {
       url: `${NV}/mfs1s50v0xxespec/ordering+information`,
-      note: "NVIDIA MFS1S50-V0xxE 200GbE QSFP56 active optical cable (multimode fibre with the optics built into both ends): ordering lengths 3, 5, 10, 15, 20 and 30 m.",
+      read: "NVIDIA MFS1S50-V0xxE 200GbE QSFP56 active optical cable (multimode fibre with the optics built into both ends): ordering lengths 3, 5, 10, 15, 20 and 30 m.",
     },
   },
   "sr4-multimode-400g": {
@@ -96,7 +105,7 @@ export const cableTypes: Readonly<Record<CableTypeId, CableType>> = {
     part: "MMA4Z00-NS400",
     source: {
       url: `${NV}/MMA4Z00NS400T`,
-      note: "NVIDIA MMA4Z00-NS400 400Gb/s single-port OSFP multimode SR4 transceiver, 100G-PAM4: 'maximum fiber reach of 50-meters using OM4 multimode fiber', with two patch panels in the link.",
+      read: "NVIDIA MMA4Z00-NS400 400Gb/s single-port OSFP multimode SR4 transceiver, 100G-PAM4: 'maximum fiber reach of 50-meters using OM4 multimode fiber', with two patch panels in the link.",
     },
   },
   "dr4-singlemode-400g": {
@@ -110,7 +119,7 @@ export const cableTypes: Readonly<Record<CableTypeId, CableType>> = {
     part: "MMS4X00-NS400",
     source: {
       url: `${NV}/mms4x00ns400/overview`,
-      note: "NVIDIA MMS4X00-NS400 400Gb/s single-port OSFP single-mode DR4 transceiver for ConnectX-7, linked to a Quantum-2 InfiniBand or Spectrum-4 Ethernet switch 'up to 100-meters'.",
+      read: "NVIDIA MMS4X00-NS400 400Gb/s single-port OSFP single-mode DR4 transceiver for ConnectX-7, linked to a Quantum-2 InfiniBand or Spectrum-4 Ethernet switch 'up to 100-meters'.",
     },
   },
   "dr4-singlemode-400g-500m": {
@@ -124,7 +133,7 @@ export const cableTypes: Readonly<Record<CableTypeId, CableType>> = {
     part: "MMS4X00-NM",
     source: {
       url: `${NV}/mms4x00nmhgx500/pin-description`,
-      note: "NVIDIA MMS4X00-NM-HGX 800Gbps twin-port OSFP 2x400Gb/s InfiniBand and Ethernet single-mode 2xDR4, 500 m (product title).",
+      read: "NVIDIA MMS4X00-NM-HGX 800Gbps twin-port OSFP 2x400Gb/s InfiniBand and Ethernet single-mode 2xDR4, 500 m (product title).",
     },
   },
   "fr4-singlemode-400g": {
@@ -138,7 +147,7 @@ export const cableTypes: Readonly<Record<CableTypeId, CableType>> = {
     part: "MMS4X50-NM",
     source: {
       url: `${NV}/mms4x50nm800g2kmpub/document+revision+history`,
-      note: "NVIDIA MMS4X50-NM 800Gbps twin-port OSFP 2xFR4, 2x400Gb/s single-mode, 2 km (product title).",
+      read: "NVIDIA MMS4X50-NM 800Gbps twin-port OSFP 2xFR4, 2x400Gb/s single-mode, 2 km (product title).",
     },
   },
 };

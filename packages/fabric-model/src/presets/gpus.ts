@@ -1,11 +1,24 @@
+import type { Source } from "../Source.ts";
 import { type Bytes, type BytesPerSecond, type FlopsPerSecond, gBps, gb, tflopsPerSecond } from "../units.ts";
 
-/** Identifiers of the GPU presets. */
-export type GpuPresetId = "a100-sxm" | "h100-sxm" | "h200-sxm" | "gh200" | "l40s" | "t4";
+/**
+ * Identifiers of the GPU presets.
+ * @example const id: GpuPresetId = "h100-sxm";
+ */
+export type GpuPresetId =
+  | "a100-sxm"
+  | "a100-pcie"
+  | "h100-sxm"
+  | "h200-sxm"
+  | "gh200"
+  | "b200-sxm"
+  | "gb200"
+  | "l40s"
+  | "t4";
 
 /** NVLink of one GPU: link count, the datasheet rate, and the per-link rate NCCL's topology assumes. */
-export interface GpuNvlink {
-  readonly generation: 2 | 3 | 4;
+interface GpuNvlink {
+  readonly generation: 2 | 3 | 4 | 5;
   /** NVLink links per GPU. */
   readonly links: number;
   /** Datasheet NVLink bandwidth of the GPU, all links together, per direction. */
@@ -16,11 +29,14 @@ export interface GpuNvlink {
   readonly nvswitch: boolean;
 }
 
-/** A data-centre GPU as the collective and training models need it. */
+/**
+ * A data-centre GPU as the collective and training models need it.
+ * @example gpus.l40s.nvlink // null
+ */
 export interface GpuPreset {
   readonly id: GpuPresetId;
   readonly name: string;
-  readonly architecture: "turing" | "ampere" | "ada" | "hopper";
+  readonly architecture: "turing" | "ampere" | "ada" | "hopper" | "blackwell";
   /** CUDA compute capability x 10 (80 = sm_80), which selects NCCL's per-architecture constants. */
   readonly computeCapability: number;
   /** Device memory as the datasheet prints it (decimal GB). */
@@ -34,17 +50,32 @@ export interface GpuPreset {
   /** CPU of the usual host platform; NCCL picks its LL bandwidth cap by CPU vendor on multi-node jobs. */
   readonly hostCpu: "intel" | "amd" | "arm";
   /**
-   * How the node's NICs reach the GPU: "pcie" through a PCIe switch (NCCL path PXB), or "c2c" through
-   * the CPU over NVLink-C2C (path P2C). NCCL enables LL128 across nodes only on the former.
+   * How the node's NICs reach the GPU: "pcie" through a PCIe switch they share (NCCL path PXB), "c2c"
+   * through the CPU over NVLink-C2C (path P2C), or "cpu" through the CPU's root complex (path PHB or
+   * SYS: the usual PCIe server without switches, or a cloud instance without GPUDirect RDMA). NCCL
+   * uses GPUDirect RDMA only up to PXB by default (NCCL_NET_GDR_LEVEL), so on "cpu" nodes it stages
+   * network traffic through host memory; it enables LL128 across nodes only with GPUDirect.
    */
-  readonly nicPath: "pcie" | "c2c";
-  /** URL or repo + path of each number, and what was read there. */
-  readonly source: string;
+  readonly nicPath: "pcie" | "c2c" | "cpu";
+  /**
+   * GPUs of the usual node (or NVLink domain) this GPU comes in: a job using fewer drives only the
+   * NICs next to its GPUs (the node's NICs times its share of the GPUs).
+   */
+  readonly nodeGpus: number;
+  /** Where each number was read. */
+  readonly sources: readonly Source[];
   readonly note: string;
 }
 
-const NCCL_TOPO_H =
-  "NVIDIA/nccl src/graph/topo.h (SM80_NVLINK_BW 20.0, SM90_NVLINK_BW 20.6 GB/s per link; PCI_BW 12.0 for Gen3 x16)";
+const NCCL_TOPO_H: Source = {
+  url: "https://github.com/NVIDIA/nccl/blob/master/src/graph/topo.h",
+  read: "SM80_NVLINK_BW 20.0, SM90_NVLINK_BW 20.6 GB/s per link; PCI_BW 12.0 for Gen3 x16",
+};
+
+const DGX_H100: Source = {
+  url: "https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html",
+  read: "DGX H100: 2x Intel Xeon Platinum 8480C, four NVSwitch chips",
+};
 
 /**
  * GPU presets with sourced specifications (NVIDIA datasheets; NCCL's per-link NVLink constants).
@@ -69,10 +100,43 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 4, lanes: 16 },
     hostCpu: "amd",
     nicPath: "pcie",
-    source:
-      "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf (A100 80GB SXM: BF16 tensor 312 TFLOPS dense, 624 with sparsity; 80GB HBM2e; NVLink 600 GB/s i.e. 12 third-generation links, 300 GB/s per direction; PCIe Gen4); " +
-      `${NCCL_TOPO_H}; https://docs.nvidia.com/dgx/dgxa100-user-guide/introduction-to-dgxa100.html (DGX A100: 2x AMD EPYC 7742, NVSwitch)`,
+    nodeGpus: 8,
+    sources: [
+      {
+        url: "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf",
+        read: "A100 80GB SXM: BF16 tensor 312 TFLOPS dense, 624 with sparsity; 80GB HBM2e; NVLink 600 GB/s i.e. 12 third-generation links, 300 GB/s per direction; PCIe Gen4",
+      },
+      NCCL_TOPO_H,
+      {
+        url: "https://docs.nvidia.com/dgx/dgxa100-user-guide/introduction-to-dgxa100.html",
+        read: "DGX A100: 2x AMD EPYC 7742, NVSwitch",
+      },
+    ],
     note: "HGX/DGX A100 8-GPU board: every GPU reaches the others through six NVSwitches.",
+  },
+  "a100-pcie": {
+    id: "a100-pcie",
+    name: "NVIDIA A100 40GB PCIe",
+    architecture: "ampere",
+    computeCapability: 80,
+    memory: gb(40),
+    denseBf16: tflopsPerSecond(312),
+    nvlink: null,
+    pcie: { generation: 4, lanes: 16 },
+    hostCpu: "amd",
+    nicPath: "cpu",
+    nodeGpus: 2,
+    sources: [
+      {
+        url: "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf",
+        read: "A100 40GB PCIe: BF16 tensor 312 TFLOPS dense; 40GB HBM2; PCIe Gen4 64 GB/s; NVLink only through an optional two-GPU bridge",
+      },
+      {
+        url: "https://github.com/NVIDIA/nccl-tests/issues/293",
+        read: "Dell PowerEdge R7525 (AMD EPYC) with an A100 PCIe and a ConnectX-6 HDR NIC on different CPU sockets",
+      },
+    ],
+    note: "PCIe card; modelled without its optional two-GPU NVLink bridge. In the usual PCIe server GPU and NIC meet at the CPU, so NCCL stages network traffic through host memory.",
   },
   "h100-sxm": {
     id: "h100-sxm",
@@ -91,9 +155,15 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 5, lanes: 16 },
     hostCpu: "intel",
     nicPath: "pcie",
-    source:
-      "https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet (H100 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 80GB HBM3; NVLink 900 GB/s over 18 fourth-generation links, 450 GB/s per direction; PCIe Gen5 128 GB/s); " +
-      `${NCCL_TOPO_H}; https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html (DGX H100: 2x Intel Xeon Platinum 8480C, four NVSwitch chips)`,
+    nodeGpus: 8,
+    sources: [
+      {
+        url: "https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet",
+        read: "H100 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 80GB HBM3; NVLink 900 GB/s over 18 fourth-generation links, 450 GB/s per direction; PCIe Gen5 128 GB/s",
+      },
+      NCCL_TOPO_H,
+      DGX_H100,
+    ],
     note: "HGX H100 8-GPU board with NVSwitch; nccl-tests issue 212 reports ~370 GB/s ring busbw (18 x 20.6).",
   },
   "h200-sxm": {
@@ -113,9 +183,15 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 5, lanes: 16 },
     hostCpu: "intel",
     nicPath: "pcie",
-    source:
-      "https://www.nvidia.com/en-us/data-center/h200/ (H200 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 141GB HBM3e; NVLink 900 GB/s; PCIe Gen5 128 GB/s); " +
-      `${NCCL_TOPO_H}; https://docs.nvidia.com/dgx/dgxh100-user-guide/introduction-to-dgxh100.html (DGX H200 shares the DGX H100 platform: Intel Xeon 8480C)`,
+    nodeGpus: 8,
+    sources: [
+      {
+        url: "https://www.nvidia.com/en-us/data-center/h200/",
+        read: "H200 SXM: BF16 tensor 1,979 TFLOPS with sparsity, i.e. 989 dense; 141GB HBM3e; NVLink 900 GB/s; PCIe Gen5 128 GB/s",
+      },
+      NCCL_TOPO_H,
+      { ...DGX_H100, read: "DGX H200 shares the DGX H100 platform: Intel Xeon 8480C" },
+    ],
     note: "Same Hopper die and NVLink as H100 SXM with more and faster memory.",
   },
   gh200: {
@@ -135,10 +211,91 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 5, lanes: 16 },
     hostCpu: "arm",
     nicPath: "c2c",
-    source:
-      "https://resources.nvidia.com/en-us-grace-cpu/grace-hopper-superchip (GH200: Hopper GPU with 96GB HBM3 or 144GB HBM3e, BF16 1,979 TFLOPS with sparsity i.e. 989 dense, NVLink 900 GB/s, NVLink-C2C 900 GB/s to the 72-core Arm Neoverse V2 Grace CPU, PCIe Gen5 lanes on Grace); " +
-      `${NCCL_TOPO_H}; eth-cscs/cscs-docs docs/alps/hardware.md (Alps GH200 node: four GH200 all-to-all over NVLink, four Slingshot 11 NICs, one per Grace)`,
+    nodeGpus: 4,
+    sources: [
+      {
+        url: "https://resources.nvidia.com/en-us-grace-cpu/grace-hopper-superchip",
+        read: "GH200: Hopper GPU with 96GB HBM3 or 144GB HBM3e, BF16 1,979 TFLOPS with sparsity i.e. 989 dense, NVLink 900 GB/s, NVLink-C2C 900 GB/s to the 72-core Arm Neoverse V2 Grace CPU, PCIe Gen5 lanes on Grace",
+      },
+      NCCL_TOPO_H,
+      {
+        url: "https://github.com/eth-cscs/cscs-docs/blob/HEAD/docs/alps/hardware.md",
+        read: "Alps GH200 node: four GH200 all-to-all over NVLink, four Slingshot 11 NICs, one per Grace",
+      },
+    ],
     note: "Alps quad node: no NVSwitch, the four GPUs are directly linked (6 links per pair). NICs hang off Grace, so the GPU-NIC path crosses C2C.",
+  },
+  "b200-sxm": {
+    id: "b200-sxm",
+    name: "NVIDIA B200 SXM (HGX / DGX B200)",
+    architecture: "blackwell",
+    computeCapability: 100,
+    memory: gb(180),
+    denseBf16: tflopsPerSecond(2250),
+    nvlink: {
+      generation: 5,
+      links: 18,
+      bandwidthUnidirectional: gBps(900),
+      ncclLinkBandwidth: gBps(40.1),
+      nvswitch: true,
+    },
+    pcie: { generation: 5, lanes: 16 },
+    hostCpu: "intel",
+    nicPath: "pcie",
+    nodeGpus: 8,
+    sources: [
+      {
+        url: "https://docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html",
+        read: "DGX B200: 8 x B200 with 1,440 GB GPU memory in all (180 GB each), 2 x Intel Xeon 8570 PCIe Gen5, 5th-generation NVLink switches, 8 x ConnectX-7 up to 400 Gb/s",
+      },
+      {
+        url: "https://docs.vultr.com/inference-cookbook/cuda/getting-started/hardware-overview",
+        read: "HGX B200: sm_100; NV18 between every GPU pair through NVSwitch 5.0; 1.8 TB/s bidirectional per GPU, i.e. 900 GB/s per direction",
+      },
+      {
+        url: "https://glennklockwood.com/garden/processors/B200",
+        read: "HGX B200 at 1,000 W: FP16/BF16 2,250 TFLOPS dense",
+      },
+      {
+        repo: "NVIDIA/nccl",
+        path: "src/graph/topo.h",
+        commit: "e7fcc7da24976ee57eeba70a23b2733b0df9d2da",
+        read: "SM100_NVLINK_BW 40.1 GB/s per link",
+      },
+    ],
+    note: "HGX B200 8-GPU board: 18 fifth-generation NVLinks per GPU through NVSwitch.",
+  },
+  gb200: {
+    id: "gb200",
+    name: "NVIDIA GB200 (Grace Blackwell, NVL72 rack)",
+    architecture: "blackwell",
+    computeCapability: 100,
+    memory: gb(192),
+    denseBf16: tflopsPerSecond(2500),
+    nvlink: {
+      generation: 5,
+      links: 18,
+      bandwidthUnidirectional: gBps(900),
+      ncclLinkBandwidth: gBps(40.1),
+      nvswitch: true,
+    },
+    pcie: { generation: 5, lanes: 16 },
+    hostCpu: "arm",
+    nicPath: "c2c",
+    nodeGpus: 72,
+    sources: [
+      {
+        url: "https://glennklockwood.com/garden/processors/B200",
+        read: "B200: 192 GB HBM3; GB200 variant at 1,200 W: BF16 2,500 TFLOPS dense; 2 x 900 GB/s NVLink 5",
+      },
+      {
+        repo: "NVIDIA/nccl",
+        path: "src/graph/topo.h",
+        commit: "e7fcc7da24976ee57eeba70a23b2733b0df9d2da",
+        read: "SM100_NVLINK_BW 40.1 GB/s per link",
+      },
+    ],
+    note: "In an NVL72 rack the 72 GPUs of 18 trays share one NVLink domain (multi-node NVLink); NCCL treats the domain as one node. NICs hang off Grace, reached over C2C (NCCL_NET_GDR_C2C).",
   },
   l40s: {
     id: "l40s",
@@ -150,9 +307,14 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     nvlink: null,
     pcie: { generation: 4, lanes: 16 },
     hostCpu: "intel",
-    nicPath: "pcie",
-    source:
-      "https://resources.nvidia.com/en-us-l40s/l40s-datasheet-28413 (L40S: BF16 tensor 362.05 TFLOPS dense, 733 with sparsity; 48GB GDDR6; PCIe Gen4 x16 64 GB/s bidirectional; no NVLink)",
+    nicPath: "cpu",
+    nodeGpus: 4,
+    sources: [
+      {
+        url: "https://resources.nvidia.com/en-us-l40s/l40s-datasheet-28413",
+        read: "L40S: BF16 tensor 362.05 TFLOPS dense, 733 with sparsity; 48GB GDDR6; PCIe Gen4 x16 64 GB/s bidirectional; no NVLink",
+      },
+    ],
     note: "PCIe-only: GPU-to-GPU traffic inside a node crosses PCIe (NCCL path PIX/PXB/PHB).",
   },
   t4: {
@@ -165,19 +327,31 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     nvlink: null,
     pcie: { generation: 3, lanes: 16 },
     hostCpu: "intel",
-    nicPath: "pcie",
-    source:
-      "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/tesla-t4/t4-tensor-core-datasheet-951643.pdf (T4: 16GB GDDR6, PCIe Gen3 x16, mixed-precision FP16/FP32 65 TFLOPS; no bf16); https://aws.amazon.com/ec2/instance-types/g4/ (g4dn: T4 with Intel Xeon Cascade Lake)",
+    nicPath: "cpu",
+    nodeGpus: 1,
+    sources: [
+      {
+        url: "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/tesla-t4/t4-tensor-core-datasheet-951643.pdf",
+        read: "T4: 16GB GDDR6, PCIe Gen3 x16, mixed-precision FP16/FP32 65 TFLOPS; no bf16",
+      },
+      { url: "https://aws.amazon.com/ec2/instance-types/g4/", read: "g4dn: T4 with Intel Xeon Cascade Lake" },
+    ],
     note: "The GPU of AWS g4dn instances (the inferred hardware of the aws 2-rank nccl-tests fixtures). Turing has no bf16 tensor cores.",
   },
 };
 
-/** All GPU preset ids, in a stable order. */
+/**
+ * All GPU preset ids, in a stable order.
+ * @example gpuPresetIds[0] // "a100-sxm"
+ */
 export const gpuPresetIds: readonly GpuPresetId[] = [
   "a100-sxm",
+  "a100-pcie",
   "h100-sxm",
   "h200-sxm",
   "gh200",
+  "b200-sxm",
+  "gb200",
   "l40s",
   "t4",
 ];

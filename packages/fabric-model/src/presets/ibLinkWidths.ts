@@ -1,23 +1,27 @@
+import type { Source } from "../Source.ts";
 import type { BitsPerSecond } from "../units.ts";
-import type { LinkPreset, LinkPresetSource } from "./links.ts";
+import type { LinkPreset } from "./links.ts";
 
 /**
  * InfiniBand link widths: how many lanes a port bonds (1x, 2x, 4x, 8x, 12x), with where that list
  * was read, and the data rate a generation reaches at a given width.
  */
 
-/** An InfiniBand port width, in lanes. */
+/**
+ * An InfiniBand port width, in lanes.
+ * @example const w: IbLinkWidth = 4;
+ */
 export type IbLinkWidth = 1 | 2 | 4 | 8 | 12;
 
 /**
  * The widths InfiniBand defines, narrowest first, and their source.
  * @example ibLinkWidths.widths // [1, 2, 4, 8, 12]
  */
-export const ibLinkWidths: { readonly widths: readonly IbLinkWidth[]; readonly source: LinkPresetSource } = {
+export const ibLinkWidths: { readonly widths: readonly IbLinkWidth[]; readonly source: Source } = {
   widths: [1, 2, 4, 8, 12],
   source: {
-    url: "https://github.com/torvalds/linux/blob/master/include/rdma/ib_verbs.h (enum ib_port_width, ib_width_enum_to_int)",
-    note: "Linux names IB_WIDTH_1X, IB_WIDTH_2X, IB_WIDTH_4X, IB_WIDTH_8X and IB_WIDTH_12X, and ib_width_enum_to_int() returns 1, 2, 4, 8 and 12 lanes for them (2x was added for HDR-era ports). Widths are defined by the IBTA specification, Volume 2 (physical layer).",
+    url: "https://github.com/torvalds/linux/blob/master/include/rdma/ib_verbs.h",
+    read: "enum ib_port_width and ib_width_enum_to_int(): Linux names IB_WIDTH_1X, IB_WIDTH_2X, IB_WIDTH_4X, IB_WIDTH_8X and IB_WIDTH_12X, and ib_width_enum_to_int() returns 1, 2, 4, 8 and 12 lanes for them (2x was added for HDR-era ports). Widths are defined by the IBTA specification, Volume 2 (physical layer).",
   },
 };
 

@@ -1,3 +1,4 @@
+import type { Source } from "../Source.ts";
 import {
   type BitsPerSecond,
   bitsPerSecond,
@@ -13,23 +14,26 @@ import {
  * with its per-direction data rate and where that number was read.
  */
 
-/** Where a preset number was read: a URL (or repo + path) and what was read there. */
-export interface LinkPresetSource {
-  readonly url: string;
-  readonly note: string;
-}
-
-/** A measured (achieved) rate quoted beside a line rate, with its own source. */
+/**
+ * A measured (achieved) rate quoted beside a line rate, with its own source.
+ * @example inGbps(linkPresets["pcie-gen4-x16"].measured?.rateUnidirectional ?? 0) // ~210
+ */
 export interface LinkMeasuredRate {
   /** Achieved data rate in one direction. */
   readonly rateUnidirectional: BitsPerSecond;
-  readonly source: LinkPresetSource;
+  readonly source: Source;
 }
 
-/** Which family of link a preset belongs to. */
+/**
+ * Which family of link a preset belongs to.
+ * @example linkPresets["pcie-gen5-x16"].family // "pcie"
+ */
 export type LinkFamily = "infiniband" | "ethernet" | "pcie" | "nvlink";
 
-/** One link generation: line and data rates per direction, optional latency, and sources. */
+/**
+ * One link generation: line and data rates per direction, optional latency, and where each was read.
+ * @example linkPresets["ib-hdr-4x"].encoding // "PAM4, 256b/257b + RS(544,514) FEC"
+ */
 export interface LinkPreset {
   readonly id: LinkPresetId;
   /** Short UI label, e.g. "NDR 4x (400 Gb/s)". */
@@ -53,13 +57,17 @@ export interface LinkPreset {
    */
   readonly kernelRate?: { readonly name: string; readonly mbps: number };
   /** One-way latency where a measurement is sourced (host to host, small message). */
-  readonly latency?: Seconds;
+  readonly latency?: { readonly value: Seconds; readonly source: Source };
   /** A measured achievable rate, where one is sourced. */
   readonly measured?: LinkMeasuredRate;
-  readonly source: LinkPresetSource;
+  /** Where the rates were read, the source of the link rate first. */
+  readonly sources: readonly Source[];
 }
 
-/** Identifiers of the link presets. */
+/**
+ * Identifiers of the link presets.
+ * @example const id: LinkPresetId = "ib-ndr-4x";
+ */
 export type LinkPresetId =
   | "ib-sdr-4x"
   | "ib-ddr-4x"
@@ -81,9 +89,7 @@ export type LinkPresetId =
   | "pcie-gen5-x16"
   | "nvlink4-h100";
 
-const KERNEL_IB_RATES_URL =
-  "https://github.com/torvalds/linux/blob/master/include/rdma/ib_verbs.h (enum ib_rate) and drivers/infiniband/core/verbs.c (ib_rate_to_mbps)";
-const IB_GENERATIONS_URL = "https://en.wikipedia.org/wiki/InfiniBand#Performance";
+const LINUX = "https://github.com/torvalds/linux/blob/master";
 
 /** 8b/10b: 8 data bits per 10 line bits (SDR, DDR, QDR). */
 const EFFICIENCY_8B10B = 8 / 10;
@@ -129,10 +135,16 @@ function infiniband(g: IbGeneration): LinkPreset {
     encoding: g.encoding,
     encodingEfficiency: g.efficiency,
     kernelRate: { name: g.kernelName, mbps: g.kernelMbps },
-    source: {
-      url: KERNEL_IB_RATES_URL,
-      note: `Linux kernel IB rate definitions: ${g.kernelName} (4x ${g.name}), ib_rate_to_mbps() = ${g.kernelMbps} (signalling, Mb/s). Line code and per-lane data rate from the IBTA roadmap as tabulated at ${IB_GENERATIONS_URL}. ${g.note}`,
-    },
+    sources: [
+      {
+        url: `${LINUX}/include/rdma/ib_verbs.h`,
+        read: `Linux kernel IB rate definitions (enum ib_rate; ib_rate_to_mbps() in drivers/infiniband/core/verbs.c): ${g.kernelName} (4x ${g.name}), ib_rate_to_mbps() = ${g.kernelMbps} (signalling, Mb/s). ${g.note}`,
+      },
+      {
+        url: "https://en.wikipedia.org/wiki/InfiniBand#Performance",
+        read: `The IBTA roadmap as tabulated there: ${g.name} lanes signal at ${g.laneSignallingGbps} Gb/s with ${g.encoding}.`,
+      },
+    ],
   };
 }
 
@@ -148,10 +160,12 @@ function ethernet(g: EthernetGeneration, extra: Partial<LinkPreset> = {}): LinkP
     label: `${g.gbps} GbE`,
     family: "ethernet",
     linkRateUnidirectional: gbps(g.gbps),
-    source: {
-      url: "https://www.ieee802.org/3/",
-      note: `IEEE ${g.standard}: ${g.gbps} Gb/s MAC data rate per direction (full duplex).`,
-    },
+    sources: [
+      {
+        url: "https://www.ieee802.org/3/",
+        read: `IEEE ${g.standard}: ${g.gbps} Gb/s MAC data rate per direction (full duplex).`,
+      },
+    ],
     ...extra,
   };
 }
@@ -179,16 +193,21 @@ function pcie(g: PcieGeneration): LinkPreset {
     encoding: "128b/130b",
     encodingEfficiency: EFFICIENCY_128B130B,
     measured: g.measured,
-    source: {
-      url: "https://en.wikipedia.org/wiki/PCI_Express#Comparison_table",
-      note: `PCI-SIG base specification rates as tabulated there: Gen${g.gen} ${g.gigaTransfers} GT/s per lane, 128b/130b; x16 per direction = 16 x ${g.gigaTransfers} x 128/130 Gb/s.`,
-    },
+    sources: [
+      {
+        url: "https://en.wikipedia.org/wiki/PCI_Express#Comparison_table",
+        read: `PCI-SIG base specification rates as tabulated there: Gen${g.gen} ${g.gigaTransfers} GT/s per lane, 128b/130b; x16 per direction = 16 x ${g.gigaTransfers} x 128/130 Gb/s.`,
+      },
+    ],
   };
 }
 
 const AZURE_BENCH = "https://github.com/Azure/AI-benchmarking-guide";
 
-/** The link presets, by id. Rates are per direction; derived rates are computed from their parts. */
+/**
+ * The link presets, by id. Rates are per direction; derived rates are computed from their parts.
+ * @example inGbps(linkPresets["ib-edr-4x"].linkRateUnidirectional) // 100
+ */
 export const linkPresets: Readonly<Record<LinkPresetId, LinkPreset>> = {
   "ib-sdr-4x": infiniband({
     id: "ib-sdr-4x",
@@ -276,10 +295,15 @@ export const linkPresets: Readonly<Record<LinkPresetId, LinkPreset>> = {
   "ethernet-100g": ethernet(
     { id: "ethernet-100g", gbps: 100, standard: "802.3ba / 802.3bj / 802.3cd (100GBASE-R)" },
     {
-      latency: microseconds(1.26),
-      source: {
-        url: "https://www.ieee802.org/3/ ; https://github.com/starcloud-ai/kube-ansible/blob/a6c338cc8c36b1453f02d89d9a06b581a1f1a157/roles/k8s-cni/benchmark.md",
-        note: "IEEE 802.3ba/bj/cd: 100 Gb/s MAC data rate per direction. Latency: perftest ib_write_lat, 2 B, RoCE on ConnectX-5 100G between two hosts, t_avg 1.26 us one way (benchmark.md lines 929-953).",
+      latency: {
+        value: microseconds(1.26),
+        source: {
+          repo: "starcloud-ai/kube-ansible",
+          path: "roles/k8s-cni/benchmark.md",
+          commit: "a6c338cc8c36b1453f02d89d9a06b581a1f1a157",
+          lines: "929-953",
+          read: "perftest ib_write_lat, 2 B, RoCE on ConnectX-5 100G between two hosts: t_avg 1.26 us one way.",
+        },
       },
     },
   ),
@@ -294,7 +318,7 @@ export const linkPresets: Readonly<Record<LinkPresetId, LinkPreset>> = {
       rateUnidirectional: toBitsPerSecond(gBps(12)),
       source: {
         url: "https://github.com/NVIDIA/nccl/blob/master/src/graph/topo.h",
-        note: "NCCL's per-link bandwidth constant for a PCIe Gen3 path: PCI 12.0 GB/s.",
+        read: "NCCL's per-link bandwidth constant for a PCIe Gen3 path: PCI 12.0 GB/s.",
       },
     },
   }),
@@ -306,7 +330,7 @@ export const linkPresets: Readonly<Record<LinkPresetId, LinkPreset>> = {
       rateUnidirectional: toBitsPerSecond(gBps(26.28)),
       source: {
         url: `${AZURE_BENCH}/blob/main/Azure_Results/ND_A100_v4_results.md`,
-        note: "nvbandwidth Host to Device 26.28 GB/s on Azure ND A100 v4 (PCIe Gen4 x16).",
+        read: "nvbandwidth Host to Device 26.28 GB/s on Azure ND A100 v4 (PCIe Gen4 x16).",
       },
     },
   }),
@@ -318,7 +342,7 @@ export const linkPresets: Readonly<Record<LinkPresetId, LinkPreset>> = {
       rateUnidirectional: toBitsPerSecond(gBps(51)),
       source: {
         url: `${AZURE_BENCH}/blob/main/Azure_Results/ND_H100_v5_results.md`,
-        note: "nvbandwidth Host to Device 51 GB/s on Azure ND H100 v5 (PCIe Gen5 x16).",
+        read: "nvbandwidth Host to Device 51 GB/s on Azure ND H100 v5 (PCIe Gen5 x16).",
       },
     },
   }),
@@ -333,17 +357,22 @@ export const linkPresets: Readonly<Record<LinkPresetId, LinkPreset>> = {
       rateUnidirectional: toBitsPerSecond(gBps(380)),
       source: {
         url: "https://github.com/NVIDIA/nccl/issues/1264",
-        note: "p2pBandwidthLatencyTest on HGX H100 SXM: unidirectional ~380 GB/s of the 450 GB/s line rate.",
+        read: "p2pBandwidthLatencyTest on HGX H100 SXM: unidirectional ~380 GB/s of the 450 GB/s line rate.",
       },
     },
-    source: {
-      url: "https://github.com/NVIDIA/nccl/issues/1367",
-      note: "H100 has 18 NVLink4 links: 450 GB/s one direction, 900 GB/s both (NVIDIA's 900 GB/s figure is bidirectional); 25 GB/s per link per direction.",
-    },
+    sources: [
+      {
+        url: "https://github.com/NVIDIA/nccl/issues/1367",
+        read: "H100 has 18 NVLink4 links: 450 GB/s one direction, 900 GB/s both (NVIDIA's 900 GB/s figure is bidirectional); 25 GB/s per link per direction.",
+      },
+    ],
   },
 };
 
-/** All link preset ids, in table order. */
+/**
+ * All link preset ids, in table order.
+ * @example linkPresetIds.filter((id) => linkPresets[id].family === "ethernet").length // 7
+ */
 export const linkPresetIds: readonly LinkPresetId[] = Object.keys(linkPresets) as LinkPresetId[];
 
 /**

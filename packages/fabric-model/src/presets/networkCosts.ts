@@ -1,13 +1,16 @@
 import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { GpuPresetId } from "./gpus.ts";
 
-/** GPU presets the advisor prices (those with bf16 tensor cores, which the training model needs). */
-export type NetworkCostGpuId = Exclude<GpuPresetId, "t4">;
+/**
+ * GPU presets the advisor prices (those with bf16 tensor cores, which the training model needs).
+ * @example const id: NetworkCostGpuId = "l40s";
+ */
+export type NetworkCostGpuId = Exclude<GpuPresetId, "t4" | "a100-pcie" | "b200-sxm" | "gb200">;
 
 /**
  * Example prices for one GPU type: what a GPU costs per hour (a node costs that times its GPUs)
  * and what each network path adds per node and hour, in US dollars. These are round example
- * numbers, not quotes: `example` is always true and `source` says so.
+ * numbers, not quotes: `example` is always true and `why` says so.
  * @example networkCostExamples.l40s.usdPerGpuHour // 2
  */
 export interface NetworkCostExample {
@@ -18,10 +21,11 @@ export interface NetworkCostExample {
   readonly usdPerNodeHourByPath: Readonly<Record<VirtualisationLayerId, number>>;
   /** Always true: these numbers illustrate the arithmetic and are not anyone's price list. */
   readonly example: true;
-  readonly source: string;
+  /** Why these numbers: no price list was read, so they carry no `Source`. */
+  readonly why: string;
 }
 
-const EXAMPLE_SOURCE =
+const EXAMPLE_WHY =
   "example, not a quote: round numbers chosen by this project to show the arithmetic; no price list was read, so they say " +
   "nothing about any provider's prices. Only their order is reasoned: the pod network and a secondary vNIC come with the node " +
   "(a token amount for the vNIC), an SR-IOV path needs a dedicated NIC port and switch port (more for a 400 Gb/s port than a " +
@@ -42,39 +46,42 @@ export const networkCostExamples: Readonly<Record<NetworkCostGpuId, NetworkCostE
     usdPerGpuHour: 2.5,
     usdPerNodeHourByPath: nic400,
     example: true,
-    source: EXAMPLE_SOURCE,
+    why: EXAMPLE_WHY,
   },
   "h100-sxm": {
     gpu: "h100-sxm",
     usdPerGpuHour: 4,
     usdPerNodeHourByPath: nic400,
     example: true,
-    source: EXAMPLE_SOURCE,
+    why: EXAMPLE_WHY,
   },
   "h200-sxm": {
     gpu: "h200-sxm",
     usdPerGpuHour: 5,
     usdPerNodeHourByPath: nic400,
     example: true,
-    source: EXAMPLE_SOURCE,
+    why: EXAMPLE_WHY,
   },
   gh200: {
     gpu: "gh200",
     usdPerGpuHour: 4.5,
     usdPerNodeHourByPath: nic400,
     example: true,
-    source: EXAMPLE_SOURCE,
+    why: EXAMPLE_WHY,
   },
   l40s: {
     gpu: "l40s",
     usdPerGpuHour: 2,
     usdPerNodeHourByPath: nic100,
     example: true,
-    source: EXAMPLE_SOURCE,
+    why: EXAMPLE_WHY,
   },
 };
 
-/** GPU ids of `networkCostExamples`, in a stable order (the study's two GPUs first). */
+/**
+ * GPU ids of `networkCostExamples`, in a stable order (the study's two GPUs first).
+ * @example networkCostGpuIds[0] // "l40s"
+ */
 export const networkCostGpuIds: readonly NetworkCostGpuId[] = [
   "l40s",
   "h100-sxm",

@@ -1,5 +1,8 @@
-import type { DatapathCalibration } from "../datapath/DatapathCalibration.ts";
+import type { DatapathCalibration } from "../datapath/calibrateDatapath.ts";
+import type { Source } from "../Source.ts";
 import { type BitsPerSecond, bytesPerSecond, gbps, seconds } from "../units.ts";
+
+const NV = "https://docs.nvidia.com/networking/display";
 
 /**
  * A network adapter: port rate, host link, what it speaks, and where the numbers come from.
@@ -17,8 +20,8 @@ export interface NicPreset {
   readonly pcie: { readonly generation: 3 | 4 | 5 | 6; readonly lanes: number } | null;
   /** Whether the adapter offers RDMA verbs (EFA offers libfabric over SRD, not InfiniBand verbs RC). */
   readonly rdmaVerbs: boolean;
-  /** URL or repo + path of each number, and what was read there. */
-  readonly source: string;
+  /** Where each number was read. */
+  readonly sources: readonly Source[];
   readonly note: string;
 }
 
@@ -36,8 +39,14 @@ export const nics = {
     linkKinds: ["infiniband", "roce", "ethernet"],
     pcie: { generation: 3, lanes: 16 },
     rdmaVerbs: true,
-    source:
-      "https://docs.nvidia.com/networking/display/OFED/Introduction (ConnectX-5: InfiniBand up to EDR, Ethernet up to 100GbE); https://docs.nvidia.com/networking/display/connectx5ib/interfaces (PCIe Gen 3.0/4.0 x16); Linux drivers/net/ethernet/mellanox/mlx5/core/main.c (0x1017 'ConnectX-5, PCIe 3.0', the MT4119 of the fixtures; 0x1019 ConnectX-5 Ex is the Gen4 part)",
+    sources: [
+      { url: `${NV}/OFED/Introduction`, read: "ConnectX-5: InfiniBand up to EDR, Ethernet up to 100GbE" },
+      { url: `${NV}/connectx5ib/interfaces`, read: "PCIe Gen 3.0/4.0 x16" },
+      {
+        url: "https://github.com/torvalds/linux/blob/master/drivers/net/ethernet/mellanox/mlx5/core/main.c",
+        read: "PCI table: 0x1017 'ConnectX-5, PCIe 3.0' (the MT4119 of the fixtures); 0x1019 ConnectX-5 Ex is the Gen4 part",
+      },
+    ],
     note: "The adapter of the cx5 fixtures (MT4119, PCIe Gen3 x16, 100 GbE RoCE).",
   },
   connectX6: {
@@ -48,8 +57,10 @@ export const nics = {
     linkKinds: ["infiniband", "roce", "ethernet"],
     pcie: { generation: 4, lanes: 16 },
     rdmaVerbs: true,
-    source:
-      "https://docs.nvidia.com/networking/display/OFED/Introduction (ConnectX-6: InfiniBand up to HDR, Ethernet up to 200GbE); https://docs.nvidia.com/networking/display/connectx6enocp3/interfaces (PCIe Gen 3.0/4.0 x16, 16 GT/s)",
+    sources: [
+      { url: `${NV}/OFED/Introduction`, read: "ConnectX-6: InfiniBand up to HDR, Ethernet up to 200GbE" },
+      { url: `${NV}/connectx6enocp3/interfaces`, read: "PCIe Gen 3.0/4.0 x16, 16 GT/s" },
+    ],
     note: "HDR 200 Gb/s; some cards reach 200 Gb/s of PCIe only as Gen3 x32 Socket Direct.",
   },
   connectX7: {
@@ -60,8 +71,10 @@ export const nics = {
     linkKinds: ["infiniband", "roce", "ethernet"],
     pcie: { generation: 5, lanes: 16 },
     rdmaVerbs: true,
-    source:
-      "https://docs.nvidia.com/networking/display/OFED/Introduction (ConnectX-7: InfiniBand up to NDR); https://docs.nvidia.com/networking/display/connectx7vpiocp3/supported+interfaces (PCIe Gen 5.0 x16)",
+    sources: [
+      { url: `${NV}/OFED/Introduction`, read: "ConnectX-7: InfiniBand up to NDR" },
+      { url: `${NV}/connectx7vpiocp3/supported+interfaces`, read: "PCIe Gen 5.0 x16" },
+    ],
     note: "NDR 400 Gb/s per port; the DGX Spark fixture runs its on-board ConnectX-7 at 200G.",
   },
   blueField3: {
@@ -72,8 +85,16 @@ export const nics = {
     linkKinds: ["infiniband", "roce", "ethernet"],
     pcie: { generation: 5, lanes: 16 },
     rdmaVerbs: true,
-    source:
-      "https://docs.nvidia.com/networking/display/BlueFieldDPUBSPv422/Supported+Platforms+and+Interoperability (B3140L: 400GbE / NDR IB, PCIe Gen5.0 x16); https://docs.nvidia.com/doca/archive/2-5-3/DPU+Functional+Diagram (BlueField-3 network interfaces compatible with ConnectX-7)",
+    sources: [
+      {
+        url: `${NV}/BlueFieldDPUBSPv422/Supported+Platforms+and+Interoperability`,
+        read: "B3140L: 400GbE / NDR IB, PCIe Gen5.0 x16",
+      },
+      {
+        url: "https://docs.nvidia.com/doca/archive/2-5-3/DPU+Functional+Diagram",
+        read: "BlueField-3 network interfaces compatible with ConnectX-7",
+      },
+    ],
     note: "400G SKUs; 100G / 200G SKUs exist (B3210, B3220).",
   },
   awsEfa: {
@@ -84,8 +105,16 @@ export const nics = {
     linkKinds: ["srd"],
     pcie: null,
     rdmaVerbs: false,
-    source:
-      "https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/p5-efa.html (P5: up to 32 network cards, up to 3200 Gbps, i.e. 100 Gbps per EFA); https://dustinward.cloud/amazon-ec2-p4d-instances-deep-dive (AWS blog repost: p4d has 400 Gbps of EFA networking)",
+    sources: [
+      {
+        url: "https://docs.aws.amazon.com/AWSEC2/latest/UserGuide/p5-efa.html",
+        read: "P5: up to 32 network cards, up to 3200 Gbps, i.e. 100 Gbps per EFA",
+      },
+      {
+        url: "https://dustinward.cloud/amazon-ec2-p4d-instances-deep-dive",
+        read: "AWS blog repost: p4d has 400 Gbps of EFA networking",
+      },
+    ],
     note: "Per-interface rate; a Nitro card whose PCIe link AWS does not publish. OS-bypass through libfabric over SRD.",
   },
 } as const satisfies Record<string, NicPreset>;
@@ -97,8 +126,8 @@ export const nics = {
  */
 export const connectX5DatapathCalibration: {
   readonly values: DatapathCalibration;
-  readonly derivedBy: string;
-  readonly source: string;
+  /** The measurements the values were derived from. */
+  readonly sources: readonly Source[];
 } = {
   values: {
     copyBandwidth: bytesPerSecond(5112500000),
@@ -109,7 +138,18 @@ export const connectX5DatapathCalibration: {
     sriovVfAddedLatency: seconds(3.199999999999999e-7),
     sriovVfReceiverCpuPerPacket: seconds(1.2523707924107886e-8),
   },
-  derivedBy: "calibrateDatapath(cx5Measurements) in packages/fabric-model/src/datapath/calibrateDatapath.ts",
-  source:
-    "starcloud-ai/kube-ansible roles/k8s-cni/benchmark.md @ a6c338cc8c36b1453f02d89d9a06b581a1f1a157 (bare metal) and @ 43238d0eefed56c2dc5750d4f86a32255f80fcc3 (SR-IOV pods): perftest and iperf3 on ConnectX-5 100 GbE RoCE",
+  sources: [
+    {
+      repo: "starcloud-ai/kube-ansible",
+      path: "roles/k8s-cni/benchmark.md",
+      commit: "a6c338cc8c36b1453f02d89d9a06b581a1f1a157",
+      read: "bare metal: perftest and iperf3 on ConnectX-5 100 GbE RoCE",
+    },
+    {
+      repo: "starcloud-ai/kube-ansible",
+      path: "roles/k8s-cni/benchmark.md",
+      commit: "43238d0eefed56c2dc5750d4f86a32255f80fcc3",
+      read: "SR-IOV pods: perftest and iperf3 on ConnectX-5 100 GbE RoCE",
+    },
+  ],
 };

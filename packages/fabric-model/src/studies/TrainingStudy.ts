@@ -1,24 +1,16 @@
 import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { GpuPresetId } from "../presets/gpus.ts";
+import type { Source } from "../Source.ts";
 import type { BitsPerSecond } from "../units.ts";
-
-/**
- * Where one number of a study was read: a URL (or repo + path) and what was read there.
- * @example const s: TrainingStudySource = { url: "https://…", read: "L40S, 8 nodes, vNIC: 12.68 samples/s" };
- */
-export interface TrainingStudySource {
-  readonly url: string;
-  readonly read: string;
-}
 
 /**
  * One reading of an uncertain setting: its value and where it was read.
  * @example const r: TrainingStudyReading<number> = { id: "article", value: 35000, source };
  */
-export interface TrainingStudyReading<T> {
+interface TrainingStudyReading<T> {
   readonly id: string;
   readonly value: T;
-  readonly source: TrainingStudySource;
+  readonly source: Source;
 }
 
 /**
@@ -50,7 +42,7 @@ export interface TrainingStudyCluster {
   readonly sriovNicRate: BitsPerSecond | null;
   /** How many SR-IOV NICs a node offers (0 when none). */
   readonly sriovNicsMax: number;
-  readonly source: TrainingStudySource;
+  readonly source: Source;
   /** What is assumed beyond the source (e.g. the GPU form factor). */
   readonly note: string;
 }
@@ -70,7 +62,7 @@ export interface TrainingStudyPoint {
   readonly nicsPerNode: number;
   /** Measured training throughput, samples per second. */
   readonly samplesPerSecond: number;
-  readonly source: TrainingStudySource;
+  readonly source: Source;
 }
 
 /**
@@ -78,21 +70,21 @@ export interface TrainingStudyPoint {
  * `TrainingStudyUncertain` readings per cluster.
  * @example study.config.effectiveBatchSize.value // 3840
  */
-export interface TrainingStudyConfig {
+interface TrainingStudyConfig {
   readonly model: {
     readonly name: string;
     readonly parameters: number;
-    readonly source: TrainingStudySource;
+    readonly source: Source;
     /** Decoder layers and hidden size: the shape activation memory scales from. */
     readonly shape: {
       readonly layers: number;
       readonly hiddenSize: number;
-      readonly source: TrainingStudySource;
+      readonly source: Source;
     };
   };
-  readonly samples: { readonly value: number; readonly source: TrainingStudySource };
-  readonly meanTokensPerSample: { readonly value: number; readonly source: TrainingStudySource };
-  readonly effectiveBatchSize: { readonly value: number; readonly source: TrainingStudySource };
+  readonly samples: { readonly value: number; readonly source: Source };
+  readonly meanTokensPerSample: { readonly value: number; readonly source: Source };
+  readonly effectiveBatchSize: { readonly value: number; readonly source: Source };
   /** Token budget of one micro-batch on one GPU, per cluster id. */
   readonly maxBatchLen: Readonly<Record<string, TrainingStudyUncertain<number>>>;
   /** Whether parameters and optimizer ran offloaded to the CPU, per cluster id. */
@@ -100,12 +92,12 @@ export interface TrainingStudyConfig {
   readonly precision: {
     readonly value: "bf16";
     readonly bytesPerGradient: number;
-    readonly source: TrainingStudySource;
+    readonly source: Source;
   };
-  readonly strategy: { readonly value: "hybrid-shard"; readonly source: TrainingStudySource };
+  readonly strategy: { readonly value: "hybrid-shard"; readonly source: Source };
   /** When gradients cross the network: every micro-batch in the study's code. */
-  readonly sync: { readonly value: "micro-batch"; readonly source: TrainingStudySource };
-  readonly activationCheckpointing: { readonly value: boolean; readonly source: TrainingStudySource };
+  readonly sync: { readonly value: "micro-batch"; readonly source: Source };
+  readonly activationCheckpointing: { readonly value: boolean; readonly source: Source };
 }
 
 /**
@@ -113,7 +105,7 @@ export interface TrainingStudyConfig {
  * ratio between two measured points, or that adding SR-IOV NICs gains nothing.
  * @example study.claims[0].expected // 2.32
  */
-export type TrainingStudyClaim =
+type TrainingStudyClaim =
   | {
       readonly id: string;
       readonly kind: "ratio";
@@ -125,7 +117,7 @@ export type TrainingStudyClaim =
       readonly expected: number;
       /** How far a model's ratio may stray from `expected` (relative) and still reproduce the claim. */
       readonly tolerance: number;
-      readonly source: TrainingStudySource;
+      readonly source: Source;
     }
   | {
       readonly id: string;
@@ -136,7 +128,7 @@ export type TrainingStudyClaim =
       readonly nicsPerNode: readonly number[];
       /** Largest relative gain that still counts as "no gain". */
       readonly tolerance: number;
-      readonly source: TrainingStudySource;
+      readonly source: Source;
     };
 
 /**
@@ -144,7 +136,7 @@ export type TrainingStudyClaim =
  * it: the evidence, the parameters or points that show it, and the hypotheses on the table.
  * @example study.openQuestions.map((q) => q.id) // ["h100-software-paths-slower", "h100-two-node-loss"]
  */
-export interface TrainingStudyOpenQuestion {
+interface TrainingStudyOpenQuestion {
   readonly id: string;
   readonly question: string;
   readonly evidence: string;

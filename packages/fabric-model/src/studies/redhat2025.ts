@@ -1,15 +1,20 @@
 import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
+import type { Source } from "../Source.ts";
 import { gbps } from "../units.ts";
-import type { TrainingStudy, TrainingStudyPoint, TrainingStudySource } from "./TrainingStudy.ts";
+import type { TrainingStudy, TrainingStudyPoint } from "./TrainingStudy.ts";
 
 const ARTICLE =
   "https://developers.redhat.com/articles/2025/10/16/network-performance-distributed-training-maximizing-gpu-utilization-openshift";
-const TOPSAIL =
-  "openshift-psap/topsail projects/fine_tuning (testing/config.yaml ilab presets; toolbox/fine_tuning_run_fine_tuning_job/templates/ilab_base_config.yaml.j2)";
-const ILAB =
-  "instructlab/training src/instructlab/training (training library v0.10 as shipped in the RHEL AI 1.5 image): main_ds.py, setup_accelerator.py";
+/** The test harness behind the article (no commit recorded: the files as last read). */
+const TOPSAIL = "https://github.com/openshift-psap/topsail/tree/HEAD/projects/fine_tuning";
+/** The training library the study ran (no commit recorded: the version is named in each reading). */
+const ILAB = "https://github.com/instructlab/training/tree/HEAD/src/instructlab/training";
+const ilab = (read: string): Source => ({
+  url: ILAB,
+  read: `training library v0.10 as shipped in the RHEL AI 1.5 image, ${read}`,
+});
 
-const article = (read: string): TrainingStudySource => ({ url: ARTICLE, read });
+const article = (read: string): Source => ({ url: ARTICLE, read });
 
 const NETWORK_LABEL: Readonly<Record<VirtualisationLayerId, string>> = {
   "pod-overlay": "pod network (OVN-Kubernetes overlay)",
@@ -139,7 +144,7 @@ export const redhat2025: TrainingStudy = {
             value: 50000,
             source: {
               url: TOPSAIL,
-              read: "the test harness behind the article suggests the H100 runs used max_batch_len 50000",
+              read: "testing/config.yaml (ilab presets) and toolbox/fine_tuning_run_fine_tuning_job/templates/ilab_base_config.yaml.j2: the test harness behind the article suggests the H100 runs used max_batch_len 50000",
             },
           },
         ],
@@ -166,7 +171,10 @@ export const redhat2025: TrainingStudy = {
           {
             id: "topsail",
             value: false,
-            source: { url: TOPSAIL, read: "the harness's H100 presets run without CPU offload" },
+            source: {
+              url: TOPSAIL,
+              read: "testing/config.yaml (ilab presets): the harness's H100 presets run without CPU offload",
+            },
           },
           {
             id: "article",
@@ -181,10 +189,9 @@ export const redhat2025: TrainingStudy = {
     precision: {
       value: "bf16",
       bytesPerGradient: 2,
-      source: {
-        url: ILAB,
-        read: "setup_accelerator.py: FSDP MixedPrecision(param_dtype, reduce_dtype, buffer_dtype = torch.bfloat16), so gradients are reduced in bf16 (2 bytes)",
-      },
+      source: ilab(
+        "setup_accelerator.py: FSDP MixedPrecision(param_dtype, reduce_dtype, buffer_dtype = torch.bfloat16), so gradients are reduced in bf16 (2 bytes)",
+      ),
     },
     strategy: {
       value: "hybrid-shard",
@@ -192,17 +199,13 @@ export const redhat2025: TrainingStudy = {
     },
     sync: {
       value: "micro-batch",
-      source: {
-        url: ILAB,
-        read: "main_ds.py: backward() runs on every micro-batch without no_sync(), so FSDP reduces gradients across nodes on every micro-batch, not once per optimizer step",
-      },
+      source: ilab(
+        "main_ds.py: backward() runs on every micro-batch without no_sync(), so FSDP reduces gradients across nodes on every micro-batch, not once per optimizer step",
+      ),
     },
     activationCheckpointing: {
       value: true,
-      source: {
-        url: ILAB,
-        read: "main_ds.py: Granite models get apply_gradient_checkpointing on every decoder block",
-      },
+      source: ilab("main_ds.py: Granite models get apply_gradient_checkpointing on every decoder block"),
     },
   },
   claims: [

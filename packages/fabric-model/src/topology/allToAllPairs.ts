@@ -1,4 +1,4 @@
-import type { TrafficPair } from "./TrafficPair.ts";
+import type { TrafficPair } from "./Topology.ts";
 
 /**
  * All-to-all: every host sends to every other host, n(n-1) pairs, ordered by sender then receiver.

@@ -2,7 +2,10 @@ import { type BitsPerSecond, bitsPerSecond } from "../units.ts";
 import { hostCutCapacity } from "./hostCutCapacity.ts";
 import type { Topology } from "./Topology.ts";
 
-/** How `bisectionBandwidth` chooses the split of the hosts. */
+/**
+ * How `bisectionBandwidth` chooses the split of the hosts.
+ * @example bisectionBandwidth(leafSpine({ leaves: 2, hostsPerLeaf: 4, spines: 2, hostLinkRate: gbps(100) }), { method: "exhaustive" })
+ */
 export interface BisectionOptions {
   /**
    * "halves" (default): the first half of the hosts (host order = left to right) against the rest,

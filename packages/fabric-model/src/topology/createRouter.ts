@@ -1,7 +1,6 @@
 import type { Seconds } from "../units.ts";
 import { ecmpHash } from "./ecmpHash.ts";
-import type { Route } from "./Route.ts";
-import type { Topology } from "./Topology.ts";
+import type { Route, Topology } from "./Topology.ts";
 
 /** A source and destination node (indices into `topology.nodes`). */
 export interface RouteEnds {

@@ -30,7 +30,7 @@ export interface TopologyLinkSpec {
 }
 
 /** Inputs of `createTopology`. */
-export interface CreateTopologyInputs {
+interface CreateTopologyInputs {
   readonly nodes: readonly TopologyNodeSpec[];
   readonly links: readonly TopologyLinkSpec[];
   readonly kind?: TopologyKind;

@@ -1,6 +1,5 @@
 import { createRouter, type RouteEnds } from "./createRouter.ts";
-import type { Route } from "./Route.ts";
-import type { Topology } from "./Topology.ts";
+import type { Route, Topology } from "./Topology.ts";
 
 /**
  * The path an ECMP fabric gives one flow: at every hop, one of the equal-cost next hops picked by a

@@ -3,7 +3,10 @@ import { createTopology, type TopologyLinkSpec, type TopologyNodeSpec } from "./
 import { positiveInteger } from "./positiveInteger.ts";
 import type { Topology } from "./Topology.ts";
 
-/** Inputs of `hierarchicalTree`. */
+/**
+ * Inputs of `hierarchicalTree`.
+ * @example hierarchicalTree({ depth: 3, fanout: 2, linkRate: gbps(100) }).hosts.length // 8
+ */
 export interface HierarchicalTreeInputs {
   /** Switch levels (>= 1): 1 is a single switch, 2 a root over `fanout` switches, and so on. */
   readonly depth: number;

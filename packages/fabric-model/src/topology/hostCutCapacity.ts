@@ -2,7 +2,7 @@ import { type BitsPerSecond, bitsPerSecond } from "../units.ts";
 import type { Topology } from "./Topology.ts";
 
 /** Inputs of `hostCutCapacity`. */
-export interface HostCutInputs {
+interface HostCutInputs {
   readonly topology: Topology;
   /** Node indices of the hosts on the sending side; every other host receives. */
   readonly sideA: readonly number[];

@@ -1,4 +1,4 @@
-import type { TrafficPair } from "./TrafficPair.ts";
+import type { TrafficPair } from "./Topology.ts";
 
 /**
  * Incast: every host except `target` sends to `target` (the many-to-one pattern that overloads one

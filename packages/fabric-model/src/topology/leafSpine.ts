@@ -3,7 +3,10 @@ import { createTopology, type TopologyLinkSpec, type TopologyNodeSpec } from "./
 import { positiveInteger } from "./positiveInteger.ts";
 import type { Topology } from "./Topology.ts";
 
-/** Inputs of `leafSpine`. Give at most one of `uplinkRate` and `oversubscription`. */
+/**
+ * Inputs of `leafSpine`. Give at most one of `uplinkRate` and `oversubscription`.
+ * @example leafSpine({ leaves: 4, hostsPerLeaf: 8, spines: 2, hostLinkRate: gbps(400), oversubscription: 2 })
+ */
 export interface LeafSpineInputs {
   readonly leaves: number;
   readonly hostsPerLeaf: number;

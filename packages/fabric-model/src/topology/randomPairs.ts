@@ -1,5 +1,5 @@
 import { mulberry32 } from "./mulberry32.ts";
-import type { TrafficPair } from "./TrafficPair.ts";
+import type { TrafficPair } from "./Topology.ts";
 
 /**
  * `count` sender-receiver pairs drawn uniformly (with repetition) among `hosts`, never a host to

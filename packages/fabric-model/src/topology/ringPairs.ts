@@ -1,4 +1,4 @@
-import type { TrafficPair } from "./TrafficPair.ts";
+import type { TrafficPair } from "./Topology.ts";
 
 /**
  * A ring: host i sends to host i+1, the last to the first (one step of a ring collective).

@@ -3,7 +3,10 @@ import { createTopology, type TopologyLinkSpec, type TopologyNodeSpec } from "./
 import { positiveInteger } from "./positiveInteger.ts";
 import type { Topology } from "./Topology.ts";
 
-/** Inputs of `sharedBus`. */
+/**
+ * Inputs of `sharedBus`.
+ * @example sharedBus({ hosts: 8, busRate: gbps(10) }).hosts.length // 8
+ */
 export interface SharedBusInputs {
   /** Number of hosts on the bus (>= 2). */
   readonly hosts: number;

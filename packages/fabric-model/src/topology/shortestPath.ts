@@ -1,6 +1,5 @@
 import { createRouter, type RouteEnds } from "./createRouter.ts";
-import type { Route } from "./Route.ts";
-import type { Topology } from "./Topology.ts";
+import type { Route, Topology } from "./Topology.ts";
 
 /**
  * One shortest (fewest hops) path between two nodes over the links and switches that are up, ties

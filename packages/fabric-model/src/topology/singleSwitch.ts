@@ -3,7 +3,10 @@ import { createTopology, type TopologyLinkSpec, type TopologyNodeSpec } from "./
 import { positiveInteger } from "./positiveInteger.ts";
 import type { Topology } from "./Topology.ts";
 
-/** Inputs of `singleSwitch`. */
+/**
+ * Inputs of `singleSwitch`.
+ * @example singleSwitch({ hosts: 16, linkRate: gbps(200) }).hosts.length // 16
+ */
 export interface SingleSwitchInputs {
   /** Number of hosts (>= 2). */
   readonly hosts: number;

@@ -1,5 +1,5 @@
 import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
-import type { TrainingSyncMode } from "./TrainingSyncMode.ts";
+import type { TrainingSyncMode } from "./TrainingScenario.ts";
 
 /**
  * Which reading of each uncertain study setting a calibration used, per cluster id.

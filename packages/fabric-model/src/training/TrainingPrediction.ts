@@ -2,8 +2,7 @@ import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { GpuPresetId } from "../presets/gpus.ts";
 import type { BitsPerSecond, Bytes } from "../units.ts";
 import type { TrainingReasonCode, TrainingWarningCode } from "./TrainingReasonCode.ts";
-import type { TrainingShardingStrategy } from "./TrainingShardingStrategy.ts";
-import type { TrainingSyncMode } from "./TrainingSyncMode.ts";
+import type { TrainingShardingStrategy, TrainingSyncMode } from "./TrainingScenario.ts";
 import type { TrainingMicroBatchGeometry } from "./trainingMicroBatchGeometry.ts";
 import type { TrainingTimeBreakdown } from "./trainingStepTime.ts";
 

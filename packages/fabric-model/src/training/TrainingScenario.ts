@@ -1,7 +1,5 @@
 import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { GpuPresetId } from "../presets/gpus.ts";
-import type { TrainingShardingStrategy } from "./TrainingShardingStrategy.ts";
-import type { TrainingSyncMode } from "./TrainingSyncMode.ts";
 
 /**
  * A what-if training scenario, all but the node count (a chart varies that): GPU type, network
@@ -28,4 +26,53 @@ export interface TrainingScenarioSettings {
  */
 export interface TrainingScenario extends TrainingScenarioSettings {
   readonly nodes: number;
+}
+
+/**
+ * When gradients are reduced across GPUs: on every micro-batch (what the study's InstructLab code
+ * does: backward() without no_sync()), or once per optimizer step (gradient accumulation under
+ * no_sync(), reducing only on the last micro-batch of a step).
+ * @see https://pytorch.org/docs/stable/fsdp.html (FullyShardedDataParallel.no_sync)
+ * @example const s: TrainingSyncMode = "micro-batch";
+ */
+export type TrainingSyncMode = "micro-batch" | "optimizer-step";
+
+/**
+ * How a data-parallel job shards model state (PyTorch FSDP's ShardingStrategy, or plain DDP):
+ * - "hybrid-shard": shard parameters, gradients and optimizer state inside a node, replicate
+ *   across nodes (FSDP HYBRID_SHARD); only the gradient all-reduce crosses nodes;
+ * - "full-shard": shard over every GPU of the job (FSDP FULL_SHARD); parameter all-gathers and the
+ *   gradient reduce-scatter cross nodes;
+ * - "ddp": every GPU holds the whole model (DistributedDataParallel); the gradient all-reduce runs
+ *   over all GPUs.
+ * @see https://pytorch.org/docs/stable/fsdp.html (ShardingStrategy)
+ * @example const s: TrainingShardingStrategy = "hybrid-shard";
+ */
+export type TrainingShardingStrategy = "hybrid-shard" | "full-shard" | "ddp";
+
+/**
+ * All sharding strategies, in a stable order (for a what-if control).
+ * @example trainingShardingStrategies.length // 3
+ */
+export const trainingShardingStrategies: readonly TrainingShardingStrategy[] = [
+  "hybrid-shard",
+  "full-shard",
+  "ddp",
+];
+
+/**
+ * The batch settings of an InstructLab-style training run: the data set (sample count, mean tokens
+ * per sample), the effective batch size in samples per optimizer step, and the token budget of one
+ * micro-batch on one GPU (`max_batch_len`).
+ * @example const b: TrainingBatchSettings = { samples: 9872, meanTokensPerSample: 1483, effectiveBatchSize: 3840, maxBatchLen: 35000 };
+ */
+export interface TrainingBatchSettings {
+  /** Samples in one epoch. */
+  readonly samples: number;
+  /** Mean tokens per sample. */
+  readonly meanTokensPerSample: number;
+  /** Samples per optimizer step, over all GPUs and micro-batches. */
+  readonly effectiveBatchSize: number;
+  /** Largest token count one GPU processes in one micro-batch. */
+  readonly maxBatchLen: number;
 }

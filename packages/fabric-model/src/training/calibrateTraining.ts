@@ -1,9 +1,9 @@
+import { nelderMead } from "../algorithms/nelderMead.ts";
 import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { TrainingStudy } from "../studies/TrainingStudy.ts";
-import { minimiseNelderMead } from "./minimiseNelderMead.ts";
 import type { TrainingCalibration, TrainingStudyReadings } from "./TrainingCalibration.ts";
 import type { TrainingParameterSpec } from "./TrainingParameterSpec.ts";
-import type { TrainingSyncMode } from "./TrainingSyncMode.ts";
+import type { TrainingSyncMode } from "./TrainingScenario.ts";
 import { trainingAssumptions } from "./trainingAssumptions.ts";
 import { trainingOverlapShare } from "./trainingOverlapShare.ts";
 import { trainingParameterIdentified } from "./trainingParameterIdentified.ts";
@@ -34,7 +34,7 @@ export interface TrainingCalibrationOptions {
  * One point's measured and predicted throughput and the relative error `predicted / measured - 1`.
  * @example calibrateTraining({ study }).residuals[0].error // ~-0.01
  */
-export interface TrainingPointResidual {
+interface TrainingPointResidual {
   readonly id: string;
   readonly measured: number;
   readonly predicted: number;
@@ -126,12 +126,12 @@ export function calibrateTraining(
   let evaluations = 0;
   if (free.length > 0) {
     for (let restart = 0; restart < 8; restart++) {
-      const run = minimiseNelderMead(objective, x, {
+      const run = nelderMead(objective, x, {
         step: restart === 0 ? 0.5 : 0.1,
         maxEvaluations: options.maxEvaluations ?? 3000,
       });
       evaluations += run.evaluations;
-      x = [...run.x];
+      x = [...run.point];
       const improved = best - run.value;
       best = Math.min(best, run.value);
       if (restart > 0 && improved < 1e-13) break;

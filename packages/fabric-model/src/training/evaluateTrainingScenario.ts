@@ -1,12 +1,12 @@
 import type { BitsPerSecond } from "../units.ts";
 import type { TrainingScenarioContext } from "./resolveTrainingScenario.ts";
-import type { TrainingBatchSettings } from "./TrainingBatchSettings.ts";
 import type { TrainingPrediction, TrainingRange } from "./TrainingPrediction.ts";
 import {
   type TrainingReasonCode,
   type TrainingWarningCode,
   trainingReasonCodes,
 } from "./TrainingReasonCode.ts";
+import type { TrainingBatchSettings } from "./TrainingScenario.ts";
 import { trainingAssumptions } from "./trainingAssumptions.ts";
 import { trainingScenarioBatch } from "./trainingScenarioBatch.ts";
 import { type TrainingStepInputs, type TrainingStepResult, trainingStepTime } from "./trainingStepTime.ts";

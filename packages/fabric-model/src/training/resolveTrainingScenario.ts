@@ -4,13 +4,15 @@ import { redhat2025 } from "../studies/redhat2025.ts";
 import type { TrainingStudy, TrainingStudyCluster } from "../studies/TrainingStudy.ts";
 import type { BitsPerSecond } from "../units.ts";
 import { redhat2025TrainingCalibration } from "./redhat2025TrainingCalibration.ts";
-import type { TrainingBatchSettings } from "./TrainingBatchSettings.ts";
 import type { TrainingCalibration } from "./TrainingCalibration.ts";
 import type { TrainingRange } from "./TrainingPrediction.ts";
 import type { TrainingReasonCode } from "./TrainingReasonCode.ts";
-import type { TrainingScenarioSettings } from "./TrainingScenario.ts";
-import type { TrainingShardingStrategy } from "./TrainingShardingStrategy.ts";
-import type { TrainingSyncMode } from "./TrainingSyncMode.ts";
+import type {
+  TrainingBatchSettings,
+  TrainingScenarioSettings,
+  TrainingShardingStrategy,
+  TrainingSyncMode,
+} from "./TrainingScenario.ts";
 import type { TrainingModelShape } from "./trainingActivationBytesPerToken.ts";
 import { trainingAssumptions } from "./trainingAssumptions.ts";
 import { trainingPathIsEstimate } from "./trainingParameterSpecs.ts";

@@ -12,7 +12,7 @@ import { trainingStudyPointPlan } from "./trainingStudyPointPlan.ts";
  * One study point, measured against predicted (samples/s), with the relative error.
  * @example trainingAccuracy({ study }).points[0].error // ~-0.011
  */
-export interface TrainingAccuracyPoint {
+interface TrainingAccuracyPoint {
   readonly id: string;
   /** Cluster label as the study prints it ("L40S"). */
   readonly cluster: string;
@@ -28,7 +28,7 @@ export interface TrainingAccuracyPoint {
  * A calibrated number as a page shows it: display value and unit, meaning, plausible range.
  * @example trainingAccuracy({ study }).parameters[0] // { name: "mfu.l40s", value: 20.3, unit: "%", … }
  */
-export interface TrainingParameterReport {
+interface TrainingParameterReport {
   readonly name: string;
   /** In `unit` (display unit). */
   readonly value: number;
@@ -45,7 +45,7 @@ export interface TrainingParameterReport {
  * A fit on a cluster's smaller node counts predicting its largest one.
  * @example trainingAccuracy({ study }).extrapolations[0].heldOutNodes // 8
  */
-export interface TrainingExtrapolation {
+interface TrainingExtrapolation {
   readonly cluster: string;
   readonly heldOutNodes: number;
   readonly fittedOn: readonly string[];
@@ -80,7 +80,7 @@ function meanAbs(points: readonly TrainingAccuracyPoint[]): number {
  * A calibrated value as a `TrainingParameterReport` (display units).
  * @example trainingParameterReport(spec, 1.0e10).value // 10 (Gb/s)
  */
-export function trainingParameterReport(spec: TrainingParameterSpec, value: number): TrainingParameterReport {
+function trainingParameterReport(spec: TrainingParameterSpec, value: number): TrainingParameterReport {
   const d = spec.display.scale;
   return {
     name: spec.name,

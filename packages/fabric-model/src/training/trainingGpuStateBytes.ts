@@ -1,5 +1,5 @@
 import { type Bytes, bytes } from "../units.ts";
-import type { TrainingShardingStrategy } from "./TrainingShardingStrategy.ts";
+import type { TrainingShardingStrategy } from "./TrainingScenario.ts";
 
 /**
  * Bytes of training state per parameter with mixed-precision Adam: 2 (bf16 weights) + 2 (bf16
@@ -8,7 +8,7 @@ import type { TrainingShardingStrategy } from "./TrainingShardingStrategy.ts";
  * @see https://arxiv.org/abs/1910.02054 (ZeRO, section 3.1: 2 + 2 + K with K = 12 for Adam)
  * @example trainingStateBytesPerParameter // 16
  */
-export const trainingStateBytesPerParameter = 16;
+const trainingStateBytesPerParameter = 16;
 
 /**
  * Model state (weights, gradients, optimizer moments) one GPU holds: the parameters of its shard

@@ -1,5 +1,5 @@
 import { type Bytes, bytes } from "../units.ts";
-import type { TrainingShardingStrategy } from "./TrainingShardingStrategy.ts";
+import type { TrainingShardingStrategy } from "./TrainingScenario.ts";
 
 /**
  * Bytes one node sends across its NICs (one direction; it receives as much), by training phase.

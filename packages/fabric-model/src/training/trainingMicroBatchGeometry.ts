@@ -1,4 +1,4 @@
-import type { TrainingBatchSettings } from "./TrainingBatchSettings.ts";
+import type { TrainingBatchSettings } from "./TrainingScenario.ts";
 
 /**
  * Micro-batch geometry of an epoch (see `trainingMicroBatchGeometry`).

@@ -1,6 +1,6 @@
 import type { Bytes } from "../units.ts";
 import type { TrainingScenarioContext } from "./resolveTrainingScenario.ts";
-import type { TrainingBatchSettings } from "./TrainingBatchSettings.ts";
+import type { TrainingBatchSettings } from "./TrainingScenario.ts";
 import { trainingActivationBytesPerToken } from "./trainingActivationBytesPerToken.ts";
 import { trainingAssumptions } from "./trainingAssumptions.ts";
 import { trainingGpuStateBytes } from "./trainingGpuStateBytes.ts";
@@ -11,7 +11,7 @@ import { trainingMicroBatchTokenLimit } from "./trainingMicroBatchTokenLimit.ts"
  * the memory arithmetic behind them.
  * @example trainingScenarioBatch(ctx, 2).batch.maxBatchLen // 35000 for the study's own model
  */
-export interface TrainingScenarioBatch {
+interface TrainingScenarioBatch {
   /** The study's settings, with `maxBatchLen` lowered to what memory holds (never below one sample). */
   readonly batch: TrainingBatchSettings;
   /** Model state one GPU keeps (see `trainingGpuStateBytes`). */

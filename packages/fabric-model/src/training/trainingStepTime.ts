@@ -8,9 +8,11 @@ import {
   toBytesPerSecond,
   transferTime,
 } from "../units.ts";
-import type { TrainingBatchSettings } from "./TrainingBatchSettings.ts";
-import type { TrainingShardingStrategy } from "./TrainingShardingStrategy.ts";
-import type { TrainingSyncMode } from "./TrainingSyncMode.ts";
+import type {
+  TrainingBatchSettings,
+  TrainingShardingStrategy,
+  TrainingSyncMode,
+} from "./TrainingScenario.ts";
 import { type TrainingInterNodeTraffic, trainingInterNodeTraffic } from "./trainingInterNodeTraffic.ts";
 import { type TrainingMicroBatchGeometry, trainingMicroBatchGeometry } from "./trainingMicroBatchGeometry.ts";
 
@@ -61,7 +63,7 @@ export interface TrainingTimeBreakdown {
  * One micro-batch's times (see `trainingStepTime`).
  * @example trainingStepTime(inputs).microBatch.compute // s
  */
-export interface TrainingMicroBatchTimes {
+interface TrainingMicroBatchTimes {
   readonly compute: Seconds;
   /** Network time of a micro-batch that reduces gradients. */
   readonly networkWithSync: Seconds;

@@ -3,15 +3,15 @@ import type {
   TrainingStudyCluster,
   TrainingStudyUncertain,
 } from "../studies/TrainingStudy.ts";
-import type { TrainingBatchSettings } from "./TrainingBatchSettings.ts";
 import type { TrainingStudyReadings } from "./TrainingCalibration.ts";
+import type { TrainingBatchSettings } from "./TrainingScenario.ts";
 
 /**
  * A study cluster's settings as the model uses them: the cluster, its batch settings and CPU
  * offload under the chosen readings, and the reading ids used.
  * @example trainingStudyClusterSettings({ study: redhat2025, cluster: "l40s" }).cpuOffload // true
  */
-export interface TrainingStudyClusterSettings {
+interface TrainingStudyClusterSettings {
   readonly cluster: TrainingStudyCluster;
   readonly batch: TrainingBatchSettings;
   readonly cpuOffload: boolean;

@@ -13,7 +13,7 @@ import { trainingStudyClusterSettings } from "./trainingStudyClusterSettings.ts"
  * estimate (measured layers), or none (one node).
  * @example plan.bandwidth.kind // "calibrated"
  */
-export type TrainingPointBandwidth =
+type TrainingPointBandwidth =
   | {
       readonly kind: "calibrated";
       /** Parameter name of the bandwidth at the reference node count. */

@@ -1,10 +1,10 @@
+import { EventQueue } from "../algorithms/EventQueue.ts";
 import type { Bytes } from "../units.ts";
 import type { IbvAhAttr } from "./IbvQpAttr.ts";
 import type { IbvWcStatus } from "./IbvWcStatus.ts";
 import type { IbvWrOpcode } from "./IbvWrOpcode.ts";
 import type { VerbsEvent, VerbsEventKind, VerbsEventValues } from "./VerbsEvent.ts";
 import type { VerbsOpTiming, VerbsTiming } from "./VerbsTiming.ts";
-import { VerbsEventHeap } from "./verbsEventHeap.ts";
 import { LOG_OPCODE, type VerbsLogFields, VerbsLogStore } from "./verbsLogStore.ts";
 import type { DeviceRecord, QpRecord, SendWrRecord, WrDurations } from "./verbsRecords.ts";
 import {
@@ -61,7 +61,7 @@ export class VerbsEngine {
   readonly devices: DeviceRecord[] = [];
   readonly log: VerbsLogStore;
   nextKeyIndex = 0x1a2;
-  readonly #heap = new VerbsEventHeap<VerbsScheduled>();
+  readonly #heap = new EventQueue<VerbsScheduled>();
   #seq = 0;
   readonly #timing: VerbsTiming;
   readonly #free: VerbsScheduled[] = [];

@@ -1,4 +1,4 @@
-import { type MessagePathInputs, type MessagePathOptions, messagePath } from "../datapath/index.ts";
+import { type MessagePathInputs, type MessagePathOptions, messagePath } from "../datapath/messagePath.ts";
 import { type Bytes, type Seconds, seconds } from "../units.ts";
 import type { IbvWrOpcode } from "./IbvWrOpcode.ts";
 import type { VerbsOpTiming, VerbsTiming } from "./VerbsTiming.ts";

@@ -7,7 +7,7 @@ describe("networkCostExamples", () => {
     for (const id of networkCostGpuIds) {
       const e = networkCostExamples[id];
       expect(e.example).toBe(true);
-      expect(e.source).toMatch(/^example, not a quote/);
+      expect(e.why).toMatch(/^example, not a quote/);
       expect(gpus[id].denseBf16).not.toBeNull();
     }
     expect(new Set(networkCostGpuIds).size).toBe(Object.keys(networkCostExamples).length);

@@ -9,6 +9,7 @@ import { messagePath } from "../../src/datapath/messagePath.ts";
 import type { VirtualisationLayerId } from "../../src/datapath/VirtualisationLayer.ts";
 import { virtualisationLayers, virtualisationStack } from "../../src/datapath/virtualisationLayers.ts";
 import { bytes, gbps, inGbps, kib } from "../../src/units.ts";
+import { expectSoundProvenance } from "./expectSoundProvenance.ts";
 
 const ORDER: VirtualisationLayerId[] = ["pod-overlay", "vnic", "sriov-vf", "sriov-rdma"];
 const rel = (a: number, b: number) => Math.abs(a - b) / b;
@@ -22,12 +23,10 @@ describe("virtualisationLayers", () => {
     ]);
   });
 
-  it("every layer number has a provenance; estimates explain their reasoning", () => {
+  it("every layer number has a sound provenance; those without a source explain their reasoning", () => {
     for (const layer of virtualisationLayers) {
-      for (const [field, p] of Object.entries(layer.provenance)) {
-        expect(p.source.length, `${layer.id}.${field}`).toBeGreaterThan(5);
-        if (p.kind === "estimate") expect(p.note.length, `${layer.id}.${field}`).toBeGreaterThan(10);
-      }
+      for (const [field, p] of Object.entries(layer.provenance))
+        expectSoundProvenance(p, `${layer.id}.${field}`);
     }
   });
 

@@ -1,8 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { FlowSimState } from "../../src/flow/FlowSimState.ts";
+import type { FlowRouting, FlowSimState, FlowSpec } from "../../src/flow/FlowSimState.ts";
 import { FLOW_ACTIVE } from "../../src/flow/FlowSimState.ts";
-import type { FlowRouting, FlowSpec } from "../../src/flow/FlowSpec.ts";
 import { flowStep } from "../../src/flow/flowStep.ts";
 import { initFlowSim } from "../../src/flow/initFlowSim.ts";
 import { maxMinFairShare } from "../../src/flow/maxMinFairShare.ts";

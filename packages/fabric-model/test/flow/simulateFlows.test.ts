@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FlowSpec } from "../../src/flow/FlowSpec.ts";
+import type { FlowSpec } from "../../src/flow/FlowSimState.ts";
 import { flowFailureImpact } from "../../src/flow/flowFailureImpact.ts";
 import { flowSimSnapshot } from "../../src/flow/flowSimSnapshot.ts";
 import { flowSimSummary } from "../../src/flow/flowSimSummary.ts";

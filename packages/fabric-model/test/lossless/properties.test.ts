@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { losslessModes } from "../../src/lossless/CongestedSwitchInputs.ts";
 import { congestedSwitchDefaults } from "../../src/lossless/congestedSwitchDefaults.ts";
-import { losslessModes } from "../../src/lossless/LosslessMode.ts";
 import { pfcThresholds } from "../../src/lossless/pfcThresholds.ts";
 import { runCongestedSwitch } from "../../src/lossless/runCongestedSwitch.ts";
 import { gbps, kib, microseconds } from "../../src/units.ts";

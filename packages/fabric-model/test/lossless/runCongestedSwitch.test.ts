@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { CongestedSwitchInputs } from "../../src/lossless/CongestedSwitchInputs.ts";
+import type { CongestedSwitchInputs, LosslessMode } from "../../src/lossless/CongestedSwitchInputs.ts";
 import { initCongestedSwitch } from "../../src/lossless/initCongestedSwitch.ts";
-import type { LosslessMode } from "../../src/lossless/LosslessMode.ts";
 import { runCongestedSwitch } from "../../src/lossless/runCongestedSwitch.ts";
 import { stepCongestedSwitch } from "../../src/lossless/stepCongestedSwitch.ts";
 import { gbps, inGbps, kib, microseconds, milliseconds } from "../../src/units.ts";

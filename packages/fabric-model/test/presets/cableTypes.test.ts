@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cableTypeIds, cableTypes } from "../../src/presets/cableTypes.ts";
+import { sourceUrl } from "../../src/Source.ts";
+import { numbersRead } from "../numbersRead.ts";
 
 describe("cableTypes", () => {
   it("cableTypes are listed shortest reach first, copper before optics, each with an NVIDIA document", () => {
@@ -8,15 +10,23 @@ describe("cableTypes", () => {
     expect(cableTypes["dac-400g"].medium).toBe("copper-passive");
     for (const id of cableTypeIds) {
       const c = cableTypes[id];
-      expect(c.source.url, id).toMatch(/^https:\/\/docs\.nvidia\.com\//);
+      expect(sourceUrl(c.source), id).toMatch(/^https:\/\/docs\.nvidia\.com\//);
       expect(c.minLengthMeters, id).toBeLessThanOrEqual(c.maxLengthMeters);
       expect(c.medium === "optical-transceiver", id).toBe(c.fibre !== undefined);
     }
   });
 
-  it("cableTypes: passive copper reaches metres, multimode tens of metres, single-mode kilometres", () => {
-    expect(cableTypes["dac-400g"].maxLengthMeters).toBe(2);
-    expect(cableTypes["sr4-multimode-400g"].maxLengthMeters).toBe(50);
-    expect(cableTypes["fr4-singlemode-400g"].maxLengthMeters).toBe(2000);
+  it("every cable's longest length is one its source reads (in metres, or km x 1000), and every copper one is shorter than every single-mode optic", () => {
+    for (const id of cableTypeIds) {
+      const c = cableTypes[id];
+      const read = numbersRead(c.source);
+      const km = /\bkm\b/.test(c.source.read);
+      expect(read, id).toContain(km ? c.maxLengthMeters / 1000 : c.maxLengthMeters);
+    }
+    const copper = cableTypeIds.filter((id) => cableTypes[id].medium.startsWith("copper"));
+    const singleMode = cableTypeIds.filter((id) => cableTypes[id].fibre === "single-mode");
+    for (const a of copper)
+      for (const b of singleMode)
+        expect(cableTypes[a].maxLengthMeters).toBeLessThan(cableTypes[b].maxLengthMeters);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ibLinkWidths, ibPortDataRate } from "../../src/presets/ibLinkWidths.ts";
 import { linkPresetIds, linkPresets } from "../../src/presets/links.ts";
+import { sourceUrl } from "../../src/Source.ts";
 import { inGbps } from "../../src/units.ts";
 
 describe("ibLinkWidths", () => {
-  it("ibLinkWidths lists the kernel's 1x, 2x, 4x, 8x and 12x widths with a source", () => {
-    expect(ibLinkWidths.widths).toEqual([1, 2, 4, 8, 12]);
-    expect(ibLinkWidths.source.url).toContain("ib_verbs.h");
+  it("ibLinkWidths lists, narrowest first, exactly the widths the kernel's enum ib_port_width names as read", () => {
+    const named = [...ibLinkWidths.source.read.matchAll(/IB_WIDTH_(\d+)X/g)].map((m) => Number(m[1]));
+    expect(ibLinkWidths.widths).toEqual([...new Set(named)].sort((a, b) => a - b));
+    expect(sourceUrl(ibLinkWidths.source)).toContain("ib_verbs.h");
   });
 
   it("ibPortDataRate(preset, 4) equals every InfiniBand 4x preset's data rate", () => {

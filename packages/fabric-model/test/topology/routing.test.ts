@@ -7,9 +7,9 @@ import { equalCostPaths } from "../../src/topology/equalCostPaths.ts";
 import { fatTree } from "../../src/topology/fatTree.ts";
 import { leafSpine } from "../../src/topology/leafSpine.ts";
 import { linkChannel } from "../../src/topology/linkChannel.ts";
-import type { Route } from "../../src/topology/Route.ts";
 import { sharedBus } from "../../src/topology/sharedBus.ts";
 import { shortestPath } from "../../src/topology/shortestPath.ts";
+import type { Route } from "../../src/topology/Topology.ts";
 import { gbps, microseconds } from "../../src/units.ts";
 
 const host = (t: { hosts: readonly number[] }, i: number): number => t.hosts[i] as number;

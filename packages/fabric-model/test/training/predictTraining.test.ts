@@ -6,7 +6,7 @@ import { redhat2025 } from "../../src/studies/redhat2025.ts";
 import { predictTraining } from "../../src/training/predictTraining.ts";
 import { predictTrainingStudyPoint } from "../../src/training/predictTrainingStudyPoint.ts";
 import { redhat2025TrainingCalibration as calibration } from "../../src/training/redhat2025TrainingCalibration.ts";
-import { trainingShardingStrategies } from "../../src/training/TrainingShardingStrategy.ts";
+import { trainingShardingStrategies } from "../../src/training/TrainingScenario.ts";
 
 const GPUS: readonly GpuPresetId[] = ["l40s", "h100-sxm", "a100-sxm", "h200-sxm", "gh200"];
 const NETWORKS: readonly VirtualisationLayerId[] = ["pod-overlay", "vnic", "sriov-vf", "sriov-rdma"];

@@ -1,4 +1,4 @@
-import type { TrainingBatchSettings } from "../../src/training/TrainingBatchSettings.ts";
+import type { TrainingBatchSettings } from "../../src/training/TrainingScenario.ts";
 
 /** The Red Hat 2025 study's batch settings (article: 9,872 samples of 1,483 tokens, batch 3840, max_batch_len 35000). */
 export const studyBatch: TrainingBatchSettings = {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { trainingShardingStrategies } from "../../src/training/TrainingShardingStrategy.ts";
+import { trainingShardingStrategies } from "../../src/training/TrainingScenario.ts";
 import { trainingInterNodeTraffic } from "../../src/training/trainingInterNodeTraffic.ts";
 
 const P = 8.17e9;

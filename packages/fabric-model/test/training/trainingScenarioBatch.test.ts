@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { gpuPreset } from "../../src/presets/gpus.ts";
 import { redhat2025 } from "../../src/studies/redhat2025.ts";
 import { predictTraining } from "../../src/training/predictTraining.ts";
 import { resolveTrainingScenario } from "../../src/training/resolveTrainingScenario.ts";
@@ -145,6 +144,5 @@ describe("trainingScenarioBatch", () => {
   it("the study's model shape is Granite 3.1 8B's and matches its parameter count within 2% (P ≈ 12·L·h²)", () => {
     const { parameters, shape } = redhat2025.config.model;
     expect(Math.abs((12 * shape.layers * shape.hiddenSize ** 2) / parameters - 1)).toBeLessThan(0.02);
-    expect(gpuPreset("h100-sxm").memory).toBe(80e9);
   });
 });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { trainingShardingStrategies } from "../../src/training/TrainingShardingStrategy.ts";
+import { trainingShardingStrategies } from "../../src/training/TrainingScenario.ts";
 import { type TrainingStepInputs, trainingStepTime } from "../../src/training/trainingStepTime.ts";
 import { gbps, tflopsPerSecond } from "../../src/units.ts";
 import { studyBatch } from "./studyBatch.ts";

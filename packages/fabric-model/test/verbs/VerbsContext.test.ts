@@ -6,7 +6,7 @@ import {
   ibvDeviceAttrPreset,
   VerbsError,
   VerbsFabric,
-} from "../../src/index.ts";
+} from "../../src/verbs/index.ts";
 import { connectedPair, makeSide } from "./verbsPair.ts";
 
 function code(f: () => unknown): string {

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  bytes,
-  IBV_WC_WITH_IMM,
-  inMicroseconds,
-  messagePath,
-  microseconds,
-  type VerbsEvent,
-  VerbsFabric,
-  verbsEventText,
-} from "../../src/index.ts";
+import { bytes, inMicroseconds, messagePath, microseconds } from "../../src/index.ts";
+import { IBV_WC_WITH_IMM, type VerbsEvent, VerbsFabric, verbsEventText } from "../../src/verbs/index.ts";
 import { connect, connectedPair, makeSide, peerInfo, rdmaWr, recvWr, sendWr } from "./verbsPair.ts";
 
 const during = (events: readonly VerbsEvent[], host: string) => events.filter((e) => e.host === host);

@@ -8,7 +8,7 @@ import {
   ibvRnrTimerSeconds,
   VerbsError,
   VerbsFabric,
-} from "../../src/index.ts";
+} from "../../src/verbs/index.ts";
 import { connect, connectedPair, makeSide, peerInfo, rdmaWr, recvWr, sendWr } from "./verbsPair.ts";
 
 const statuses = (wcs: readonly IbvWc[]) => wcs.map((wc) => [wc.wrId, wc.status]);

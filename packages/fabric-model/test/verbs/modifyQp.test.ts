@@ -6,7 +6,7 @@ import {
   VerbsError,
   VerbsFabric,
   verbsQpTransitions,
-} from "../../src/index.ts";
+} from "../../src/verbs/index.ts";
 import { connect, makeSide, peerInfo, rdmaWr, type VerbsSide } from "./verbsPair.ts";
 
 const INIT: IbvQpAttr = {

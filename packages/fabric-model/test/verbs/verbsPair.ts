@@ -13,7 +13,7 @@ import {
   type VerbsContext,
   VerbsFabric,
   type VerbsFabricOptions,
-} from "../../src/index.ts";
+} from "../../src/verbs/index.ts";
 
 /** One side of a connected pair, as a test sees it. */
 export interface VerbsSide {

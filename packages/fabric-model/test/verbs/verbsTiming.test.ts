@@ -1,18 +1,15 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { bytes, messagePath } from "../../src/index.ts";
 import {
-  bytes,
   ibvAckTimeoutSeconds,
   ibvMtuBytes,
   ibvRnrTimerSeconds,
   ibvWcStatusStr,
-  messagePath,
   VerbsFabric,
   type VerbsTiming,
   verbsDatapathTiming,
   verbsOpTimingTotal,
-} from "../../src/index.ts";
-import { VerbsEventHeap } from "../../src/verbs/verbsEventHeap.ts";
+} from "../../src/verbs/index.ts";
 import { connect, makeSide, peerInfo, rdmaWr } from "./verbsPair.ts";
 
 describe("IB timer encodings", () => {
@@ -108,23 +105,5 @@ describe("verbsDatapathTiming (timing from datapath's messagePath)", () => {
     connect(c, peerInfo(d, 0), 0);
     expect(() => c.ctx.postSend(c.qp, rdmaWr(c, d, { wrId: 1, length: 8 }))).toThrow(/doorbell is NaN/);
     expect(c.qp.sendQueueDepth).toBe(0);
-  });
-});
-
-describe("VerbsEventHeap", () => {
-  it("pops events in (time, seq) order for any insertion order", () => {
-    fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 20 }), { maxLength: 200 }), (times) => {
-        const heap = new VerbsEventHeap<{ time: number; seq: number }>();
-        for (const [seq, time] of times.entries()) heap.push({ time, seq });
-        const out: [number, number][] = [];
-        for (let e = heap.pop(); e !== undefined; e = heap.pop()) out.push([e.time, e.seq]);
-        const expected = times
-          .map((t, i) => [t, i] as [number, number])
-          .sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-        expect(out).toEqual(expected);
-      }),
-      { seed: 42, numRuns: 200 },
-    );
   });
 });

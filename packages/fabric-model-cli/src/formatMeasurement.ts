@@ -1,0 +1,178 @@
+import {
+  type Iperf3Line,
+  type Iperf3Result,
+  type MeasurementDiagnostic,
+  type MeasurementResult,
+  measurementMessageText,
+  type NcclTestsResult,
+  type NcclTestsTiming,
+  type PerftestResult,
+  type PerftestTest,
+} from "fabric-model";
+import { formatTextTable } from "./formatTextTable.ts";
+
+/**
+ * A measurement parser's result as human-readable text: a summary line, a table of rows, then the
+ * diagnostics and notes with their line numbers.
+ * @example formatMeasurement(parseMeasurement(text)) // "nccl-tests all_reduce, 8 ranks ...\n..."
+ */
+export function formatMeasurement(result: MeasurementResult): string {
+  let body: string;
+  switch (result.kind) {
+    case "nccl-tests":
+      body = formatNccl(result);
+      break;
+    case "perftest":
+      body = formatPerftest(result);
+      break;
+    case "iperf3":
+      body = formatIperf3(result);
+      break;
+    default:
+      body = "Not a recognised tool output.\n";
+  }
+  return body + remarks("Diagnostics", result.diagnostics) + remarks("Notes", result.notes);
+}
+
+function remarks(title: string, list: readonly MeasurementDiagnostic[]): string {
+  if (list.length === 0) return "";
+  return `\n${title}:\n${list.map((d) => `  ${d.line > 0 ? `line ${d.line}` : "input"}: ${measurementMessageText(d)}`).join("\n")}\n`;
+}
+
+const num = (x: number | null | undefined, digits = 2): string =>
+  x === null || x === undefined ? "-" : x.toFixed(digits);
+
+function formatNccl(r: NcclTestsResult): string {
+  const what = r.collective ?? "unknown collective";
+  const ranks =
+    r.nranks === null
+      ? "ranks unknown"
+      : `${r.nranks} ranks${r.nranksSource === "inferred" ? " (inferred)" : ""}`;
+  const hosts = new Set(r.ranks.map((k) => k.host)).size;
+  const gpu = r.devices[0];
+  const lines = [
+    `nccl-tests ${what}${r.collectiveSource === "inferred" ? " (inferred)" : ""}, ${ranks}, ${r.rows.length} rows`,
+  ];
+  if (gpu !== undefined)
+    lines.push(
+      `devices: ${r.devices.length} x ${gpu}${hosts > 0 ? ` on ${hosts} host${hosts > 1 ? "s" : ""}` : ""}`,
+    );
+  if (r.header.era !== null)
+    lines.push(
+      `format: ${r.header.era}${r.header.version !== null ? ` (nccl-tests ${r.header.version})` : ""}`,
+    );
+  if (r.avgBusBandwidthGBps !== null)
+    lines.push(`avg bus bandwidth: ${r.avgBusBandwidthGBps} GB/s (mean over sizes)`);
+  const half = (t: NcclTestsTiming | null) => [num(t?.timeUs), num(t?.algbwGBps), num(t?.busbwGBps)];
+  const table = formatTextTable(
+    [
+      { heading: "size (B)" },
+      { heading: "count" },
+      { heading: "type", align: "left" },
+      { heading: "time (us)" },
+      { heading: "algbw (GB/s)" },
+      { heading: "busbw (GB/s)" },
+      { heading: "in-place time" },
+      { heading: "algbw" },
+      { heading: "busbw" },
+    ],
+    r.rows.map((row) => [
+      String(row.bytes),
+      String(row.count),
+      row.type,
+      ...half(row.outOfPlace),
+      ...half(row.inPlace),
+    ]),
+  );
+  return `${lines.join("\n")}\n\n${table}`;
+}
+
+function formatPerftest(r: PerftestResult): string {
+  return r.tests.map(formatPerftestTest).join("\n");
+}
+
+function formatPerftestTest(t: PerftestTest): string {
+  const link = [t.linkType, t.mtuBytes === null ? null : `MTU ${t.mtuBytes}`, t.connectionType].filter(
+    (x) => x !== null,
+  );
+  const head = `${t.program ?? t.title ?? "perftest"}${t.device !== null ? ` on ${t.device}` : ""}${link.length > 0 ? ` (${link.join(", ")})` : ""}`;
+  const mode = [
+    t.durationMode ? `duration mode${t.durationSeconds !== null ? ` ${t.durationSeconds} s` : ""}` : null,
+    t.runInfinitely ? "run infinitely" : null,
+    t.peakMeasured ? null : "peak not measured",
+  ].filter((x) => x !== null);
+  const lines = [head + (mode.length > 0 ? `; ${mode.join(", ")}` : "")];
+  if (t.measure === "bandwidth") {
+    const unit = t.bandwidthUnit === "Gb/sec" ? "Gb/s" : "MiB/s";
+    lines.push(
+      "",
+      formatTextTable(
+        [
+          { heading: "bytes" },
+          { heading: "iterations" },
+          { heading: `BW peak (${unit})` },
+          { heading: `BW average (${unit})` },
+          { heading: "average (Gb/s)" },
+          { heading: "MsgRate (Mpps)" },
+        ],
+        t.bandwidthRows.map((row) => [
+          String(row.bytes),
+          String(row.iterations),
+          num(row.bwPeak),
+          num(row.bwAverage),
+          num((row.bwAverageBytesPerSecond * 8) / 1e9),
+          num(row.msgRateMpps, 6),
+        ]),
+      ).trimEnd(),
+    );
+  } else {
+    lines.push(
+      "",
+      formatTextTable(
+        ["bytes", "iterations", "t_min (us)", "t_typical", "t_avg", "t_max", "t_stdev", "99%", "99.9%"].map(
+          (heading) => ({ heading }),
+        ),
+        t.latencyRows.map((row) => [
+          String(row.bytes),
+          String(row.iterations),
+          num(row.tMinUs),
+          num(row.tTypicalUs),
+          num(row.tAvgUs),
+          num(row.tMaxUs),
+          num(row.tStdevUs),
+          num(row.p99Us),
+          num(row.p999Us),
+        ]),
+      ).trimEnd(),
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function formatIperf3(r: Iperf3Result): string {
+  return r.runs
+    .map((run) => {
+      const total = (l: Iperf3Line | null) => (l === null ? "-" : `${l.bitrate} ${l.bitrateUnit}`);
+      const head = `iperf3 ${run.protocol?.toUpperCase() ?? ""}${run.protocol === null ? "" : ", "}${run.streams} stream${run.streams === 1 ? "" : "s"}: sender ${total(run.sender)}${run.sender?.retransmits !== null && run.sender?.retransmits !== undefined ? ` (${run.sender.retransmits} retransmits)` : ""}, receiver ${total(run.receiver)}`;
+      const table = formatTextTable(
+        [
+          { heading: "stream", align: "left" },
+          { heading: "interval (s)", align: "left" },
+          { heading: "transfer", align: "left" },
+          { heading: "bitrate", align: "left" },
+          { heading: "retr" },
+          { heading: "side", align: "left" },
+        ],
+        run.summary.map((l) => [
+          String(l.stream) + (l.role === null ? "" : ` ${l.role}`),
+          `${l.startSeconds.toFixed(2)}-${l.endSeconds.toFixed(2)}`,
+          `${l.transfer} ${l.transferUnit}`,
+          `${l.bitrate} ${l.bitrateUnit}`,
+          l.retransmits === null ? "" : String(l.retransmits),
+          l.side ?? "",
+        ]),
+      );
+      return `${head}\n\n${table}`;
+    })
+    .join("\n");
+}
