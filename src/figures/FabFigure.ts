@@ -145,9 +145,14 @@ export class FabFigure extends LitElement {
     return { ...this.figureState };
   }
 
+  /** The chart as drawn: its element, or the root of its Lit template once rendered. */
+  private get chartElement(): Element | null | undefined {
+    return this.renderRoot.querySelector(".fab-chart")?.firstElementChild;
+  }
+
   /** The figure's current chart as a standalone SVG document. */
   toSVG(): string {
-    const chart = this.parts?.chart;
+    const chart = this.chartElement;
     if (!chart) return "";
     const style = getComputedStyle(this);
     return standaloneSvg(chart, (name) => style.getPropertyValue(name), {
@@ -159,7 +164,7 @@ export class FabFigure extends LitElement {
 
   /** The current chart as a PNG at `scale` times its size (2 by default). */
   toPNG(scale = 2): Promise<Blob> {
-    const chart = this.parts?.chart;
+    const chart = this.chartElement;
     const width = Number(chart?.getAttribute("width") ?? 720);
     const height = Number(chart?.getAttribute("height") ?? 400);
     return svgToPng(this.toSVG(), width, height, scale);

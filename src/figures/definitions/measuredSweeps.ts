@@ -24,7 +24,6 @@ import { PAIR_LABELS, type PairId } from "./protocolSweep.ts";
 
 needStrings("nccl");
 
-
 /** UI label of each sweep. */
 const SWEEP_LABELS: Readonly<Record<string, UiKey>> = {
   "h100-2x8-tcpxo": "fig.measuredSweeps.sweep.h100Tcpxo",

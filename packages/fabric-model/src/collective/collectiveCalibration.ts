@@ -58,11 +58,11 @@ export const collectiveCalibration: CollectiveCalibration = {
     "net:efa": { systems: 4, bandwidth: [0.7011, 1.067], latency: [0.4603, 2.191] },
     "net:ib": { systems: 8, bandwidth: [0.7376, 1.492], latency: [0.6618, 2.054] },
     "net:slingshot": { systems: 2, bandwidth: [0.8217, 1.051], latency: [0.2241, 2.152] },
-    "net:tcp": { systems: 3, bandwidth: [0.6456, 3.056], latency: [0.189, 1.84] },
+    "net:tcp": { systems: 3, bandwidth: [0.6456, 1.34], latency: [0.189, 1.84] },
     "node:nvlink3": { systems: 1, bandwidth: [0.9373, 1.162], latency: [0.3715, 1.051] },
     "node:nvlink4": { systems: 2, bandwidth: [0.8733, 1.051], latency: [0.9512, 1.54] },
   },
-  unvalidated: { systems: 0, bandwidth: [0.5936, 1.946], latency: [0.1061, 3.158] },
+  unvalidated: { systems: 0, bandwidth: [0.5936, 1.55], latency: [0.1061, 3.158] },
   method:
     "deriveCollectiveCalibration over ncclReferenceSweeps: calibrateCollective (Cauchy loss of scale 0.05 on ln predicted / measured time, every system weighted equally, bandwidths on sizes >= 64 MiB and latencies on sizes <= 64 KiB, priors held by collectivePriorSpread, coordinate descent from three orders) on the healthy sweeps; bands from crossValidateCollective (5th-95th percentile of held-out ln measured / predicted busbw per class, at least +-5 %)",
 };
