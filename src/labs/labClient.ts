@@ -14,10 +14,10 @@ import runtimeAsset from "./labRuntime.ts?worker&url";
 import { type LabRunView, labRunView, verdictText } from "./labVerdict.ts";
 import { openInSandbox, type SandboxEvent } from "./openInSandbox.ts";
 import { reachable } from "./reachable.ts";
-import { WEBCONTAINER_PROBE_URL } from "./webContainerOrigin.ts";
 import { LAB_SCOPE_NAMES } from "./runLab.ts";
 import { sandboxBootLimitMs } from "./sandboxSettings.ts";
 import { type WarmWorker, WarmWorkerPool } from "./warmWorkerPool.ts";
+import { WEBCONTAINER_PROBE_URL } from "./webContainerOrigin.ts";
 
 /** Time a lab may run in the page, ms. */
 export const LAB_TIME_LIMIT_MS = 5000;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { test as reusedPageTest } from "./reusedPage.ts";
-import { axeBothSchemes, builtPages, hydrateAll } from "./site.ts";
+import { axeBothSchemes, builtPages, hydrate, hydrateAll } from "./site.ts";
 
 /**
  * Phones and laptops: at 390 px (an iPhone 12-15 in portrait) no page scrolls sideways, with every
@@ -67,6 +67,42 @@ test("the overflow check finds an element wider than the phone's screen", async 
   expect(excess).toBeGreaterThan(0);
   expect(culprits.some((c) => c.startsWith("div#too-wide"))).toBe(true);
 });
+
+// Sixteen GPUs' three-digit sums cannot be 11 px in a phone's row of 16 cells; their sums of ones can.
+for (const [gpus, values] of [
+  [4, "small"],
+  [8, "small"],
+  [16, "ones"],
+] as const) {
+  test(`the all-reduce figure's cell values at 390 px are 11 px or more on screen (${gpus} GPUs, ${values}, ring and tree)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    for (const algorithm of ["ring", "tree"]) {
+      await page.goto(
+        `/chapters/nccl-all-reduce/?allreduce-steps.gpus=${gpus}&allreduce-steps.values=${values}&allreduce-steps.algorithm=${algorithm}`,
+      );
+      const figure = page.locator('[data-figure="allreduce-steps"]').first();
+      await hydrate(figure);
+      const sizes = await figure.evaluate((host) => {
+        const root = host.shadowRoot ?? host;
+        const chart = root.querySelector("svg.fab-ar-steps") as SVGSVGElement | null;
+        if (!chart) return { screen: 0, right: Number.POSITIVE_INFINITY, cells: 0 };
+        // The cell values are the one monospace group with text-anchor middle.
+        const group = chart.querySelector('g[text-anchor="middle"][font-family]');
+        const scale = chart.getBoundingClientRect().width / chart.viewBox.baseVal.width;
+        return {
+          screen: Number(group?.getAttribute("font-size")) * scale,
+          right: chart.getBoundingClientRect().right,
+          cells: group?.querySelectorAll("text").length ?? 0,
+        };
+      });
+      expect(sizes.cells, algorithm).toBeGreaterThanOrEqual(gpus * gpus);
+      expect(sizes.screen, algorithm).toBeGreaterThanOrEqual(11);
+      expect(sizes.right, algorithm).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+}
 
 /** The distinct rows (rounded vertical centres) the header's visible items sit on. */
 async function headerRows(page: Page): Promise<number[]> {

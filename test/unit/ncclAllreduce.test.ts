@@ -282,26 +282,32 @@ describe("protocol-sweep figure", () => {
     expect(protocolSweep.table(data, tr).rows.length).toBe(32);
   });
 
-  it("protocolSweep.chart at 390 px draws the ring's three pairs and the tree's three in two panels, the winning band only where its pair is", () => {
+  it("protocolSweep.chart at 390 px draws the ring's pairs and the others in two panels, each pair and winning run once", () => {
     const data = protocolSweep.compute(defaultState(protocolSweep.spec));
     const wide = protocolSweep.chart(data, context);
     const narrow = protocolSweep.chart(data, shimChartContext({ width: 390 }));
     const panels = [...narrow.children];
     expect(panels).toHaveLength(2);
-    // Each panel: its title, then its legend (legend text is 12 px).
+    // Each panel: its title, then its legend (legend text is 12 px; pair labels hold " · ").
     const legend = (el: Element) =>
       [...el.querySelectorAll('text[font-size="12"]')]
-        .map((t) => t.textContent)
-        .filter((t) => t?.includes(" · "));
-    const [ring, tree] = panels as [Element, Element];
+        .map((t) => t.textContent ?? "")
+        .filter((t) => t.includes(" · "));
+    const [ring, others] = panels as [Element, Element];
     expect(ring.textContent).toMatch(/^ring/);
     expect(legend(ring)).toEqual(["ring · LL", "ring · LL128", "ring · Simple"]);
-    expect(tree.textContent).toMatch(/^double binary tree/);
-    expect(legend(tree)).toEqual(["tree · LL", "tree · LL128", "tree · Simple"]);
-    // The default's winners are all tree pairs: the wide band (stroke-width 10) is in the tree panel only.
+    expect(others.textContent).toMatch(/^the tree and the other algorithms/);
+    const present = new Set(data.candidates.map((p) => p.pair));
+    expect(present.has("nvlstree/Simple")).toBe(true);
+    expect([...legend(ring), ...legend(others)].sort()).toEqual(legend(wide).sort());
+    expect(legend(wide)).toHaveLength(present.size);
+    // The winning band (stroke-width 10): one per run of one winning pair, in its pair's panel.
     const halos = (el: Element) => el.querySelectorAll('[stroke-width="10"]').length;
-    expect(halos(ring)).toBe(0);
-    expect(halos(tree)).toBe(halos(wide));
+    const runs = (inPanel: (pair: string) => boolean) =>
+      winningHalos(data.best, (p) => p.busbwGbps, inPanel).length;
+    expect(halos(ring)).toBe(runs((pair) => pair.startsWith("ring/")));
+    expect(halos(others)).toBe(runs((pair) => !pair.startsWith("ring/")));
+    expect(halos(ring) + halos(others)).toBe(halos(wide));
     expect(Number(narrow.getAttribute("width"))).toBeLessThanOrEqual(390);
   });
 });

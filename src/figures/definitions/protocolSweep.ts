@@ -432,14 +432,25 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
       );
     };
     if (context.width >= NARROW) return panel(present, undefined, true);
-    // On a phone, six lines in one 300 px plot cannot be told apart: the ring's three and the
-    // tree's three go in two panels, one above the other, on the same axes.
-    const groups = (["ring", "tree"] as const)
-      .map((algorithm) => ({ algorithm, pairs: present.filter((pair) => pair.startsWith(`${algorithm}/`)) }))
-      .filter((g) => g.pairs.length > 0);
+    // On a phone, six lines or more in one 300 px plot cannot be told apart: the ring's pairs and
+    // the others (the tree's, and NVLS, CollNet or PAT where the setting has them) go in two
+    // panels, one above the other, on the same axes.
+    const ring = present.filter((pair) => pair.startsWith("ring/"));
+    const others = present.filter((pair) => !pair.startsWith("ring/"));
+    const groups = [
+      { pairs: ring, title: tr("nccl.algorithm.ring") },
+      {
+        pairs: others,
+        title: tr(
+          others.every((pair) => pair.startsWith("tree/"))
+            ? "nccl.algorithm.tree"
+            : "fig.protoSweep.panelOthers",
+        ),
+      },
+    ].filter((g) => g.pairs.length > 0);
     return stackCharts(
       document,
-      groups.map((g, i) => panel(g.pairs, tr(`nccl.algorithm.${g.algorithm}`), i === 0)),
+      groups.map((g, i) => panel(g.pairs, g.title, i === 0)),
       { direction: "column", gap: 18 },
     );
   },
