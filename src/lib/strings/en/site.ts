@@ -26,6 +26,8 @@ export const site = {
     "Chapters in order, from why a switched fabric beats a shared bus to how the network decides distributed-training throughput. Every figure is live and every number comes from fabric-model, tested against real measurements.",
   "home.path": "The path",
   "home.chapterNumber": "Chapter {n}",
+  "home.overview": "Why it matters, in five minutes",
+  "overview.eyebrow": "Before chapter 1",
   "home.start": "Start reading",
   "home.figures": "{n, plural, one {# live figure} other {# live figures}}",
   "chapter.sources": "Sources",

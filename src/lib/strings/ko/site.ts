@@ -28,6 +28,8 @@ export const site: Record<keyof typeof en, string> = {
     "스위치드 패브릭이 공유 버스보다 나은 이유부터 네트워크가 분산 학습 처리량을 좌우하는 방식까지, 챕터를 순서대로 따라갑니다. 모든 그림은 직접 조작할 수 있고, 모든 수치는 실제 측정값으로 검증한 fabric-model에서 나옵니다.",
   "home.path": "학습 경로",
   "home.chapterNumber": "{n}장",
+  "home.overview": "5분 개요: 왜 중요한가",
+  "overview.eyebrow": "1장에 앞서",
   "home.start": "읽기 시작",
   "home.figures": "인터랙티브 그림 {n}개",
   "chapter.sources": "출처",
