@@ -101,12 +101,55 @@ test("a syntax error names its line, and Go to line selects that line in the edi
   expect(problems.console).toEqual([]);
 });
 
+test("a type error is reported before the run (the run alone printed 1.51 for 1.5 + 1); Run anyway shows the run; the compiler loads only on the first Run or Check", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  const runner = await openLab(page, "ring-allreduce");
+  const compiler = () => requested.filter((p) => /labTypeCheckWorker|lab-types\.json/.test(p));
+  expect(compiler()).toEqual([]);
+  await setCode(page, runner, 'const x: number = "1.5";\nconsole.log(x + 1);');
+  await run(runner);
+  await expect(runner).toHaveAttribute("data-verdict", "error");
+  await expect(runner.locator("[data-role=status]")).toContainText("Type error");
+  await expect(runner.locator("[data-role=status]")).toContainText(
+    "1 type error before running; line 1: Type 'string' is not assignable to type 'number'.",
+  );
+  await expect(runner.locator(".lab-type-errors li")).toHaveText([
+    "Line 1, column 7: Type 'string' is not assignable to type 'number'. (TS2322)",
+  ]);
+  expect(compiler().length).toBe(2);
+  await runner.getByRole("button", { name: "Run anyway" }).click();
+  await expect(runner.locator(".lab-log")).toHaveText("1.51");
+  // Check alone, on code without errors: the compiler is not fetched again.
+  await setCode(page, runner, "const x: number = 1.5;\nconsole.log(x * 2);");
+  await runner.getByRole("button", { name: "Check types" }).click();
+  await expect(runner).toHaveAttribute("data-verdict", "checked");
+  await expect(runner.locator("[data-role=status]")).toContainText(/No type errors \(checked in \d+ ms\)/);
+  expect(compiler().length).toBe(2);
+  expect(problems.console).toEqual([]);
+});
+
+test("Korean: the type check speaks Korean", async ({ page }) => {
+  await page.goto("/ko/labs/ring-allreduce/");
+  const runner = page.locator('section[data-lab="ring-allreduce"]');
+  await expect(runner).toHaveClass(/is-live/, { timeout: 15_000 });
+  await setCode(page, runner, 'const x: number = "1.5";');
+  await runner.getByRole("button", { name: "타입 검사" }).click();
+  await expect(runner.locator("[data-role=status]")).toContainText("실행 전 타입 오류 1개", {
+    timeout: 15_000,
+  });
+});
+
 test("an error thrown at run time is reported at the lab's line, after what it printed", async ({ page }) => {
   const runner = await openLab(page, "scaling-sweep");
   await setCode(
     page,
     runner,
-    'import { redhat2025 } from "fabric-model";\nconsole.log(redhat2025.points.length);\nconst missing: { x: number } | undefined = undefined;\nconsole.log(missing!.x);',
+    // Type-correct code (type errors are shown before the run's verdict) that throws at line 4.
+    'import { redhat2025 } from "fabric-model";\nconsole.log(redhat2025.points.length);\nconst missing = new Map<string, { x: number }>().get("a");\nconsole.log(missing!.x);',
   );
   await run(runner);
   await expect(runner).toHaveAttribute("data-verdict", "error");
