@@ -233,7 +233,7 @@ export const trainingStudy = {
   "fig.calParams.colMeaning": "Meaning",
   "fig.calParams.colWhy": "Why this range",
   "fig.calParams.summary":
-    "{n} calibrated numbers (H100 max_batch_len {batch}) reproduce the {points} measured points with {mape}% mean error, {loo}% when each point is left out of the fit, and the largest node count within {extrapolation}% when it is extrapolated. Effective bandwidths at 2 nodes: L40S pod network {l40sPod} and vNIC {l40sVnic}, H100 pod network {h100Pod} and vNIC {h100Vnic} {unit}.",
+    "{n} calibrated numbers (H100 max_batch_len {batch}) fit the {points} measured points within {mape}% on average ({loo}% with each point left out, {extrapolation}% extrapolated to the largest node count). At 2 nodes, pod network and vNIC move L40S {l40sPod} and {l40sVnic}, H100 {h100Pod} and {h100Vnic} {unit}.",
   "fig.calParams.meaning.mfu.l40s":
     "Model FLOPs utilisation of one L40S in this job: the share of its dense bf16 peak achieved, counting 6 FLOPs per parameter and token (recompute, intra-node sharding traffic and any offload copies are inside it).",
   "fig.calParams.why.mfu.l40s":
