@@ -8,6 +8,7 @@ import { routeHeaders } from "./src/labs/labHeaders.ts";
 import { glossaryLinksPlugin } from "./src/lib/glossaryLinksPlugin.ts";
 import { languages } from "./src/lib/languages.ts";
 import { sectionAnchorsPlugin } from "./src/lib/sectionAnchorsPlugin.ts";
+import { tableCodeBreaksPlugin } from "./src/lib/tableCodeBreaksPlugin.ts";
 
 /** Where the built site is served; used for absolute links in citations. Override with SITE_URL. */
 const site = process.env.SITE_URL ?? "http://localhost:4321";
@@ -56,8 +57,11 @@ export default defineConfig({
   trailingSlash: "always",
   integrations: [mdx()],
   // Chapters (MDX inherits this processor): the first use of each glossary term links to the
-  // glossary; sections get language-neutral anchors (#section-<n>) for the language switch.
-  markdown: { processor: satteri({ hastPlugins: [glossaryLinksPlugin, sectionAnchorsPlugin] }) },
+  // glossary; sections get language-neutral anchors (#section-<n>) for the language switch; code
+  // in table cells may break after _ . / so a table fits a phone.
+  markdown: {
+    processor: satteri({ hastPlugins: [glossaryLinksPlugin, sectionAnchorsPlugin, tableCodeBreaksPlugin] }),
+  },
   // English unprefixed, every other language of src/lib/languages.ts under /<lang>/.
   i18n: {
     defaultLocale: "en",

@@ -1,10 +1,16 @@
 import { defineConfig } from "@playwright/test";
 
-/** Browser tests run against the built site (`astro build` + `astro preview`), never dev. */
+/**
+ * Browser tests run against the built site (`astro build` + `astro preview`), never dev. They start
+ * their own preview on PREVIEW_PORT (4321 by default) and refuse a port that is taken; reusing a
+ * preview already running there is an explicit choice (PLAYWRIGHT_REUSE_SERVER=1), and even then a
+ * dev server is refused (test/e2e/refuseDevServer.ts).
+ */
 const port = Number(process.env.PREVIEW_PORT ?? 4321);
 
 export default defineConfig({
   testDir: "test/e2e",
+  globalSetup: "./test/e2e/refuseDevServer.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -33,7 +39,7 @@ export default defineConfig({
   webServer: {
     command: `npx astro preview --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: process.env.PLAYWRIGHT_REUSE_SERVER === "1",
     timeout: 60_000,
   },
 });

@@ -247,9 +247,10 @@ async function measureScripts(browser, base, path) {
   await page.goto(base + path, { waitUntil: "networkidle" });
   const total = await scripts.total();
   // The measurements page keeps the budget chapters had before issue 24 (150 KB; theirs is now
-  // 120 KB, with every figure live); the labs, which bundle an editor and a type stripper, are
-  // reported without one.
-  const budget = path.includes("/labs/") ? undefined : 150;
+  // 120 KB, with every figure live); a lab page, with its editor and type stripper, 250 KB before
+  // the first Run (the type checker's compiler comes on the first Run or Check, in its worker, and
+  // is not counted here).
+  const budget = path.includes("/labs/") ? 250 : 150;
   record(`${path} JS (gzip)`, total / 1024, "KB", budget, `${scripts.sizes.size} scripts`);
   await context.close();
 }

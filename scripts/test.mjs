@@ -9,7 +9,20 @@
 // the .astro folder.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { portRefusal, serverOnPort } from "./serverOnPort.mjs";
 import { summarize } from "./summarize.mjs";
+
+// The browser tests start their own preview of the build on this port: refuse now, not after the
+// build, when something already listens there (most often `npm run dev` from the README).
+const port = Number(process.env.PREVIEW_PORT ?? 4321);
+if (process.env.PLAYWRIGHT_REUSE_SERVER !== "1") {
+  const refusal = portRefusal(port, await serverOnPort(port));
+  if (refusal) {
+    console.error(refusal);
+    console.log("0 passed, 1 failed");
+    process.exit(1);
+  }
+}
 
 const steps = [
   { name: "type check (astro check + tsc)", cmd: "npm", args: ["run", "--silent", "check"], stage: 0 },

@@ -1,4 +1,4 @@
-/** Content collections: chapters and labs (prose only, MDX) by language. */
+/** Content collections: chapters, labs and the overview (prose only, MDX) by language. */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import { z } from "astro/zod";
@@ -33,4 +33,14 @@ const labs = defineCollection({
   }),
 });
 
-export const collections = { chapters, labs };
+/** The five-minute overview before the chapters: content/overview/<lang>.mdx. */
+const overview = defineCollection({
+  loader: glob({ pattern: "*.mdx", base: "./content/overview" }),
+  schema: z.object({
+    title: z.string(),
+    summary: z.string(),
+    sources: z.array(source).default([]),
+  }),
+});
+
+export const collections = { chapters, labs, overview };

@@ -14,8 +14,9 @@ import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { legendRowSvg } from "./legendRowSvg.ts";
-import { circlesPath, MONO_FONT, type RunItem, rectsPath, textRun } from "./ncclChartParts.ts";
+import { circlesPath, MONO_CHAR_EM, MONO_FONT, type RunItem, rectsPath, textRun } from "./ncclChartParts.ts";
 import { svgChart } from "./svgChart.ts";
+import { wrapText } from "./textWidth.ts";
 
 needStrings("nccl");
 
@@ -72,21 +73,31 @@ const COMPLETE = "var(--fab-series-3)";
 /** Fill opacity of a complete sum's cell. */
 const COMPLETE_OPACITY = 0.42;
 const MUTED = "var(--fab-muted)";
-/** Narrowest design width: 16 cells of 17 px, the GPU labels and the bytes bars. */
+/** Narrowest width with the bytes bars beside the grid: 16 cells of 17 px, the GPU labels and the bars. */
 const MIN_WIDTH = 480;
+/**
+ * Narrowest width drawn at its own size (a phone's column is about 360 px); below, the page scales
+ * the drawing down. Between this and MIN_WIDTH the bars go under the grid, so the cells keep the
+ * width and the values stay at 11 px or more up to 16 GPUs.
+ */
+const PHONE_MIN_WIDTH = 300;
+/** Row height of the bytes bars when they are under the grid, px. */
+const STACKED_BAR_ROW = 15;
 
-/** Pixel layout of the grid for a width and a GPU count. */
-function layout(data: AllreduceStepsView, width: number) {
-  const labelW = 52;
-  const barsW = width >= 560 ? 150 : 96;
+/** Pixel layout of the grid for a width and a GPU count; `stacked` puts the bytes bars under it. */
+function layout(data: AllreduceStepsView, width: number, stacked: boolean) {
+  const labelW = stacked ? 44 : 52;
+  const barsW = stacked ? 0 : width >= 560 ? 150 : 96;
   const gap = 12;
-  const cellW = Math.max(
-    14,
-    Math.min(44, Math.floor((width - labelW - barsW - 2 * gap - 24) / data.elements)),
-  );
+  const besideGrid = stacked ? 4 : barsW + 2 * gap + 24;
+  const cellW = Math.max(14, Math.min(44, Math.floor((width - labelW - besideGrid) / data.elements)));
   const rowH = data.gpus <= 8 ? 28 : 23;
   const cellH = rowH - 6;
-  const font = cellW >= 40 ? 14 : cellW >= 24 ? 12 : cellW >= 18 ? 11 : 9;
+  // The largest monospace size (9 to 14 px) at which the widest value fits its cell, across and up.
+  let widest = 2;
+  for (const row of data.buffers)
+    for (const v of row) widest = Math.max(widest, String(Math.round(v)).length);
+  const font = Math.max(9, Math.min(14, cellH - 4, Math.floor((cellW - 3) / (MONO_CHAR_EM * widest))));
   return { labelW, barsW, gap, cellW, rowH, cellH, font, gridW: cellW * data.elements };
 }
 
@@ -133,9 +144,10 @@ export function allreduceStepsChart(
   labels: { readonly phase: string },
 ): TemplateResult {
   const { tr, lang } = context;
-  // Below 480 px the drawing keeps a 480 px design width and the page scales it down.
-  const width = Math.max(MIN_WIDTH, context.width);
-  const L = layout(data, width);
+  // Below 480 px the bytes bars go under the grid (a phone); below 300 px the page scales it down.
+  const stacked = context.width < MIN_WIDTH;
+  const width = Math.max(stacked ? PHONE_MIN_WIDTH : MIN_WIDTH, context.width);
+  const L = layout(data, width, stacked);
   const n = data.gpus;
   const num = (v: number) => formatNumber(lang, v, 0);
 
@@ -307,15 +319,19 @@ export function allreduceStepsChart(
   );
 
   // Bytes sent so far, per GPU, against the busiest GPU's total.
-  const barsX = gridX + L.gridW + L.gap + 16;
-  const trackW = L.barsW - 46;
+  // Beside the grid, a bar on each GPU's row; under it, rows of their own with the GPU named.
+  const barsTop = stacked ? rowY(n) + 22 : gridY;
+  const barY = (r: number) => (stacked ? barsTop + r * STACKED_BAR_ROW + 2 : rowY(r) + L.cellH / 2 - 5);
+  const barsX = stacked ? L.labelW : gridX + L.gridW + L.gap + 16;
+  const trackW = stacked ? width - L.labelW - 64 : L.barsW - 46;
   const busiest = Math.max(1, ...data.finalBytes);
   const tracks: Box[] = [];
   const fills: Box[] = [];
   let ticks = "";
   const byteLabels: RunItem[] = [];
   for (let r = 0; r < n; r++) {
-    const y = rowY(r) + L.cellH / 2 - 5;
+    const y = barY(r);
+    if (stacked) rowLabels.push({ x: 0, y: y + 9, text: tr("fig.arSteps.gpuShort", { gpu: r }) });
     const sent = data.bytesSent[r] ?? 0;
     const tickX = barsX + (trackW * (data.finalBytes[r] ?? 0)) / busiest;
     tracks.push({ x: barsX, y, w: trackW, h: 10 });
@@ -325,9 +341,18 @@ export function allreduceStepsChart(
   }
 
   // The formula under the grid, then the ring or the two trees, this step's links coloured.
-  const formulaY = rowY(n) + 12;
-  const diagramY = formulaY + 14;
-  const diagram = data.algorithm === "ring" ? ringDiagram(data, context) : treeDiagram(data, context, width);
+  const formula = tr(data.algorithm === "ring" ? "fig.arSteps.formulaRing" : "fig.arSteps.formulaTree", {
+    n,
+    factor: formatNumber(lang, data.formulaFactor, 3),
+    buffer: num(data.bufferBytes),
+    bytes: num(data.formulaFactor * data.bufferBytes),
+  });
+  // 11 px text: about 6 px a Latin character.
+  const formulaLines = stacked ? wrapText(formula, Math.floor(width / 6)) : [formula];
+  const formulaY = (stacked ? barsTop + n * STACKED_BAR_ROW : rowY(n)) + 12;
+  const diagramY = formulaY + 14 * formulaLines.length;
+  const diagram =
+    data.algorithm === "ring" ? ringDiagram(data, context, width) : treeDiagram(data, context, width);
   const height = diagramY + diagram.height;
 
   return svgChart(
@@ -368,20 +393,12 @@ ${values}
 ${arriving}
 ${arrows}
 ${inFlight}
-<text x=${barsX} y=${gridY - 5} font-size="10" fill="currentColor">${tr("fig.arSteps.barsTitle")}</text>
+<text x=${barsX} y=${barsTop - 5} font-size="10" fill="currentColor">${tr("fig.arSteps.barsTitle")}</text>
 <path d=${rectsPath(tracks)} fill=${MUTED} fill-opacity="0.18"></path>
 <path d=${rectsPath(fills)} fill=${PARTIAL}></path>
 <path d=${ticks} stroke="currentColor" stroke-width="1.5"></path>
 ${textRun(byteLabels, { fontSize: 10 })}
-<text x="0" y=${formulaY} font-size="11" fill="currentColor">${tr(
-      data.algorithm === "ring" ? "fig.arSteps.formulaRing" : "fig.arSteps.formulaTree",
-      {
-        n,
-        factor: formatNumber(lang, data.formulaFactor, 3),
-        buffer: num(data.bufferBytes),
-        bytes: num(data.formulaFactor * data.bufferBytes),
-      },
-    )}</text>
+${formulaLines.map((line, i) => svg`<text x="0" y=${formulaY + 14 * i} font-size="11" fill="currentColor">${line}</text>`)}
 <svg y=${diagramY} width=${width} height=${diagram.height} viewBox="0 0 ${width} ${diagram.height}">${diagram.marks}</svg>`,
   );
 }
@@ -413,7 +430,7 @@ function nodeMarks(centres: ReadonlyArray<{ x: number; y: number; rank: number }
 }
 
 /** The ring: GPUs on a circle, each sending to the next. */
-function ringDiagram(data: AllreduceStepsView, context: ChartContext): Diagram {
+function ringDiagram(data: AllreduceStepsView, context: ChartContext, width: number): Diagram {
   const { tr } = context;
   const height = 150;
   const n = data.gpus;
@@ -432,9 +449,14 @@ function ringDiagram(data: AllreduceStepsView, context: ChartContext): Diagram {
     return { x1: a.x, y1: a.y, x2: b.x, y2: b.y, op: active.get(r) };
   });
   const noteX = cx + radius + 30;
-  const marks = svg`${linkPaths(links)}${nodeMarks(centres)}<text x=${noteX} y=${cy - 6} font-size="11"
-    fill="currentColor">${tr("fig.arSteps.ringNote1")}</text><text x=${noteX} y=${cy + 10} font-size="11"
-    fill="currentColor">${tr("fig.arSteps.ringNote2", { steps: 2 * (n - 1) })}</text>`;
+  // The two notes beside the ring, wrapped to the width left (11 px text: about 6 px a character).
+  const notes = [tr("fig.arSteps.ringNote1"), tr("fig.arSteps.ringNote2", { steps: 2 * (n - 1) })].flatMap(
+    (note) => wrapText(note, Math.floor((width - noteX) / 6)),
+  );
+  const top = cy + 4 - (15 * (notes.length - 1)) / 2;
+  const marks = svg`${linkPaths(links)}${nodeMarks(centres)}${notes.map(
+    (line, i) => svg`<text x=${noteX} y=${top + 15 * i} font-size="11" fill="currentColor">${line}</text>`,
+  )}`;
   return { marks, height };
 }
 

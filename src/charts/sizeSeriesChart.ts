@@ -13,6 +13,7 @@ import { type LegendItem, legendRow } from "./legendRow.ts";
 import { decadeTicks, formatTick } from "./logAxis.ts";
 import { formatSize, sizeTicks } from "./ncclChartParts.ts";
 import { stackCharts } from "./stackCharts.ts";
+import { textLine } from "./textLine.ts";
 import { displayLength } from "./textWidth.ts";
 
 needStrings("nccl");
@@ -49,6 +50,8 @@ export interface SizeRange {
 
 /** What one panel draws. */
 export interface SizeSeriesPanel {
+  /** A bold line above the legend, when the figure has several panels. */
+  readonly title?: string;
   readonly yLabel: string;
   readonly series: readonly SizeSeries[];
   readonly halos?: readonly SizeHalo[];
@@ -253,7 +256,8 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
     ],
   }) as unknown as Element;
   const legend = legendRow(document, panel.legend, width);
-  return stackCharts(document, [legend, plot], { direction: "column", gap: 6 });
+  const title = panel.title ? [textLine(document, panel.title, width, { bold: true })] : [];
+  return stackCharts(document, [...title, legend, plot], { direction: "column", gap: 6 });
 }
 
 /**

@@ -11,6 +11,7 @@ import { formatBytes } from "./datapathChartParts.ts";
 import { legendRow } from "./legendRow.ts";
 import { decadeTicks, formatTick } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
+import { textLine } from "./textLine.ts";
 
 needStrings("kernelBypass");
 
@@ -139,28 +140,4 @@ export function sizeSweepChart(
   const title = panel.title ? [textLine(document, panel.title, context.width, { bold: true })] : [];
   const notes = (panel.notes ?? []).map((n) => textLine(document, n, context.width));
   return stackCharts(document, [...title, legend, ...notes, plot], { direction: "column", gap: 4 });
-}
-
-/** One line of text as an SVG element (a panel title, or a note). */
-function textLine(
-  document: Document,
-  text: string,
-  width: number,
-  options: { bold?: boolean } = {},
-): Element {
-  const ns = "http://www.w3.org/2000/svg";
-  const height = options.bold ? 18 : 16;
-  const svg = document.createElementNS(ns, "svg");
-  const t = document.createElementNS(ns, "text");
-  t.setAttribute("x", "0");
-  t.setAttribute("y", options.bold ? "14" : "12");
-  t.setAttribute("font-size", options.bold ? "13" : "11");
-  if (options.bold) t.setAttribute("font-weight", "700");
-  t.setAttribute("fill", "currentColor");
-  t.textContent = text;
-  svg.append(t);
-  svg.setAttribute("width", String(width));
-  svg.setAttribute("height", String(height));
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  return svg;
 }

@@ -1,9 +1,11 @@
 /**
- * Browser wiring of a lab page: the listing becomes a CodeMirror editor; Run strips the types
- * (sucrase, loaded in the background once the editor is up) and runs the lab in a fresh Web Worker
- * through the exercises' runner, with a time limit; the verdict (the expected-output check, an
- * error mapped to its line, a time-out) and what the lab printed are shown; Reset restores the
- * code. The sandbox action loads its code only when clicked. Nothing is written to the console.
+ * Browser wiring of a lab page: the listing becomes a CodeMirror editor; Run type-checks the code
+ * (the TypeScript compiler in a worker, fetched on the first Run or Check and kept for the visit)
+ * while it strips the types (sucrase) and runs the lab in a fresh Web Worker through the exercises'
+ * runner, with a time limit; type errors are shown first (with "Run anyway" for the run's own
+ * verdict), else the verdict (the expected-output check, an error mapped to its line, a time-out)
+ * and what the lab printed; Check only type-checks; Reset restores the code. The sandbox action
+ * loads its code only when clicked. Nothing is written to the console.
  */
 import { blobWorker } from "../exercises/blobWorker.ts";
 import { ExerciseRunner, type WorkerLike } from "../exercises/exerciseRunner.ts";
@@ -11,11 +13,16 @@ import { defaultLang, isLang, translator, type UiKey } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
 import { createLabEditor, type LabEditor } from "./labEditor.ts";
 import runtimeAsset from "./labRuntime.ts?worker&url";
-import { type LabRunView, labRunView, verdictText } from "./labVerdict.ts";
+import type { LabTypeError } from "./labTypeCheck.ts";
+import { LabTypeCheckClient, type TypeCheckWorkerLike } from "./labTypeCheckClient.ts";
+import typeCheckAsset from "./labTypeCheckWorker.ts?worker&url";
+import { type LabRunView, labRunView, typeErrorView, verdictText } from "./labVerdict.ts";
 import { openInSandbox, type SandboxEvent } from "./openInSandbox.ts";
+import { reachable } from "./reachable.ts";
 import { LAB_SCOPE_NAMES } from "./runLab.ts";
 import { sandboxBootLimitMs } from "./sandboxSettings.ts";
 import { type WarmWorker, WarmWorkerPool } from "./warmWorkerPool.ts";
+import { WEBCONTAINER_PROBE_URL } from "./webContainerOrigin.ts";
 
 /** Time a lab may run in the page, ms. */
 export const LAB_TIME_LIMIT_MS = 5000;
@@ -36,6 +43,19 @@ const pool = new WarmWorkerPool({
 });
 /** The type stripper, fetched once the editor is up so the first Run does not wait for it. */
 let stripper: Promise<typeof import("./stripLabTypes.ts")> | undefined;
+/**
+ * The type checker: its worker, and with it the compiler, starts on the first Run or Check. Like
+ * the runtime it starts from a Blob that loads the script (a cross-origin isolated page admits a
+ * worker script only with its own COEP header; a Blob inherits the page's).
+ */
+const typeCheckUrl = JSON.stringify(new URL(typeCheckAsset, location.href).href);
+const typeChecker = new LabTypeCheckClient(
+  new URL("/labs/lab-types.json", location.href).href,
+  () =>
+    (warm
+      ? blobWorker(`importScripts(${typeCheckUrl});`, "importScripts")
+      : blobWorker(`import ${typeCheckUrl};`, "import")) as unknown as TypeCheckWorkerLike,
+);
 
 function node<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -60,6 +80,7 @@ interface Parts {
   readonly section: HTMLElement;
   readonly editorHost: HTMLElement;
   readonly run: HTMLButtonElement;
+  readonly check: HTMLButtonElement;
   readonly stop: HTMLButtonElement;
   readonly reset: HTMLButtonElement;
   readonly status: HTMLElement;
@@ -73,16 +94,18 @@ function parts(section: HTMLElement): Parts | undefined {
   const q = <E extends Element>(role: string) => section.querySelector<E>(`[data-role="${role}"]`);
   const editorHost = q<HTMLElement>("editor");
   const run = q<HTMLButtonElement>("run");
+  const check = q<HTMLButtonElement>("check");
   const stop = q<HTMLButtonElement>("stop");
   const reset = q<HTMLButtonElement>("reset");
   const status = q<HTMLElement>("status");
   const output = q<HTMLElement>("output");
   const expected = q<HTMLElement>("expected");
-  if (!editorHost || !run || !stop || !reset || !status || !output || !expected) return undefined;
+  if (!editorHost || !run || !check || !stop || !reset || !status || !output || !expected) return undefined;
   return {
     section,
     editorHost,
     run,
+    check,
     stop,
     reset,
     status,
@@ -93,6 +116,20 @@ function parts(section: HTMLElement): Parts | undefined {
   };
 }
 
+/** The type errors as a list, one line each. */
+function typeErrorList(errors: readonly LabTypeError[], tr: Translate): HTMLOListElement {
+  const list = node("ol", "lab-type-errors");
+  for (const e of errors)
+    list.append(
+      node(
+        "li",
+        "",
+        tr("labs.typeErrorItem", { line: e.line, column: e.column, message: e.message, code: e.code }),
+      ),
+    );
+  return list;
+}
+
 /** Shows a run's verdict, the line it points at, the first difference and the lab's output. */
 function showRun(p: Parts, view: LabRunView, code: string, editor: LabEditor, tr: Translate): void {
   const { verdict } = view;
@@ -101,7 +138,10 @@ function showRun(p: Parts, view: LabRunView, code: string, editor: LabEditor, tr
   const badge = node("strong", `lab-badge lab-badge-${text.tone}`, tr(text.badge));
   p.status.replaceChildren(badge, document.createTextNode(` ${tr(text.message, { ...text.vars })}`));
   p.output.replaceChildren();
-  const line = verdict.kind === "error" || verdict.kind === "syntax" ? verdict.line : undefined;
+  const line =
+    verdict.kind === "error" || verdict.kind === "syntax" || verdict.kind === "types"
+      ? verdict.line
+      : undefined;
   if (line !== undefined) {
     const source = code.split("\n")[line - 1] ?? "";
     p.output.append(listing("lab-excerpt", `${line} | ${source}`));
@@ -110,6 +150,7 @@ function showRun(p: Parts, view: LabRunView, code: string, editor: LabEditor, tr
     go.addEventListener("click", () => editor.selectLine(line));
     p.output.append(go);
   }
+  if (verdict.kind === "types") p.output.append(typeErrorList(verdict.errors, tr));
   if (verdict.kind === "differs") {
     const none = tr("labs.noLine");
     p.output.append(
@@ -141,6 +182,8 @@ function sandboxMessage(event: SandboxEvent, name: string, tr: Translate): strin
       return tr("labs.sandboxExited", { code: event.code });
     case "timeout":
       return tr("labs.sandboxTimeout", { seconds: event.seconds });
+    case "offline":
+      return tr("labs.sandboxOffline");
     case "not-isolated":
       return tr("labs.sandboxNotIsolated");
     case "unavailable":
@@ -171,12 +214,8 @@ function wire(p: Parts, tr: Translate): void {
     else p.status.removeAttribute("aria-busy");
   };
 
-  const start = async (): Promise<void> => {
-    if (p.run.disabled) return;
-    const code = editor.text();
-    busy(true);
-    p.section.dataset.verdict = "running";
-    p.status.replaceChildren(tr("labs.running"));
+  /** Run the code as it is, type errors or not: its verdict and output. */
+  const execute = async (code: string): Promise<LabRunView> => {
     stripper ??= import("./stripLabTypes.ts");
     let view: LabRunView;
     try {
@@ -199,8 +238,53 @@ function wire(p: Parts, tr: Translate): void {
       const reason = thrown instanceof Error ? thrown.message : String(thrown);
       view = labRunView({ kind: "failed", reason }, p.expected);
     }
+    return view;
+  };
+
+  /** Run: the type check and the run side by side; type errors are shown before the run's verdict. */
+  const start = async (): Promise<void> => {
+    if (p.run.disabled) return;
+    const code = editor.text();
+    busy(true);
+    p.section.dataset.verdict = "running";
+    p.status.replaceChildren(tr(typeChecker.started ? "labs.running" : "labs.checkingFirst"));
+    const [types, view] = await Promise.all([typeChecker.check(code), execute(code)]);
     busy(false);
+    if (types.kind === "checked" && types.errors.length > 0) {
+      const shown = typeErrorView(types.errors, view);
+      showRun(p, shown, code, editor, tr);
+      const anyway = node("button", "lab-run-anyway", tr("labs.runAnyway"));
+      anyway.type = "button";
+      anyway.addEventListener("click", () => showRun(p, shown.run, code, editor, tr));
+      p.output.append(anyway);
+      return;
+    }
     showRun(p, view, code, editor, tr);
+    if (types.kind === "failed")
+      p.output.prepend(node("p", "lab-note", tr("labs.typesNotChecked", { reason: types.reason })));
+  };
+
+  /** Check: the type check alone. */
+  const checkOnly = async (): Promise<void> => {
+    if (p.check.disabled) return;
+    const code = editor.text();
+    p.check.disabled = true;
+    p.status.setAttribute("aria-busy", "true");
+    p.status.replaceChildren(tr(typeChecker.started ? "labs.checkingOnly" : "labs.checkingOnlyFirst"));
+    const types = await typeChecker.check(code);
+    p.check.disabled = false;
+    p.status.removeAttribute("aria-busy");
+    p.output.replaceChildren();
+    if (types.kind === "failed") {
+      p.section.dataset.verdict = "error";
+      p.status.replaceChildren(tr("labs.runnerFailed", { reason: types.reason }));
+    } else if (types.errors.length > 0) {
+      const verdict = { kind: "types", errors: types.errors, line: types.errors[0]?.line ?? 1 } as const;
+      showRun(p, { verdict, logs: [], droppedLogs: 0 }, code, editor, tr);
+    } else {
+      p.section.dataset.verdict = "checked";
+      p.status.replaceChildren(tr("labs.typesOk", { ms: Math.max(1, Math.round(types.ms)) }));
+    }
   };
 
   const editor = createLabEditor(p.editorHost, {
@@ -211,6 +295,7 @@ function wire(p: Parts, tr: Translate): void {
   });
 
   p.run.addEventListener("click", () => void start());
+  p.check.addEventListener("click", () => void checkOnly());
   p.stop.addEventListener("click", () => {
     runner.stop();
     sandboxRun?.abort();
@@ -244,6 +329,8 @@ function wire(p: Parts, tr: Translate): void {
         load: async () => (await import("./webContainerSandbox.ts")).webContainerSandbox(filesUrl),
         lab: { name, source: editor.text() },
         isolated: globalThis.crossOriginIsolated === true,
+        online: navigator.onLine,
+        probe: (signal) => reachable(WEBCONTAINER_PROBE_URL, signal),
         bootLimitMs: sandboxBootLimitMs(location.search),
         signal: controller.signal,
         fallback: () => {
@@ -270,6 +357,7 @@ function wire(p: Parts, tr: Translate): void {
   }
 
   p.run.disabled = false;
+  p.check.disabled = false;
   p.reset.disabled = false;
   p.stop.disabled = true;
   p.status.replaceChildren(tr("labs.ready"));

@@ -6,15 +6,19 @@
  * written to dist/_headers for static hosts (scripts/writeHeaders.mjs).
  */
 import { sitePolicy } from "../lib/contentSecurityPolicy.ts";
-
-/** Where the WebContainer client loads its runtime from (in a hidden iframe). */
-export const WEBCONTAINER_ORIGIN = "https://stackblitz.com";
+import { WEBCONTAINER_ORIGIN } from "./webContainerOrigin.ts";
 
 /**
- * The lab routes' Content-Security-Policy: the site's, plus the sandbox's frame, and scripts from
- * blob: URLs, which the in-page runner's warm workers import each run's code from (no eval still).
+ * The lab routes' Content-Security-Policy: the site's, plus the sandbox's frame, the probe of its
+ * origin (connect-src), and scripts from blob: URLs, which the in-page runner's warm workers import
+ * each run's code from (no eval still).
  */
-export const labPolicy = `${sitePolicy.replace(/(^|;\s*)script-src /, "$1script-src blob: ")}; frame-src 'self' ${WEBCONTAINER_ORIGIN}`;
+export const labPolicy = `${sitePolicy
+  .replace(/(^|;\s*)script-src /, "$1script-src blob: ")
+  .replace(
+    /(^|;\s*)connect-src 'self'/,
+    `$1connect-src 'self' ${WEBCONTAINER_ORIGIN}`,
+  )}; frame-src 'self' ${WEBCONTAINER_ORIGIN}`;
 
 /** The headers that make a page cross-origin isolated (`crossOriginIsolated === true`). */
 export const isolationHeaders: Readonly<Record<string, string>> = {

@@ -5,6 +5,7 @@
 import type { RunOutcome } from "../exercises/protocol.ts";
 import type { UiKey } from "../lib/i18n.ts";
 import { compareOutput } from "./compareOutput.ts";
+import type { LabTypeError } from "./labTypeCheck.ts";
 
 /** How a run ended, with the expected-output check when the lab ran to its end. */
 export type LabVerdict =
@@ -23,6 +24,8 @@ export type LabVerdict =
       readonly column?: number;
     }
   | { readonly kind: "syntax"; readonly message: string; readonly line?: number; readonly column?: number }
+  /** The type checker found errors (the run's own view is kept for "Run anyway"). */
+  | { readonly kind: "types"; readonly errors: readonly LabTypeError[]; readonly line: number }
   | { readonly kind: "timeout"; readonly seconds: number }
   | { readonly kind: "stopped" }
   | { readonly kind: "failed"; readonly reason: string };
@@ -32,6 +35,18 @@ export interface LabRunView {
   readonly verdict: LabVerdict;
   readonly logs: readonly string[];
   readonly droppedLogs: number;
+}
+
+/**
+ * The view of a run whose code has type errors: the errors first; what the run printed stays in
+ * `run` for the learner who runs it anyway.
+ * `typeErrorView([{ line: 1, column: 7, code: 2322, message: "…" }], run).verdict.kind` -> "types"
+ */
+export function typeErrorView(
+  errors: readonly LabTypeError[],
+  run: LabRunView,
+): LabRunView & { readonly run: LabRunView } {
+  return { verdict: { kind: "types", errors, line: errors[0]?.line ?? 1 }, logs: [], droppedLogs: 0, run };
 }
 
 /**
@@ -116,6 +131,15 @@ export function verdictText(verdict: LabVerdict): VerdictText {
             message: verdict.message === "" ? "labs.syntaxUnknown" : "labs.syntax",
             vars: { message: verdict.message },
           };
+    case "types": {
+      const first = verdict.errors[0];
+      return {
+        tone: "error",
+        badge: "labs.badgeTypes",
+        message: "labs.typeErrors",
+        vars: { n: verdict.errors.length, line: verdict.line, message: first?.message ?? "" },
+      };
+    }
     case "timeout":
       return {
         tone: "timeout",

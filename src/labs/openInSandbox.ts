@@ -1,8 +1,10 @@
 /**
  * The "Open in a full Node sandbox" action: load the sandbox's code, boot it within a time limit,
  * run the lab there; when it cannot start (no internet, a browser or page without cross-origin
- * isolation, a boot that never answers) say why and fall back to the in-page runner. Pure logic over
- * an injected sandbox and timers, so every path is tested with a fake.
+ * isolation, a boot that never answers) say why and fall back to the in-page runner. Without the
+ * internet it falls back in a moment, not after the boot limit: at once when the browser knows it
+ * is offline, else as soon as a probe of the sandbox's origin fails (run beside the boot). Pure
+ * logic over an injected sandbox, probe and timers, so every path is tested with fakes.
  */
 import type { NodeSandbox, SandboxLab } from "./NodeSandbox.ts";
 
@@ -17,6 +19,8 @@ export type SandboxEvent =
   | { readonly kind: "exited"; readonly code: number }
   /** The sandbox did not boot within the limit; the in-page runner runs the lab instead. */
   | { readonly kind: "timeout"; readonly seconds: number }
+  /** The browser is offline or the sandbox's origin cannot be reached; the in-page runner runs the lab instead. */
+  | { readonly kind: "offline" }
   /** The page is not cross-origin isolated, which a WebContainer needs; the in-page runner runs the lab instead. */
   | { readonly kind: "not-isolated" }
   /** The sandbox could not start (the reason says why); the in-page runner runs the lab instead. */
@@ -35,6 +39,13 @@ export interface OpenInSandboxOptions {
   readonly lab: SandboxLab;
   /** `crossOriginIsolated` of the page: a WebContainer needs it. */
   readonly isolated: boolean;
+  /** `navigator.onLine`: false means the browser knows it has no network (default true). */
+  readonly online?: boolean;
+  /**
+   * Whether the sandbox's origin answers (`reachable`): false falls back at once, true or
+   * undefined (aborted) leaves the boot to finish or time out. Without it only the limit applies.
+   */
+  readonly probe?: (signal: AbortSignal) => Promise<boolean | undefined>;
   readonly bootLimitMs?: number;
   /** Called for every event. */
   readonly report: (event: SandboxEvent) => void;
@@ -50,6 +61,7 @@ export interface OpenInSandboxOptions {
 type BootEnd =
   | { readonly kind: "booted"; readonly sandbox: NodeSandbox }
   | { readonly kind: "timeout" }
+  | { readonly kind: "offline" }
   | { readonly kind: "cancelled" }
   | { readonly kind: "error"; readonly reason: string };
 
@@ -79,6 +91,9 @@ export async function openInSandbox(options: OpenInSandboxOptions): Promise<Sand
   if (!options.isolated) {
     return fallBack({ kind: "not-isolated" });
   }
+  if (options.online === false) {
+    return fallBack({ kind: "offline" });
+  }
 
   report({ kind: "booting" });
   // The boot gets its own signal, aborted on time-out or when the learner stops.
@@ -89,6 +104,12 @@ export async function openInSandbox(options: OpenInSandboxOptions): Promise<Sand
   const booted = await new Promise<BootEnd>((resolve) => {
     timer = setTimer(() => resolve({ kind: "timeout" }), limit);
     signal.addEventListener("abort", () => resolve({ kind: "cancelled" }), { once: true });
+    options
+      .probe?.(boot.signal)
+      .then((answered) => {
+        if (answered === false) resolve({ kind: "offline" });
+      })
+      .catch(() => {});
     options
       .load()
       .then(async (sandbox) => {
@@ -107,6 +128,8 @@ export async function openInSandbox(options: OpenInSandboxOptions): Promise<Sand
       return "cancelled";
     case "timeout":
       return fallBack({ kind: "timeout", seconds: Math.round(limit / 100) / 10 });
+    case "offline":
+      return fallBack({ kind: "offline" });
     case "error":
       return fallBack({ kind: "unavailable", reason: booted.reason });
     case "booted":

@@ -29,9 +29,11 @@ export async function runLab(
 ): Promise<SandboxResult> {
   const logs: string[] = [];
   let droppedLogs = 0;
-  // console.log prints one line per call; text that holds newlines becomes several lines.
+  // console.log prints one line per call; text that holds newlines becomes several lines. Numbers
+  // print exactly as Node prints them, since the output is compared with Node's.
   const log = (...values: unknown[]): void => {
-    const text = values.length === 1 && typeof values[0] === "string" ? values[0] : formatLogLine(values);
+    const text =
+      values.length === 1 && typeof values[0] === "string" ? values[0] : formatLogLine(values, "exact");
     for (const line of text.split("\n")) {
       if (logs.length < MAX_LAB_LINES) logs.push(formatLogLine([line]));
       else droppedLogs++;

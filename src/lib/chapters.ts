@@ -32,9 +32,14 @@ export async function chapterLanguages(slug: string): Promise<Lang[]> {
   return languages.filter((lang) => found.has(lang));
 }
 
+/** How many of the component `tag` a chapter places (counted in its MDX source): `partCount(entry, "Predict")`. */
+export function partCount(entry: Chapter, tag: "Figure" | "Predict" | "Exercise"): number {
+  return (entry.body?.match(new RegExp(`<${tag}\\b`, "g")) ?? []).length;
+}
+
 /** How many `<Figure …/>` a chapter places (counted in its MDX source). */
 export function figureCount(entry: Chapter): number {
-  return (entry.body?.match(/<Figure\b/g) ?? []).length;
+  return partCount(entry, "Figure");
 }
 
 /** Reading time in minutes, counted for the chapter's language (words, or Hangul syllables), at least 1. */

@@ -22,14 +22,75 @@ export function registerStrings(lang: Lang, strings: Partial<Record<UiKey, strin
 }
 
 /**
- * The string for `key` in `lang`, with `{name}` placeholders filled from `vars`.
- * Falls back to English, then to the key itself, so a missing entry shows, never breaks.
+ * A plural choice in a template, ICU's subset: `{n, plural, one {# figure} other {# figures}}`.
+ * Each case is `=<number>` or a CLDR category (zero, one, two, few, many, other); `#` in its text
+ * is the number. A language without plural forms (Korean) writes just `{n}`.
+ */
+const PLURAL = /\{(\w+), plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
+const PLURAL_CASE = /(=\d+|\w+)\s*\{([^{}]*)\}/g;
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/** The case of each plural choice in `template` for the numbers in `vars`, `#` as `{name}`. */
+function choosePlurals(
+  lang: Lang,
+  template: string,
+  vars: Readonly<Record<string, string | number>>,
+): string {
+  return template.replace(PLURAL, (_whole, name: string, cases: string) => {
+    const options = new Map([...cases.matchAll(PLURAL_CASE)].map((m) => [m[1] ?? "", m[2] ?? ""]));
+    const n = Number(vars[name]);
+    let rules = pluralRules.get(lang);
+    if (!rules) {
+      rules = new Intl.PluralRules(lang);
+      pluralRules.set(lang, rules);
+    }
+    const text = Number.isFinite(n)
+      ? (options.get(`=${n}`) ?? options.get(rules.select(n)) ?? options.get("other"))
+      : options.get("other");
+    return (text ?? "").replaceAll("#", `{${name}}`);
+  });
+}
+
+/**
+ * The variable names a template uses, sorted, each once: its `{name}` placeholders and the numbers
+ * its plural choices select on. A template is well-formed when nothing else in it is a brace
+ * (`wellFormedTemplate`).
+ * @example templateVariables("{n, plural, one {# slide} other {# slides}} of {total}") // ["n", "total"]
+ */
+export function templateVariables(template: string): string[] {
+  const names = new Set<string>();
+  const rest = template.replace(PLURAL, (_whole, name: string, cases: string) => {
+    names.add(name);
+    for (const m of cases.matchAll(PLACEHOLDER)) names.add(m[1] ?? "");
+    return "";
+  });
+  for (const m of rest.matchAll(PLACEHOLDER)) names.add(m[1] ?? "");
+  return [...names].sort();
+}
+
+/** True when every brace of `template` belongs to a `{name}` or a plural choice. */
+export function wellFormedTemplate(template: string): boolean {
+  const rest = template.replace(PLURAL, (_whole, _name: string, cases: string) =>
+    [...cases.matchAll(PLURAL_CASE)].map((m) => m[2] ?? "").join(" "),
+  );
+  return !/[{}]/.test(rest.replace(PLACEHOLDER, ""));
+}
+
+/**
+ * The string for `key` in `lang`, plural choices made for `lang` (Intl.PluralRules) and `{name}`
+ * placeholders filled from `vars`. Falls back to English, then to the key itself, so a missing
+ * entry shows, never breaks.
  * @example t("en", "figure.downloadSvg") // "Download SVG"
+ * @example t("en", "home.figures", { n: 1 }) // "1 live figure"
  */
 export function t(lang: Lang, key: UiKey, vars?: Record<string, string | number>): string {
   const template = dictionaries[lang]?.[key] ?? dictionaries.en[key] ?? key;
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return choosePlurals(lang, template, vars).replace(PLACEHOLDER, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  );
 }
 
 /** True when `lang`'s dictionary has its own entry for `key` (no English fallback): `hasString("ko", "nav.home")`. */

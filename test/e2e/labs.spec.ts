@@ -101,12 +101,55 @@ test("a syntax error names its line, and Go to line selects that line in the edi
   expect(problems.console).toEqual([]);
 });
 
+test("a type error is reported before the run (the run alone printed 1.51 for 1.5 + 1); Run anyway shows the run; the compiler loads only on the first Run or Check", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  const requested: string[] = [];
+  page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+  const runner = await openLab(page, "ring-allreduce");
+  const compiler = () => requested.filter((p) => /labTypeCheckWorker|lab-types\.json/.test(p));
+  expect(compiler()).toEqual([]);
+  await setCode(page, runner, 'const x: number = "1.5";\nconsole.log(x + 1);');
+  await run(runner);
+  await expect(runner).toHaveAttribute("data-verdict", "error");
+  await expect(runner.locator("[data-role=status]")).toContainText("Type error");
+  await expect(runner.locator("[data-role=status]")).toContainText(
+    "1 type error before running; line 1: Type 'string' is not assignable to type 'number'.",
+  );
+  await expect(runner.locator(".lab-type-errors li")).toHaveText([
+    "Line 1, column 7: Type 'string' is not assignable to type 'number'. (TS2322)",
+  ]);
+  expect(compiler().length).toBe(2);
+  await runner.getByRole("button", { name: "Run anyway" }).click();
+  await expect(runner.locator(".lab-log")).toHaveText("1.51");
+  // Check alone, on code without errors: the compiler is not fetched again.
+  await setCode(page, runner, "const x: number = 1.5;\nconsole.log(x * 2);");
+  await runner.getByRole("button", { name: "Check types" }).click();
+  await expect(runner).toHaveAttribute("data-verdict", "checked");
+  await expect(runner.locator("[data-role=status]")).toContainText(/No type errors \(checked in \d+ ms\)/);
+  expect(compiler().length).toBe(2);
+  expect(problems.console).toEqual([]);
+});
+
+test("Korean: the type check speaks Korean", async ({ page }) => {
+  await page.goto("/ko/labs/ring-allreduce/");
+  const runner = page.locator('section[data-lab="ring-allreduce"]');
+  await expect(runner).toHaveClass(/is-live/, { timeout: 15_000 });
+  await setCode(page, runner, 'const x: number = "1.5";');
+  await runner.getByRole("button", { name: "타입 검사" }).click();
+  await expect(runner.locator("[data-role=status]")).toContainText("실행 전 타입 오류 1개", {
+    timeout: 15_000,
+  });
+});
+
 test("an error thrown at run time is reported at the lab's line, after what it printed", async ({ page }) => {
   const runner = await openLab(page, "scaling-sweep");
   await setCode(
     page,
     runner,
-    'import { redhat2025 } from "fabric-model";\nconsole.log(redhat2025.points.length);\nconst missing: { x: number } | undefined = undefined;\nconsole.log(missing!.x);',
+    // Type-correct code (type errors are shown before the run's verdict) that throws at line 4.
+    'import { redhat2025 } from "fabric-model";\nconsole.log(redhat2025.points.length);\nconst missing = new Map<string, { x: number }>().get("a");\nconsole.log(missing!.x);',
   );
   await run(runner);
   await expect(runner).toHaveAttribute("data-verdict", "error");
@@ -223,7 +266,7 @@ test.describe("the Node sandbox, offline", () => {
     expect(problems.external).toEqual([]);
   });
 
-  test("a boot that never answers times out with a clear message, and the lab runs in the page instead", async ({
+  test("without the internet it says so within 3 s (not the 20 s boot limit), and the lab runs in the page instead", async ({
     page,
     context,
   }) => {
@@ -234,6 +277,46 @@ test.describe("the Node sandbox, offline", () => {
       (route) => route.abort("internetdisconnected"),
     );
     const problems = watch(page);
+    const runner = await openLab(page, "ring-allreduce");
+    const clicked = Date.now();
+    await runner.locator("button[data-role=sandbox]").click();
+    const status = runner.locator("[data-role=sandbox-status]");
+    await expect(status).toContainText("offline or cannot reach StackBlitz", { timeout: 3_000 });
+    expect(Date.now() - clicked).toBeLessThan(3_000);
+    await expect(status).toContainText("The lab ran in the page instead");
+    await expect(runner).toHaveAttribute("data-verdict", "pass", { timeout: 15_000 });
+    await expect(runner.locator("button[data-role=sandbox]")).toBeEnabled();
+    // The only requests that left the page went to StackBlitz, for the sandbox, after the click;
+    // the console holds only the browser's own line for the probe that failed, no script error.
+    for (const url of problems.external) expect(new URL(url).hostname).toBe("stackblitz.com");
+    expect(problems.console.filter((line) => !line.endsWith("net::ERR_INTERNET_DISCONNECTED"))).toEqual([]);
+    expect(problems.console.length).toBeLessThanOrEqual(1);
+  });
+
+  test("a browser that knows it is offline falls back at once, loading nothing from StackBlitz", async ({
+    page,
+    context,
+  }) => {
+    test.skip(process.env.FABRIC_SANDBOX === "off", "the build turned the sandbox off");
+    const problems = watch(page);
+    const runner = await openLab(page, "ring-allreduce");
+    await context.setOffline(true);
+    await runner.locator("button[data-role=sandbox]").click();
+    await expect(runner.locator("[data-role=sandbox-status]")).toContainText("offline", { timeout: 1_000 });
+    await expect(runner).toHaveAttribute("data-verdict", "pass", { timeout: 15_000 });
+    expect(problems.external).toEqual([]);
+  });
+
+  test("a boot that never answers (nor does StackBlitz) times out with a clear message, and the lab runs in the page", async ({
+    page,
+    context,
+  }) => {
+    test.skip(process.env.FABRIC_SANDBOX === "off", "the build turned the sandbox off");
+    // A network that swallows requests: nothing fails, nothing answers.
+    await context.route(
+      (url) => !["127.0.0.1", "localhost"].includes(url.hostname),
+      () => {},
+    );
     // The test knob shortens the 20 s boot limit (openInSandbox.test.ts pins 20 s with a fake clock).
     const runner = await openLab(page, "ring-allreduce", "?test-sandbox-boot-ms=1500");
     await runner.locator("button[data-role=sandbox]").click();
@@ -242,9 +325,5 @@ test.describe("the Node sandbox, offline", () => {
     await expect(status).toContainText("did not start within 1.5 s", { timeout: 10_000 });
     await expect(status).toContainText("The lab ran in the page instead");
     await expect(runner).toHaveAttribute("data-verdict", "pass", { timeout: 15_000 });
-    await expect(runner.locator("button[data-role=sandbox]")).toBeEnabled();
-    // The only requests that left the page went to StackBlitz, for the sandbox, after the click.
-    for (const url of problems.external) expect(new URL(url).hostname).toBe("stackblitz.com");
-    expect(problems.console).toEqual([]);
   });
 });

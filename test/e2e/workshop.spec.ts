@@ -247,3 +247,40 @@ test("trainer notes never reach a chapter page", async ({ page }) => {
   await expect(page.locator(".trainer-note")).toHaveCount(0);
   expect(await page.locator("main").textContent()).not.toContain("Ask the room");
 });
+
+for (const [path, total] of [
+  ["/workshop/", "Total"],
+  ["/ko/workshop/", "합계"],
+] as const) {
+  test(`${path} has an agenda: every chapter in order, each starting when the one before ends, and the total`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const agenda = page.locator("table.workshop-agenda");
+    const rows = await agenda.locator("tbody tr").evaluateAll((trs) =>
+      trs.map((tr) => ({
+        start: tr.querySelector("td")?.textContent ?? "",
+        href: tr.querySelector("th a")?.getAttribute("href") ?? "",
+        minutes: Number(/\d+/.exec(tr.querySelector("td:last-child")?.textContent ?? "")?.[0]),
+      })),
+    );
+    const chapters = await page
+      .locator("ol.path h2 a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(rows.map((r) => r.href)).toEqual(chapters);
+    const minutes = (clock: string) => {
+      const [h, m] = clock.split(":").map(Number);
+      return (h ?? 0) * 60 + (m ?? 0);
+    };
+    let at = 0;
+    for (const row of rows) {
+      expect(minutes(row.start), row.href).toBe(at);
+      expect(row.minutes).toBeGreaterThan(0);
+      at += row.minutes;
+    }
+    await expect(agenda.locator("tfoot th")).toHaveText(total);
+    await expect(agenda.locator("tfoot td").first()).toHaveText(
+      `${Math.floor(at / 60)}:${String(at % 60).padStart(2, "0")}`,
+    );
+  });
+}

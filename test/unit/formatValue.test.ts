@@ -1,6 +1,7 @@
 import { VerbsFabric } from "fabric-model";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatLogLine, MAX_LOG_LINE } from "../../src/exercises/formatValue.ts";
+import { formatLogLine, MAX_LOG_LINE, readableNumber } from "../../src/exercises/formatValue.ts";
 
 describe("formatLogLine", () => {
   it("formatLogLine(values) joins values with spaces, strings bare at the top and quoted inside", () => {
@@ -38,5 +39,38 @@ describe("formatLogLine", () => {
     });
     expect(typeof formatLogLine([hostile])).toBe("string");
     expect(formatLogLine(["y".repeat(5000)])).toHaveLength(MAX_LOG_LINE);
+  });
+});
+
+describe("readableNumber", () => {
+  it('formatLogLine([{ time: 1.5925897000000003e-6 }]) prints "0.0000015925897", not float noise; "exact" keeps what Node prints', () => {
+    expect(formatLogLine([{ status: "IBV_WC_SUCCESS", time: 1.5925897000000003e-6 }])).toBe(
+      '{ status: "IBV_WC_SUCCESS", time: 0.0000015925897 }',
+    );
+    expect(formatLogLine([0.1 + 0.2, 107.37418240000001])).toBe("0.3 107.3741824");
+    expect(formatLogLine([0.1 + 0.2], "exact")).toBe("0.30000000000000004");
+    expect(readableNumber(2 ** 53 + 2)).toBe("9007199254740994");
+    expect(readableNumber(-0)).toBe("-0");
+    expect(readableNumber(Number.NaN)).toBe("NaN");
+  });
+  it("readableNumber(x) is within 1e-14 of x for any double, and gives back any 15-digit decimal as written", () => {
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (x) => {
+        const back = Number(readableNumber(x));
+        expect(Math.abs(back - x)).toBeLessThanOrEqual(Math.abs(x) * 1e-14);
+      }),
+      { seed: 21 },
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999_999_999_999_999 }),
+        fc.integer({ min: -20, max: 20 }),
+        (m, e) => {
+          const written = Number(`${m}e${e}`);
+          expect(readableNumber(written)).toBe(String(written));
+        },
+      ),
+      { seed: 21 },
+    );
   });
 });

@@ -9,15 +9,62 @@ import {
   languagePaths,
   localePath,
   t,
+  templateVariables,
   unlocalizedPath,
+  wellFormedTemplate,
 } from "../../src/lib/i18n.ts";
 import { readingMinutes } from "../../src/lib/readingMinutes.ts";
 import { loadStrings } from "../../src/lib/stringAreas.ts";
+import { en } from "../../src/lib/strings/en.ts";
 import { site as koSite } from "../../src/lib/strings/ko/site.ts";
 
 describe("i18n", () => {
   it('t("en", "home.chapterNumber", {n: 3}) fills placeholders', () => {
     expect(t("en", "home.chapterNumber", { n: 3 })).toBe("Chapter 3");
+  });
+  it('t("en", "home.figures", {n}) says "1 live figure" and "2 live figures"; Korean counts without a plural', () => {
+    expect(t("en", "home.figures", { n: 1 })).toBe("1 live figure");
+    expect(t("en", "home.figures", { n: 2 })).toBe("2 live figures");
+    expect(t("en", "home.figures", { n: 0 })).toBe("0 live figures");
+    expect(t("en", "workshop.slides", { n: 1 })).toBe("1 slide");
+    expect(t("ko", "workshop.slides", { n: 1 })).toBe("슬라이드 1장");
+    expect(t("en", "measure.kindPerftest", { program: "ib_write_bw", rows: 1 })).toBe(
+      "perftest output: ib_write_bw, 1 size",
+    );
+    expect(t("en", "labs.outputDropped", { n: "many" })).toBe("many more lines not shown.");
+  });
+  it("templateVariables and wellFormedTemplate read plural choices: =n cases, # as the number", () => {
+    const template = "{n, plural, =0 {no slides} one {# slide} other {# slides}} of {total}";
+    expect(templateVariables(template)).toEqual(["n", "total"]);
+    expect(wellFormedTemplate(template)).toBe(true);
+    expect(wellFormedTemplate("{n, plural, one {# slide}")).toBe(false);
+    expect(wellFormedTemplate("{n} {")).toBe(false);
+  });
+  it("every English string that counts a noun by a number chooses its plural: no '{n} slides' left", () => {
+    // A count placeholder right before a plural noun ("{n} live figures", "{rows} sizes") must be
+    // a plural choice instead. Model messages are worded by the model's templates and left out, and
+    // so are the strings whose count is never 1 (listed with why).
+    const neverOne = new Set([
+      "fig.msgTimeline.readoutDone", // a path has five or more stages
+      "fig.msgTimeline.readoutDoneRead",
+      "measure.held", // only for outputs longer than the box holds
+      "fig.studyRepro.summary", // the study's measured points
+      "fig.calParams.fit",
+      "fig.calParams.summary",
+      "fig.whatIf.reason.nodes", // beyond the study's largest node count
+    ]);
+    const counted = /\{(n|count|rows|ranks|lines|nodes|gpus|slides|skipped)\} (?:[a-z]+ )?[a-z]+s\b/;
+    const offenders = Object.values(en)
+      .flatMap((area) => Object.entries(area))
+      .filter(
+        ([key, value]) =>
+          // (fig.studyRepro.read.<series>: its key fixes the node count, two or more)
+          !/^(measure\.msg|verbs\.(event|error|reason)|fig\.studyRepro\.read)\./.test(key) &&
+          !neverOne.has(key) &&
+          counted.test(value),
+      )
+      .map(([key]) => key);
+    expect(offenders).toEqual([]);
   });
   it("t leaves unknown placeholders visible rather than blank", () => {
     expect(t("en", "home.chapterNumber")).toBe("Chapter {n}");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { templateVariables, wellFormedTemplate } from "../../src/lib/i18n.ts";
 
 type Area = Record<string, string>;
 
@@ -15,8 +16,8 @@ const areaOf = (path: string): string => path.replace(/^.*\//, "").replace(/\.ts
 
 const areas = Object.keys(enFiles).map(areaOf).sort();
 
-/** The `{name}` placeholders of a string, sorted, repeats kept. */
-const placeholders = (value: string): string[] => [...value.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort();
+/** The variables a string uses (its `{name}` placeholders and plural choices), sorted. */
+const placeholders = templateVariables;
 
 /** A string without whitespace, so "A (B)" and "A(B)" count as the same text. */
 const squeeze = (value: string): string => value.replace(/\s+/g, "");
@@ -205,7 +206,7 @@ describe("Korean UI strings", () => {
       for (const [key, english] of Object.entries(en)) {
         const korean = ko[key] ?? "";
         expect(korean.trim(), key).not.toBe("");
-        expect(korean.replace(/\{\w+\}/g, ""), key).not.toMatch(/[{}]/);
+        expect(wellFormedTemplate(korean), key).toBe(true);
         expect(placeholders(korean), key).toEqual(placeholders(english));
       }
     });

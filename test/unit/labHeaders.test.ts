@@ -17,9 +17,14 @@ describe("route headers", () => {
       "Cross-Origin-Opener-Policy": "same-origin",
       "Cross-Origin-Embedder-Policy": "require-corp",
     });
-    // The site's policy, plus the sandbox's frame and the warm workers' blob: scripts.
+    // The site's policy, plus the sandbox's frame, the probe of its origin and the warm workers' blob: scripts.
     expect(labPolicy).toBe(
-      `${sitePolicy.replace("script-src 'self'", "script-src blob: 'self'")}; frame-src 'self' https://stackblitz.com`,
+      `${sitePolicy
+        .replace("script-src 'self'", "script-src blob: 'self'")
+        .replace(
+          "connect-src 'self'",
+          "connect-src 'self' https://stackblitz.com",
+        )}; frame-src 'self' https://stackblitz.com`,
     );
     expect(sitePolicy).not.toContain("blob: 'self'");
   });

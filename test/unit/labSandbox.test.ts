@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { NodeSandbox } from "../../src/labs/NodeSandbox.ts";
 import { openInSandbox, SANDBOX_BOOT_LIMIT_MS, type SandboxEvent } from "../../src/labs/openInSandbox.ts";
+import { reachable } from "../../src/labs/reachable.ts";
 import { sandboxBootLimitMs, sandboxEnabled } from "../../src/labs/sandboxSettings.ts";
 import { manualClock } from "./manualClock.ts";
 
@@ -27,7 +28,15 @@ function fakeSandbox(boot: "hang" | "ok" | Error, exitCode = 0) {
   return { sandbox, calls, bootSignal: () => bootSignal };
 }
 
-function setup(sandbox: NodeSandbox, options: { isolated?: boolean; bootLimitMs?: number } = {}) {
+function setup(
+  sandbox: NodeSandbox,
+  options: {
+    isolated?: boolean;
+    bootLimitMs?: number;
+    online?: boolean;
+    probe?: (signal: AbortSignal) => Promise<boolean | undefined>;
+  } = {},
+) {
   const time = manualClock();
   const events: SandboxEvent[] = [];
   let fellBack = 0;
@@ -41,6 +50,8 @@ function setup(sandbox: NodeSandbox, options: { isolated?: boolean; bootLimitMs?
     lab: { name: "ring-allreduce", source: "console.log(1)" },
     isolated: options.isolated ?? true,
     ...(options.bootLimitMs !== undefined ? { bootLimitMs: options.bootLimitMs } : {}),
+    ...(options.online !== undefined ? { online: options.online } : {}),
+    ...(options.probe ? { probe: options.probe } : {}),
     report: (event) => events.push(event),
     fallback: () => {
       fellBack++;
@@ -106,6 +117,56 @@ describe("openInSandbox", () => {
     ]);
     expect(s.fellBack()).toBe(0);
     expect(s.time.pending).toBe(0);
+  });
+
+  it("openInSandbox() in a browser that knows it is offline falls back at once, loading nothing", async () => {
+    const s = setup(fakeSandbox("hang").sandbox, { online: false });
+    expect(await s.end).toBe("fell-back");
+    expect(s.events).toEqual([{ kind: "offline" }]);
+    expect(s.loads()).toBe(0);
+    expect(s.time.pending).toBe(0);
+  });
+
+  it("openInSandbox() falls back as soon as the probe of the sandbox's origin fails, not after 20 s", async () => {
+    const fake = fakeSandbox("hang");
+    let answer: (reachable: boolean | undefined) => void = () => {};
+    const s = setup(fake.sandbox, { probe: () => new Promise((resolve) => (answer = resolve)) });
+    await settle();
+    expect(s.events).toEqual([{ kind: "booting" }]);
+    answer(false);
+    expect(await s.end).toBe("fell-back");
+    expect(s.events).toEqual([{ kind: "booting" }, { kind: "offline" }]);
+    expect(fake.bootSignal()?.aborted).toBe(true);
+    expect(s.time.pending).toBe(0);
+  });
+
+  it("openInSandbox() with a probe that answers (or gives no answer) still waits for the boot and its limit", async () => {
+    for (const answered of [true, undefined]) {
+      const s = setup(fakeSandbox("hang").sandbox, { probe: async () => answered });
+      await settle();
+      s.time.advance(SANDBOX_BOOT_LIMIT_MS - 1);
+      await settle();
+      expect(s.fellBack()).toBe(0);
+      s.time.advance(1);
+      expect(await s.end).toBe("fell-back");
+      expect(s.events.at(-1)).toEqual({ kind: "timeout", seconds: 20 });
+    }
+    const booted = setup(fakeSandbox("ok").sandbox, { probe: async () => true });
+    expect(await booted.end).toBe("ran");
+  });
+
+  it("reachable(url) is true on any answer, false when the request fails, undefined when aborted first", async () => {
+    const ok = (async () => new Response(null)) as unknown as typeof fetch;
+    const down = (async () => {
+      throw new TypeError("Failed to fetch");
+    }) as unknown as typeof fetch;
+    expect(await reachable("https://stackblitz.com/headless", new AbortController().signal, ok)).toBe(true);
+    expect(await reachable("https://stackblitz.com/headless", new AbortController().signal, down)).toBe(
+      false,
+    );
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(await reachable("https://stackblitz.com/headless", stopped.signal, down)).toBeUndefined();
   });
 
   it("openInSandbox() stopped during the boot ends as cancelled, without falling back", async () => {

@@ -281,6 +281,35 @@ describe("protocol-sweep figure", () => {
     expect(protocolSweep.summary(data, tr, "en", defaultLens)).toMatch(/At 16 GiB, busbw is/);
     expect(protocolSweep.table(data, tr).rows.length).toBe(32);
   });
+
+  it("protocolSweep.chart at 390 px draws the ring's pairs and the others in two panels, each pair and winning run once", () => {
+    const data = protocolSweep.compute(defaultState(protocolSweep.spec));
+    const wide = protocolSweep.chart(data, context);
+    const narrow = protocolSweep.chart(data, shimChartContext({ width: 390 }));
+    const panels = [...narrow.children];
+    expect(panels).toHaveLength(2);
+    // Each panel: its title, then its legend (legend text is 12 px; pair labels hold " · ").
+    const legend = (el: Element) =>
+      [...el.querySelectorAll('text[font-size="12"]')]
+        .map((t) => t.textContent ?? "")
+        .filter((t) => t.includes(" · "));
+    const [ring, others] = panels as [Element, Element];
+    expect(ring.textContent).toMatch(/^ring/);
+    expect(legend(ring)).toEqual(["ring · LL", "ring · LL128", "ring · Simple"]);
+    expect(others.textContent).toMatch(/^the tree and the other algorithms/);
+    const present = new Set(data.candidates.map((p) => p.pair));
+    expect(present.has("nvlstree/Simple")).toBe(true);
+    expect([...legend(ring), ...legend(others)].sort()).toEqual(legend(wide).sort());
+    expect(legend(wide)).toHaveLength(present.size);
+    // The winning band (stroke-width 10): one per run of one winning pair, in its pair's panel.
+    const halos = (el: Element) => el.querySelectorAll('[stroke-width="10"]').length;
+    const runs = (inPanel: (pair: string) => boolean) =>
+      winningHalos(data.best, (p) => p.busbwGbps, inPanel).length;
+    expect(halos(ring)).toBe(runs((pair) => pair.startsWith("ring/")));
+    expect(halos(others)).toBe(runs((pair) => !pair.startsWith("ring/")));
+    expect(halos(ring) + halos(others)).toBe(halos(wide));
+    expect(Number(narrow.getAttribute("width"))).toBeLessThanOrEqual(390);
+  });
 });
 
 describe("hierarchical-allreduce figure", () => {

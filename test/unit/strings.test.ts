@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { wellFormedTemplate } from "../../src/lib/i18n.ts";
 import { en } from "../../src/lib/strings/en.ts";
 
 /** Every English string, from every area. */
@@ -23,7 +24,7 @@ describe("UI strings", () => {
   it("every string is non-empty and its placeholders are well-formed", () => {
     for (const [key, value] of strings) {
       expect(value.trim(), key).not.toBe("");
-      expect(value.replace(/\{\w+\}/g, ""), key).not.toMatch(/[{}]/);
+      expect(wellFormedTemplate(value), key).toBe(true);
     }
   });
 });

@@ -14,6 +14,7 @@ import {
 } from "fabric-model";
 import { modelLabel } from "../../charts/datapathChartParts.ts";
 import {
+  currentStage,
   laneReadout,
   messageTimelineChart,
   type TimelineLane,
@@ -195,12 +196,16 @@ export const messageTimeline: FigureDefinition<typeof spec, MessageTimelineData>
       rdmaCopies: rdma.copies,
       rdmaCrossings: rdma.kernelCrossings,
     });
-    const lanes = data.lanes.map((l) =>
-      tr("fig.msgTimeline.summaryLane", {
-        path: tr(l.pathLabel),
-        readout: laneReadout(l, data.step, { tr, lang }),
-      }),
-    );
+    // Where each lane stands, only while it is on its way: once every stage is shown, the totals
+    // above say it all.
+    const lanes = data.lanes
+      .filter((l) => currentStage(l, data.step) !== undefined && data.step < l.stages.length)
+      .map((l) =>
+        tr("fig.msgTimeline.summaryLane", {
+          path: tr(l.pathLabel),
+          readout: laneReadout(l, data.step, { tr, lang }),
+        }),
+      );
     return [base, ...lanes].join(" ");
   },
 };

@@ -24,7 +24,8 @@ import {
 } from "fabric-model";
 import type { LegendItem } from "../../charts/legendRow.ts";
 import { formatSize } from "../../charts/ncclChartParts.ts";
-import { type SizeHalo, type SizeSeries, sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
+import { type SizeHalo, sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
+import { stackCharts } from "../../charts/stackCharts.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
@@ -32,6 +33,9 @@ import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { ChartContext, DataTable, FigureDefinition } from "../FigureDefinition.ts";
 
 needStrings("nccl");
+
+/** Below this chart width (px) the sweep draws the ring's and the tree's pairs in two panels. */
+const NARROW = 560;
 
 /** Smallest and largest size of the sweeps, bytes: 8 B to 16 GiB. */
 export const SWEEP_MIN_BYTES = 8;
@@ -260,8 +264,15 @@ export function lensCollective(point: SweepPoint, lens: UnitLens): number {
   return lensRate(lens.collective === "busbw" ? point.busbwGbps : point.algbwGbps, "throughput", lens);
 }
 
-/** Stretches of the winning curve, one per run of the same pair, each joined to the next run. */
-export function winningHalos(best: readonly SweepPoint[], value: (p: SweepPoint) => number): SizeHalo[] {
+/**
+ * Stretches of the winning curve, one per run of the same pair, each joined to the next run; with
+ * `keep`, only the runs of the pairs it accepts (a panel that draws some of the pairs).
+ */
+export function winningHalos(
+  best: readonly SweepPoint[],
+  value: (p: SweepPoint) => number,
+  keep: (pair: PairId) => boolean = () => true,
+): SizeHalo[] {
   const halos: SizeHalo[] = [];
   let start = 0;
   for (let i = 1; i <= best.length; i++) {
@@ -269,10 +280,11 @@ export function winningHalos(best: readonly SweepPoint[], value: (p: SweepPoint)
     if (!first) break;
     if (i < best.length && best[i]?.pair === first.pair) continue;
     const run = best.slice(start, Math.min(i + 1, best.length));
-    halos.push({
-      color: pairStyle(first.pair).color,
-      points: run.map((p) => ({ bytes: p.bytes, value: value(p) })),
-    });
+    if (keep(first.pair))
+      halos.push({
+        color: pairStyle(first.pair).color,
+        points: run.map((p) => ({ bytes: p.bytes, value: value(p) })),
+      });
     start = i;
   }
   return halos;
@@ -451,45 +463,71 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
     };
   },
   chart(data, context) {
-    const { tr, lang, lens } = context;
+    const { tr, lang, lens, document } = context;
     const value = (p: SweepPoint) => lensCollective(p, lens);
     const present = PAIRS.filter((pair) => data.candidates.some((p) => p.pair === pair));
-    const series: SizeSeries[] = present.map((pair) => ({
-      id: pair,
-      ...pairStyle(pair),
-      width: 1.6,
-      opacity: 0.85,
-      points: data.candidates
-        .filter((p) => p.pair === pair)
-        .map((p) => ({ bytes: p.bytes, value: value(p) })),
-    }));
-    const legend: LegendItem[] = present.map((pair) => ({
-      label: tr(PAIR_LABELS[pair]),
-      color: pairStyle(pair).color,
-      shape: pairStyle(pair).dashed ? "dashedLine" : "line",
-    }));
-    legend.push({ label: tr("fig.protoSweep.legendBest"), color: "var(--fab-muted)", shape: "swatch" });
-    legend.push({ label: tr("fig.protoSweep.legendBand"), color: "var(--fab-muted)", shape: "band" });
-    return sizeSeriesChart(
-      {
-        yLabel: tr("nccl.axisBandwidth", {
-          measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
-          unit: tr(lensRateUnit("throughput", lens)),
-        }),
-        series,
-        ranges: [{ color: "var(--fab-muted)", points: winningBand(data.best, value) }],
-        halos: winningHalos(data.best, value),
-        marks: data.switches.map((s) => ({
-          bytes: s.bytes,
-          label: tr("fig.protoSweep.switchLabel", {
-            pair: tr(PAIR_LABELS[s.to]),
-            size: formatSize(tr, lang, s.bytes, 0),
+    const panel = (pairs: readonly PairId[], title: string | undefined, bestInLegend: boolean) => {
+      const legend: LegendItem[] = pairs.map((pair) => ({
+        label: tr(PAIR_LABELS[pair]),
+        color: pairStyle(pair).color,
+        shape: pairStyle(pair).dashed ? "dashedLine" : "line",
+      }));
+      if (bestInLegend) {
+        legend.push({ label: tr("fig.protoSweep.legendBest"), color: "var(--fab-muted)", shape: "swatch" });
+        legend.push({ label: tr("fig.protoSweep.legendBand"), color: "var(--fab-muted)", shape: "band" });
+      }
+      return sizeSeriesChart(
+        {
+          ...(title ? { title } : {}),
+          yLabel: tr("nccl.axisBandwidth", {
+            measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
+            unit: tr(lensRateUnit("throughput", lens)),
           }),
-        })),
-        legend,
-        height: 340,
+          series: pairs.map((pair) => ({
+            id: pair,
+            ...pairStyle(pair),
+            width: 1.6,
+            opacity: 0.85,
+            points: data.candidates
+              .filter((p) => p.pair === pair)
+              .map((p) => ({ bytes: p.bytes, value: value(p) })),
+          })),
+          ranges: [{ color: "var(--fab-muted)", points: winningBand(data.best, value) }],
+          halos: winningHalos(data.best, value, (pair) => pairs.includes(pair)),
+          marks: data.switches.map((s) => ({
+            bytes: s.bytes,
+            label: tr("fig.protoSweep.switchLabel", {
+              pair: tr(PAIR_LABELS[s.to]),
+              size: formatSize(tr, lang, s.bytes, 0),
+            }),
+          })),
+          legend,
+          height: context.width < NARROW ? 280 : 340,
+        },
+        context,
+      );
+    };
+    if (context.width >= NARROW) return panel(present, undefined, true);
+    // On a phone, six lines or more in one 300 px plot cannot be told apart: the ring's pairs and
+    // the others (the tree's, and NVLS, CollNet or PAT where the setting has them) go in two
+    // panels, one above the other, on the same axes.
+    const ring = present.filter((pair) => pair.startsWith("ring/"));
+    const others = present.filter((pair) => !pair.startsWith("ring/"));
+    const groups = [
+      { pairs: ring, title: tr("nccl.algorithm.ring") },
+      {
+        pairs: others,
+        title: tr(
+          others.every((pair) => pair.startsWith("tree/"))
+            ? "nccl.algorithm.tree"
+            : "fig.protoSweep.panelOthers",
+        ),
       },
-      context,
+    ].filter((g) => g.pairs.length > 0);
+    return stackCharts(
+      document,
+      groups.map((g, i) => panel(g.pairs, g.title, i === 0)),
+      { direction: "column", gap: 18 },
     );
   },
   table(data, tr): DataTable {

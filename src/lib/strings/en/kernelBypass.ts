@@ -59,7 +59,7 @@ export const kernelBypass = {
   "fig.msgTimeline.colCopies": "Copies",
   "fig.msgTimeline.colCrossings": "Kernel entries",
   "fig.msgTimeline.summary":
-    "{size}: kernel TCP takes {tcpLatency} µs and {tcpCpu} µs of CPU (payload copies: {tcpCopies}, kernel entries: {tcpCrossings}); {verb} takes {rdmaLatency} µs and {rdmaCpu} µs of CPU (payload copies: {rdmaCopies}, kernel entries: {rdmaCrossings}).",
+    "{size}: kernel TCP {tcpLatency} µs, {tcpCpu} µs of CPU, {tcpCopies, plural, one {# copy} other {# copies}}, {tcpCrossings, plural, one {# kernel entry} other {# kernel entries}}; {verb} {rdmaLatency} µs, {rdmaCpu} µs of CPU, {rdmaCopies, plural, one {# copy} other {# copies}}, {rdmaCrossings, plural, one {# kernel entry} other {# kernel entries}}.",
   "fig.latencySize.title": "Latency vs message size: kernel TCP, RoCE and InfiniBand",
   "fig.latencySize.caption":
     "One message, one way, from the application's call to the data in the receiver's buffer, on log–log axes. RoCE is the measured ConnectX-5 100 GbE testbed; InfiniBand reuses that testbed's calibrated NIC and host timings on an InfiniBand link, with the PCIe link of the ConnectX generation that offers the rate. Circles are perftest measurements on the testbed. Try SEND, then a faster InfiniBand rate: small messages do not get faster.",

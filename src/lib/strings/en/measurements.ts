@@ -20,8 +20,9 @@ export const measurements = {
   "measure.empty": "Nothing to read yet: paste tool output above, or choose a file.",
   "measure.unknown":
     "This does not look like nccl-tests, perftest or iperf3 output. Check that you pasted the whole output, including its header.",
-  "measure.kindNccl": "nccl-tests output: {collective}, {ranks} ranks, {rows} sizes",
-  "measure.kindPerftest": "perftest output: {program}, {rows} sizes",
+  "measure.kindNccl":
+    "nccl-tests output: {collective}, {ranks, plural, one {# rank} other {# ranks}}, {rows, plural, one {# size} other {# sizes}}",
+  "measure.kindPerftest": "perftest output: {program}, {rows, plural, one {# size} other {# sizes}}",
   "measure.kindIperf3": "iperf3 output: {runs} runs",
   "measure.readIn": "Read in {ms} ms.",
   "measure.diagnostics": "What could not be read",
@@ -202,9 +203,9 @@ export const measurements = {
   "measure.modelUnavailable":
     "The model does not cover the {collective} collective, so only the measurement is shown.",
   "measure.problemInconsistent":
-    "{n} rows have numbers that do not agree with each other (algbw is not size / time, or busbw / algbw is not the collective's factor): the output may have been edited or mixed from several runs.",
+    "{n, plural, one {# row has numbers that do not agree} other {# rows have numbers that do not agree}} with each other (algbw is not size / time, or busbw / algbw is not the collective's factor): the output may have been edited or mixed from several runs.",
   "measure.problemWrong":
-    "{n} rows report wrong results (#wrong above 0): the collective returned incorrect data.",
+    "{n, plural, one {# row reports wrong results} other {# rows report wrong results}} (#wrong above 0): the collective returned incorrect data.",
   "measure.problemLowBandwidth":
     "At the largest sizes the bus bandwidth is {percent}% of what the model expects for this hardware ({measured} GB/s measured, {predicted} GB/s expected), below the {low} GB/s that published runs on {systems} other systems of this kind reached at the least, relative to the model. Check how many NICs NCCL uses (NCCL_IB_HCA), GPU–NIC affinity, and whether it fell back to TCP sockets.",
   "measure.problemLowBandwidthUnvalidated":

@@ -162,6 +162,7 @@ export const nccl = {
   "fig.protoSweep.title": "NCCL's tuner: every algorithm and protocol over message size",
   "fig.protoSweep.caption":
     "Each line is one (algorithm, protocol) pair priced the way NCCL's tuning.cc prices it: a fixed latency plus size over bandwidth. The shaded curve is the fastest, which NCCL runs; dashed rules mark where the winner changes. One NIC per GPU. Try one node, then 2, then 16; then switch the transport to kernel TCP sockets.",
+  "fig.protoSweep.panelOthers": "the tree and the other algorithms",
   "fig.protoSweep.legendBest": "wide band: the fastest pair, which NCCL runs",
   "fig.protoSweep.legendBand": "shaded: where measurements of this kind of system fall",
   "fig.protoSweep.param.algorithm": "Algorithm (NCCL_ALGO)",

@@ -147,7 +147,8 @@ export const trainingStudy = {
   "fig.whatIf.axisThroughput": "Throughput (samples/s, log scale)",
   "fig.whatIf.axisStep": "Time per optimizer step (s)",
   "fig.whatIf.ideal": "linear scaling",
-  "fig.whatIf.breakdownTitle": "Where one optimizer step's time goes at {nodes} nodes",
+  "fig.whatIf.breakdownTitle":
+    "Where one optimizer step's time goes at {nodes, plural, one {# node} other {# nodes}}",
   "fig.whatIf.legendCalibrated": "calibrated",
   "fig.whatIf.legendBand": "band (outside the calibrated region)",
   "fig.whatIf.legendShaded": "chosen path's band",
@@ -156,7 +157,7 @@ export const trainingStudy = {
   "fig.whatIf.partHidden": "communication hidden behind compute",
   "fig.whatIf.partOptimizer": "CPU optimizer",
   "fig.whatIf.calibrated":
-    "Inside the calibrated region: {gpu} over the {network} at {nodes} nodes was measured or lies between measured node counts; the band is the fit's ±{fit}%.",
+    "Inside the calibrated region: {gpu} over the {network} at {nodes, plural, one {# node} other {# nodes}} was measured or lies between measured node counts; the band is the fit's ±{fit}%.",
   "fig.whatIf.whyBand": "A band, not a point, because of what the study did not measure:",
   "fig.whatIf.reason.gpu":
     "The study ran no {gpu} cluster: its MFU is borrowed from the calibrated L40S and H100 (±30%), with {gpusPerNode} GPUs per node and the H100 cluster's NICs assumed.",
@@ -191,7 +192,7 @@ export const trainingStudy = {
   "fig.whatIf.basisCalibrated": "calibrated",
   "fig.whatIf.basisBand": "band",
   "fig.whatIf.summary":
-    "{gpu}, {size}-billion model, {network}, {nodes} nodes: {throughput} samples/s ({basis}), {efficiency}% scaling efficiency against one node; the network moves gradients at {bandwidth} {unit} per node and exposed communication is {exposed}% of each step.",
+    "{gpu}, {size}-billion model, {network}, {nodes, plural, one {# node} other {# nodes}}: {throughput} samples/s ({basis}), {efficiency}% scaling efficiency against one node; the network moves gradients at {bandwidth} {unit} per node and exposed communication is {exposed}% of each step.",
   "fig.whatIf.summaryOne":
     "{gpu}, {size}-billion model, one node: {throughput} samples/s ({basis}); no traffic crosses a network.",
 
@@ -217,7 +218,7 @@ export const trainingStudy = {
   "fig.calParams.fit":
     "Fitted on all {n} points: mean absolute error {mape}%, root mean square {rms}% (the band every calibrated prediction carries).",
   "fig.calParams.loo":
-    "Leave one out: each of {n} multi-node points predicted by a fit without it, mean absolute error {mape}% ({skipped} points cannot be left out: each is the only one that fixes its own bandwidth).",
+    "Leave one out: each of {n} multi-node points predicted by a fit without it, mean absolute error {mape}% ({skipped, plural, one {# point cannot be left out: it is} other {# points cannot be left out: each is}} the only one that fixes its own bandwidth).",
   "fig.calParams.extrapolation":
     "Extrapolation: fitted without the {cluster} {nodes}-node runs, the model predicts them within {max}%.",
   "fig.calParams.colParameter": "Parameter",
@@ -232,7 +233,7 @@ export const trainingStudy = {
   "fig.calParams.colMeaning": "Meaning",
   "fig.calParams.colWhy": "Why this range",
   "fig.calParams.summary":
-    "{n} calibrated numbers (H100 max_batch_len {batch}) reproduce the {points} measured points with {mape}% mean error, {loo}% when each point is left out of the fit, and the largest node count within {extrapolation}% when it is extrapolated. Effective bandwidths at 2 nodes: L40S pod network {l40sPod} and vNIC {l40sVnic}, H100 pod network {h100Pod} and vNIC {h100Vnic} {unit}.",
+    "{n} calibrated numbers (H100 max_batch_len {batch}) fit the {points} measured points within {mape}% on average ({loo}% with each point left out, {extrapolation}% extrapolated to the largest node count). At 2 nodes, pod network and vNIC move L40S {l40sPod} and {l40sVnic}, H100 {h100Pod} and {h100Vnic} {unit}.",
   "fig.calParams.meaning.mfu.l40s":
     "Model FLOPs utilisation of one L40S in this job: the share of its dense bf16 peak achieved, counting 6 FLOPs per parameter and token (recompute, intra-node sharding traffic and any offload copies are inside it).",
   "fig.calParams.why.mfu.l40s":

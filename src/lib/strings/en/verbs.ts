@@ -51,7 +51,7 @@ export const verbs = {
   "fig.verbsWalk.legendPayload": "alice's payload",
   "fig.verbsWalk.legendWritten": "written by bob's HCA, not his CPU",
   "fig.verbsWalk.stepTitle": "Step {step} of {last}: {name}",
-  "fig.verbsWalk.more": "+{n} more lines in the data table",
+  "fig.verbsWalk.more": "+{n, plural, one {# more line} other {# more lines}} in the data table",
   "fig.verbsWalk.refused": "Refused at step {step}, nothing was posted. {message}",
   "fig.verbsWalk.footer": "Simulated time: {time} µs",
   "fig.verbsWalk.footerPost": "Simulated time: {time} µs · bob's CPU verb calls since alice posted: {calls}",
@@ -281,7 +281,7 @@ export const verbs = {
   "ex.ui.stoppedBadge": "Stopped",
   "ex.ui.workerFailed": "The sandbox could not start ({reason}). Reload the page to try again.",
   "ex.ui.logTitle": "Output of log()",
-  "ex.ui.logDropped": "{n} more lines were not kept.",
+  "ex.ui.logDropped": "{n, plural, one {# more line was not kept.} other {# more lines were not kept.}}",
   "ex.ui.checkCrashed": "The check could not finish ({message}). Reset the code and try again.",
 
   "ex.regMr.title": "Register memory that a peer may write",

@@ -5,7 +5,18 @@ export const workshop = {
     "Present a chapter's figures one per screen, with your notes in a second window. Every figure keeps its state in the address, so a prepared sequence of states is a list of links.",
   "workshop.how":
     "Open a chapter's presenter view on the projector and its trainer notes on your own screen: the notes follow the slides. Arrow keys, Space and Page Up / Page Down move between slides, 1 to 9 jump, Home and End go to the first and last.",
-  "workshop.slides": "{n} slides",
+  "workshop.slides": "{n, plural, one {# slide} other {# slides}}",
+  "workshop.agenda": "Agenda",
+  "workshop.agendaLead":
+    "The whole course in one sitting, planned at {slide} min a slide, {checkpoint} min a checkpoint and {exercise} min an exercise, with {framing} min to open each chapter: {total} in all. Breaks are yours to add.",
+  "workshop.colStart": "Starts",
+  "workshop.colChapter": "Chapter",
+  "workshop.colParts": "What is in it",
+  "workshop.colLength": "Length",
+  "workshop.parts":
+    "{slides, plural, one {# slide} other {# slides}}, {checkpoints, plural, one {# checkpoint} other {# checkpoints}}, {exercises, plural, one {# exercise} other {# exercises}}",
+  "workshop.minutes": "{n} min",
+  "workshop.total": "Total",
   "workshop.present": "Present",
   "workshop.presentChapter": "Present this chapter",
   "workshop.notesLink": "Trainer notes",

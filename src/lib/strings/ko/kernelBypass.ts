@@ -58,7 +58,7 @@ export const kernelBypass: Record<keyof typeof en, string> = {
   "fig.msgTimeline.colCopies": "복사",
   "fig.msgTimeline.colCrossings": "커널 진입",
   "fig.msgTimeline.summary":
-    "{size}: 커널 TCP {tcpLatency} µs, CPU {tcpCpu} µs(페이로드 복사 {tcpCopies}회, 커널 진입 {tcpCrossings}회); {verb} {rdmaLatency} µs, CPU {rdmaCpu} µs(페이로드 복사 {rdmaCopies}회, 커널 진입 {rdmaCrossings}회).",
+    "{size}: 커널 TCP {tcpLatency} µs, CPU {tcpCpu} µs, 복사 {tcpCopies}회, 커널 진입 {tcpCrossings}회; {verb} {rdmaLatency} µs, CPU {rdmaCpu} µs, 복사 {rdmaCopies}회, 커널 진입 {rdmaCrossings}회.",
   "fig.latencySize.title": "메시지 크기별 지연 시간: 커널 TCP, RoCE, InfiniBand",
   "fig.latencySize.caption":
     "메시지 하나가 애플리케이션의 호출부터 수신 측 버퍼에 데이터가 닿을 때까지 걸리는 단방향 시간을 로그–로그 축에 그립니다. RoCE는 측정에 쓰인 ConnectX-5 100 GbE 테스트베드입니다. InfiniBand는 그 테스트베드에서 보정한 NIC와 호스트 타이밍을 InfiniBand 링크에 적용하되, 해당 속도를 제공하는 ConnectX 세대의 PCIe 링크를 씁니다. 원은 테스트베드에서 perftest로 측정한 값입니다. SEND를 고른 다음 더 빠른 InfiniBand 속도를 골라 보십시오. 작은 메시지는 빨라지지 않습니다.",

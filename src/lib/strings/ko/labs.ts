@@ -12,15 +12,24 @@ export const labs: Record<keyof typeof en, string> = {
   "labs.keys":
     "Tab은 들여쓰기입니다. Escape를 누른 뒤 Tab을 누르면 편집기를 벗어납니다. Ctrl+Enter(Mac에서는 ⌘+Enter)로 실행합니다.",
   "labs.run": "실행",
+  "labs.check": "타입 검사",
   "labs.stop": "중지",
   "labs.reset": "초기화",
   "labs.needsJs": "페이지에서 실습을 편집하고 실행하려면 JavaScript가 필요합니다. 코드는 위에 나와 있습니다.",
   "labs.ready": "준비됨: 실행을 누르십시오.",
   "labs.running": "실행 중…",
+  "labs.checkingFirst": "타입 검사 중: TypeScript 컴파일러를 불러온 뒤(방문당 한 번) 실행합니다…",
+  "labs.checkingOnly": "타입 검사 중…",
+  "labs.checkingOnlyFirst": "타입 검사 중: TypeScript 컴파일러를 불러오는 중(방문당 한 번)…",
+  "labs.typesOk": "타입 오류가 없습니다({ms}ms 만에 검사).",
+  "labs.typesNotChecked": "타입을 검사하지 못했습니다({reason}). 검사 없이 실습을 실행했습니다.",
+  "labs.runAnyway": "그래도 실행",
+  "labs.typeErrorItem": "{line}번째 줄 {column}번째 열: {message} (TS{code})",
   "labs.badgePass": "통과",
   "labs.badgeDiffers": "불일치",
   "labs.badgeError": "오류",
   "labs.badgeStopped": "중지됨",
+  "labs.badgeTypes": "타입 오류",
   "labs.pass": "출력이 기대 출력과 일치합니다({lines}줄).",
   "labs.differs": "출력이 {line}행에서 기대 출력과 다릅니다.",
   "labs.differsShort": "출력이 기대 출력이 끝나기 전인 {line}행에서 멈춥니다.",
@@ -33,6 +42,7 @@ export const labs: Record<keyof typeof en, string> = {
   "labs.syntaxAt": "코드를 파싱할 수 없습니다. {line}행 {column}열: {message}",
   "labs.syntax": "코드를 파싱할 수 없습니다: {message}",
   "labs.syntaxUnknown": "코드를 파싱할 수 없습니다.",
+  "labs.typeErrors": "실행 전 타입 오류 {n}개. {line}번째 줄: {message}",
   "labs.timeout": "{seconds}초 후 중지했습니다. 실습이 너무 오래 실행되었습니다(무한 루프일 수 있습니다).",
   "labs.stopped": "실습이 끝나기 전에 중지했습니다.",
   "labs.runnerFailed": "실행기를 시작하지 못했습니다: {reason}",
@@ -51,6 +61,8 @@ export const labs: Record<keyof typeof en, string> = {
   "labs.sandboxExited": "샌드박스 실행이 종료 코드 {code}로 끝났습니다.",
   "labs.sandboxTimeout":
     "Node 샌드박스가 {seconds}초 안에 시작되지 않았습니다. 샌드박스에는 인터넷이 필요한데, 이 컴퓨터는 인터넷에 연결되어 있지 않을 수 있습니다. 대신 페이지 안에서 실습을 실행했습니다.",
+  "labs.sandboxOffline":
+    "이 컴퓨터가 오프라인이거나 StackBlitz에 연결할 수 없는데, Node 샌드박스는 인터넷이 필요합니다. 대신 페이지 안에서 실습을 실행했습니다.",
   "labs.sandboxNotIsolated":
     "Node 샌드박스는 cross-origin isolated 페이지(HTTPS나 localhost에서 COOP, COEP 헤더와 함께 제공되는 페이지)가 필요한데, 이 페이지는 그렇지 않습니다. 대신 페이지 안에서 실습을 실행했습니다.",
   "labs.sandboxUnavailable":

@@ -164,6 +164,7 @@ export const nccl: Record<keyof typeof en, string> = {
   "fig.protoSweep.title": "NCCL 튜너: 메시지 크기별 모든 알고리즘과 프로토콜",
   "fig.protoSweep.caption":
     "선 하나가 (알고리즘, 프로토콜) 조합 하나이며, NCCL의 tuning.cc와 같은 방식, 즉 고정 지연 시간 + 크기 / 대역폭으로 비용을 매깁니다. 음영 곡선은 가장 빠른 조합으로, NCCL이 실제로 실행하는 것입니다. 점선은 승자가 바뀌는 지점입니다. GPU마다 NIC 하나입니다. 노드 1개, 2개, 16개 순으로 시도한 다음 전송 방식을 커널 TCP 소켓으로 바꿔 보십시오.",
+  "fig.protoSweep.panelOthers": "트리와 그 밖의 알고리즘",
   "fig.protoSweep.legendBest": "굵은 띠: NCCL이 실행하는 가장 빠른 조합",
   "fig.protoSweep.legendBand": "음영: 이런 종류의 시스템에서 측정값이 놓이는 범위",
   "fig.protoSweep.param.algorithm": "알고리즘(NCCL_ALGO)",

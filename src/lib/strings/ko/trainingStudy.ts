@@ -225,7 +225,7 @@ export const trainingStudy: Record<keyof typeof en, string> = {
   "fig.calParams.colMeaning": "의미",
   "fig.calParams.colWhy": "범위 근거",
   "fig.calParams.summary":
-    "보정된 수치 {n}개(H100 max_batch_len {batch})로 측정점 {points}개를 평균 오차 {mape}%로 재현합니다. 각 점을 적합에서 빼면 {loo}%이고, 가장 큰 노드 수를 외삽하면 {extrapolation}% 이내입니다. 노드 2개에서의 유효 대역폭: L40S 파드 네트워크 {l40sPod}, vNIC {l40sVnic}, H100 파드 네트워크 {h100Pod}, vNIC {h100Vnic} {unit}.",
+    "보정된 수치 {n}개(H100 max_batch_len {batch})가 측정점 {points}개를 평균 {mape}% 이내로 맞춥니다(각 점을 빼면 {loo}%, 가장 큰 노드 수로 외삽하면 {extrapolation}%). 노드 2개에서 파드 네트워크와 vNIC의 유효 대역폭은 L40S {l40sPod}와 {l40sVnic}, H100 {h100Pod}와 {h100Vnic} {unit}입니다.",
   "fig.calParams.meaning.mfu.l40s":
     "이 작업에서 L40S 한 개가 낸 모델 FLOPs 활용률입니다. 파라미터와 토큰당 6 FLOPs로 세어 dense bf16 최대 성능 중 실제로 달성한 비율이며, 재계산, 노드 내 샤딩 트래픽, 오프로드 복사가 모두 이 안에 들어갑니다.",
   "fig.calParams.why.mfu.l40s":

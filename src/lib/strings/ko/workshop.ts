@@ -8,6 +8,16 @@ export const workshop: Record<keyof typeof en, string> = {
   "workshop.how":
     "챕터의 발표자 보기는 프로젝터에, 강사 노트는 자신의 화면에 여십시오. 노트는 슬라이드를 따라갑니다. 화살표 키, Space, Page Up / Page Down으로 슬라이드를 넘기고, 1~9로 바로 이동하며, Home과 End로 처음과 마지막 슬라이드로 갑니다.",
   "workshop.slides": "슬라이드 {n}장",
+  "workshop.agenda": "진행 순서",
+  "workshop.agendaLead":
+    "전체 과정을 한 번에 진행할 때의 계획입니다. 슬라이드 하나에 {slide}분, 체크포인트 하나에 {checkpoint}분, 실습 하나에 {exercise}분, 장마다 시작할 때 {framing}분으로 잡아 모두 {total}입니다. 쉬는 시간은 따로 넣으십시오.",
+  "workshop.colStart": "시작",
+  "workshop.colChapter": "장",
+  "workshop.colParts": "내용",
+  "workshop.colLength": "길이",
+  "workshop.parts": "슬라이드 {slides}개, 체크포인트 {checkpoints}개, 실습 {exercises}개",
+  "workshop.minutes": "{n}분",
+  "workshop.total": "합계",
   "workshop.present": "발표",
   "workshop.presentChapter": "이 챕터 발표하기",
   "workshop.notesLink": "강사 노트",
