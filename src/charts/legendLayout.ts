@@ -10,7 +10,16 @@ export interface LegendItem {
   readonly label: string;
   readonly color: string;
   /** `circle` is hollow (a measured point), `dot` filled. */
-  readonly shape?: "swatch" | "square" | "triangle" | "circle" | "dot" | "dashed" | "line" | "dashedLine";
+  readonly shape?:
+    | "swatch"
+    | "square"
+    | "triangle"
+    | "circle"
+    | "dot"
+    | "dashed"
+    | "band"
+    | "line"
+    | "dashedLine";
 }
 
 /** A legend's items placed in rows 20 px high within `width` (its swatch, label and gap). */

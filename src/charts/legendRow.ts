@@ -65,6 +65,7 @@ function legendShape(document: Document, item: LegendItem, x: number, y: number)
   rect.setAttribute("width", small ? "8" : "14");
   rect.setAttribute("height", small ? "8" : "14");
   rect.setAttribute("fill", item.color);
+  if (shape === "band") rect.setAttribute("fill-opacity", "0.2");
   if (shape === "dashed") {
     rect.setAttribute("fill-opacity", "0.25");
     rect.setAttribute("stroke", item.color);

@@ -201,7 +201,7 @@ export function figureView(options: {
         spec.kind === "enum"
           ? spec.options.map((v) => {
               const key = spec.labels?.[v];
-              return { value: v, label: key ? tr(key) : v };
+              return { value: v, label: spec.optionLabel ? spec.optionLabel(v, tr) : key ? tr(key) : v };
             })
           : [],
       error: errorsByParam.get(name) ?? "",

@@ -1,6 +1,8 @@
 import { ncclReferenceSweeps } from "fabric-model";
 import { describe, expect, it } from "vitest";
-import { measuredSweep } from "../../src/figures/definitions/measuredSweeps.ts";
+import { measuredSweep, measuredSweeps, sweepLabel } from "../../src/figures/definitions/measuredSweeps.ts";
+import { translator } from "../../src/lib/i18n.ts";
+import { loadStrings } from "../../src/lib/stringAreas.ts";
 
 /**
  * Healthy runs the model misses by more than 40 % at large sizes even with every sweep in its
@@ -35,6 +37,40 @@ describe("measuredSweep", () => {
         Math.exp(large.reduce((a, r) => a + Math.log(1 + Math.abs(r.error)), 0) / large.length) - 1;
       expect(geomean, sweep.id).toBeLessThan(0.4);
     }
+  });
+
+  it("measuredSweep(id) draws the model inside its band, and carries the held-out errors the calibration stores", () => {
+    for (const sweep of ncclReferenceSweeps) {
+      const data = measuredSweep(sweep.id);
+      for (const p of data.curve) {
+        expect(p.low.busbwGbps, sweep.id).toBeLessThanOrEqual(p.busbwGbps);
+        expect(p.high.busbwGbps, sweep.id).toBeGreaterThanOrEqual(p.busbwGbps);
+      }
+      expect(data.degraded).toBe(sweep.degraded !== null);
+      expect(data.sourceUrl).toMatch(/^https:\/\//);
+    }
+    // Nebius, 2 x 8 H100 over InfiniBand: held out, validated by other InfiniBand systems.
+    const nebius = measuredSweep("nebius-h100-2x8-ib");
+    expect(nebius.band.validated).toBe(true);
+    expect(nebius.band.systems).toBeGreaterThan(1);
+    expect(nebius.heldOut?.largeError).toBeGreaterThan(0);
+  });
+
+  it("sweepLabel(every id, en and ko) is distinct, built from the dictionary, and the figure offers every sweep", async () => {
+    await loadStrings("en", ["nccl"]);
+    await loadStrings("ko", ["nccl"]);
+    expect([...measuredSweeps.spec.sweep.options].sort()).toEqual(
+      ncclReferenceSweeps.map((s) => s.id).sort(),
+    );
+    for (const lang of ["en", "ko"] as const) {
+      const tr = translator(lang);
+      const labels = ncclReferenceSweeps.map((s) => sweepLabel(s.id, tr));
+      expect(new Set(labels).size, lang).toBe(labels.length);
+      for (const label of labels) expect(label, lang).not.toMatch(/fig\.|nccl\.|\{/);
+    }
+    const tr = translator("ko");
+    expect(sweepLabel("nebius-h100-2x8-ib", tr)).toMatch(/^노드 2개 × H100/);
+    expect(sweepLabel("nebius-h100-2x8-ib", translator("en"))).toMatch(/^2 × 8 H100/);
   });
 
   it("measuredSweep('nope') throws a RangeError naming the id", () => {

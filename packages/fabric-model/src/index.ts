@@ -32,6 +32,7 @@ export type { ElementRange, NumericBuffer } from "./collective/CollectiveTransfe
  * prediction); a collective's steps on the flow simulator.
  */
 export type { CollectiveBand } from "./collective/collectiveBands.ts";
+export { type CollectiveHeldOut, collectiveCalibration } from "./collective/collectiveCalibration.ts";
 export {
   type CollectiveTransport,
   collectiveTransports,

@@ -74,14 +74,17 @@ export function collectiveEfficiency(set: CollectiveEfficiencies, key: Efficienc
  * How firmly each prior holds, as the standard deviation of ln(value / prior) the calibration
  * allows before the data must pay for it: NICs that bypass the kernel reach near line rate (perftest
  * on ConnectX-5 RoCE: 92.5 %; NDR through NCCL: 46-48 of 50 GB/s), so their efficiency may move only
- * a little (0.08) unless many runs insist; socket-based transports (kernel TCP, TCPX, TCPXO) vary
- * with the host and its settings (1); links inside the node 0.25; NCCL's own estimates 0.3;
- * latencies 0.7; host staging, which depends on the host's CPU and memory, 1.
+ * a little (0.08) unless many runs insist; kernel TCP's sockets can fill the NIC too (two 8 x H200
+ * nodes over one 400 Gb/s NIC reach 49 GB/s of 50 in the corpus), what holds them back is the host,
+ * which `hostStaged` carries, so its NIC efficiency is held almost as firmly (0.15); GPUDirect-TCPX
+ * and -TCPXO are each known from one system (1); links inside the node 0.25; NCCL's own estimates
+ * 0.3; latencies 0.7; host staging, which depends on the host's CPU and memory, 1.
  * @see ../../../../../shared/MODELLING.md (reference figures: perftest 11023 MiB/s = 92.5 Gb/s of 100; nccl-tests issue 290: 46-48 GB/s per NDR NIC)
  * @example collectivePriorSpread("net:ib") // 0.08
  */
 export function collectivePriorSpread(key: EfficiencyKey): number {
-  if (key === "net:tcp" || key === "net:tcpx" || key === "net:tcpxo" || key === "hostStaged") return 1;
+  if (key === "net:tcpx" || key === "net:tcpxo" || key === "hostStaged") return 1;
+  if (key === "net:tcp") return 0.15;
   if (key.startsWith("net:")) return 0.08;
   if (key.startsWith("intra:")) return 0.25;
   if (key.startsWith("lat")) return 0.7;

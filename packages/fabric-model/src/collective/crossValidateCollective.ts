@@ -7,7 +7,7 @@ import {
   collectiveFitSizes,
 } from "./calibrateCollective.ts";
 import { collectiveBandBasis } from "./collectiveBands.ts";
-import type { CollectiveBandEntry } from "./collectiveCalibration.ts";
+import type { CollectiveBandEntry, CollectiveHeldOut } from "./collectiveCalibration.ts";
 import { type CollectivePrediction, collectiveScenario, predictScenario } from "./predictCollective.ts";
 
 /** A sweep as cross-validation reads it: the calibration's data, and whether it is fit to learn from. */
@@ -217,16 +217,25 @@ export function collectiveValidationSweeps(
 
 /**
  * Everything the stored calibration holds, derived from sweeps: the efficiencies fitted on every
- * healthy sweep, and the bands leave-one-system-out cross-validation measures.
+ * healthy sweep, and the bands and each sweep's held-out errors (3 significant digits) that
+ * leave-one-system-out cross-validation measures.
  * @example deriveCollectiveCalibration(collectiveValidationSweeps(ncclReferenceSweeps)).efficiencies["net:ib"]
  */
 export function deriveCollectiveCalibration(sweeps: readonly CollectiveValidationSweep[]): {
   readonly efficiencies: CollectiveEfficiencies;
   readonly bands: Readonly<Record<string, CollectiveBandEntry>>;
   readonly unvalidated: CollectiveBandEntry;
+  readonly heldOut: Readonly<Record<string, CollectiveHeldOut>>;
   readonly validation: CollectiveValidation;
 } {
   const efficiencies = calibrateCollective(collectiveFitPoints(sweeps.filter((s) => s.degraded === null)));
   const validation = crossValidateCollective(sweeps);
-  return { efficiencies, bands: validation.bands, unvalidated: validation.unvalidated, validation };
+  const round = (x: number | null) => (x === null ? null : Number(x.toPrecision(3)));
+  const heldOut = Object.fromEntries(
+    validation.rows.map((r) => [
+      r.sweep,
+      { validated: r.validated, largeError: round(r.largeError), smallError: round(r.smallError) },
+    ]),
+  );
+  return { efficiencies, bands: validation.bands, unvalidated: validation.unvalidated, heldOut, validation };
 }

@@ -121,17 +121,22 @@ export const nccl = {
   "fig.bytesStep.summary":
     "{ranks} GPUs: the ring sends {ringFactor} × the buffer per GPU in {ringSteps} steps, the tree {treeFactor} × in {treeSteps}. The line fitted from {from} has alpha = {alpha} µs per step and 1/beta = {bw} {unit}; at 8 B it predicts {lineSmall} µs, {ratio} × the model's {modelSmall} µs ({pair}).",
 
-  "fig.measuredSweeps.title": "Published all-reduce sweeps against the model",
+  "fig.measuredSweeps.title": "Published nccl-tests sweeps against the model",
   "fig.measuredSweeps.caption":
-    "Dots are nccl-tests all_reduce_perf runs published with their hardware (filled: out-of-place, hollow: in-place); the line is the model for the same GPUs, NICs and transport. Pick a sweep: compare GH200 over Slingshot with the same nodes on TCP sockets, or AWS EFA with sockets on the same instances. The table gives the model's error at every measured size.",
+    "Dots are nccl-tests runs published with their hardware (filled: out-of-place, hollow: in-place); the line is the model for the same GPUs, NICs and transport, and the shaded band is where measurements of systems of the same kind fell when each was left out of the model's calibration. Pick a sweep: compare GH200 over Slingshot with the same nodes on TCP sockets, AWS EFA with sockets on the same instances, or one H100 node with two. The table gives the model's error at every measured size.",
   "fig.measuredSweeps.param.sweep": "Published sweep",
-  "fig.measuredSweeps.sweep.h100Tcpxo": "2 × 8 H100, GCP A3 Mega, GPUDirect-TCPXO",
-  "fig.measuredSweeps.sweep.gh200x4Slingshot": "2 × 4 GH200, CSCS Alps, Slingshot (libfabric)",
-  "fig.measuredSweeps.sweep.gh200x1Slingshot": "2 × 1 GH200, CSCS Alps, Slingshot (libfabric)",
-  "fig.measuredSweeps.sweep.gh200x4Sockets": "2 × 4 GH200, CSCS Alps, TCP sockets (CXI hook off)",
-  "fig.measuredSweeps.sweep.t4Efa": "2 × 1 T4, AWS g4dn, EFA",
-  "fig.measuredSweeps.sweep.t4Sockets": "2 × 1 T4, AWS g4dn, TCP sockets",
+  "fig.measuredSweeps.option": "{nodes} × {perNode} {gpu} · {fabric}{detail}",
+  "fig.measuredSweeps.oneNode": "one node",
+  "fig.measuredSweeps.leftOut": "left out of the calibration",
+  "fig.measuredSweeps.collective.allReduce": "all-reduce",
+  "fig.measuredSweeps.collective.allGather": "all-gather",
+  "fig.measuredSweeps.collective.reduceScatter": "reduce-scatter",
+  "fig.measuredSweeps.collective.alltoall": "all-to-all",
+  "fig.measuredSweeps.collective.reduce": "reduce",
+  "fig.measuredSweeps.collective.broadcast": "broadcast",
+  "fig.measuredSweeps.collective.sendrecv": "send/receive",
   "fig.measuredSweeps.legendModel": "model",
+  "fig.measuredSweeps.legendBand": "model's band",
   "fig.measuredSweeps.legendOutOfPlace": "measured, out-of-place",
   "fig.measuredSweeps.legendInPlace": "measured, in-place",
   "fig.measuredSweeps.colTime": "Measured time (out-of-place)",
@@ -143,10 +148,34 @@ export const nccl = {
   "fig.measuredSweeps.colError": "Model error (busbw)",
   "fig.measuredSweeps.summary":
     "{sweep}: over {sizes} measured sizes the model's busbw is off by {error}% (geometric mean); the largest miss is {worst}% at {worstSize}.",
+  "fig.measuredSweeps.heldOut":
+    "With this system left out of the calibration, the model is off by {error}% at 64 MiB and above.",
+  "fig.measuredSweeps.heldOutSmall":
+    "With this system left out of the calibration, the model's time is off by {error}% at 64 KiB and below.",
+  "fig.measuredSweeps.bandValidated":
+    "The band comes from other published systems of this kind left out in turn (systems: {systems}).",
+  "fig.measuredSweeps.bandUnvalidated":
+    "No other published system of this kind exists to test the model on, so its band is the wide, pooled one.",
+  "fig.measuredSweeps.degraded":
+    "This run is left out of the calibration: its source reports it as unhealthy or superseded, or it used a setting the model does not price; the model shows where a healthy run would be.",
+  "fig.measuredSweeps.source": "Source: {url}",
   "fig.protoSweep.title": "NCCL's tuner: every algorithm and protocol over message size",
   "fig.protoSweep.caption":
     "Each line is one (algorithm, protocol) pair priced the way NCCL's tuning.cc prices it: a fixed latency plus size over bandwidth. The shaded curve is the fastest, which NCCL runs; dashed rules mark where the winner changes. One NIC per GPU. Try one node, then 2, then 16; then switch the transport to kernel TCP sockets.",
   "fig.protoSweep.legendBest": "wide band: the fastest pair, which NCCL runs",
+  "fig.protoSweep.legendBand": "shaded: where measurements of this kind of system fall",
+  "fig.protoSweep.param.algorithm": "Algorithm (NCCL_ALGO)",
+  "fig.protoSweep.param.protocol": "Protocol (NCCL_PROTO)",
+  "fig.protoSweep.auto": "auto (NCCL's tuner)",
+  "fig.protoSweep.algo.ring": "ring",
+  "fig.protoSweep.algo.tree": "tree",
+  "fig.protoSweep.algo.nvls": "NVLS",
+  "fig.protoSweep.algo.nvlstree": "NVLS tree",
+  "fig.protoSweep.algo.collnet": "CollNet (SHARP)",
+  "fig.protoSweep.asked": "With {setting}, NCCL chooses only among what is allowed. ",
+  "fig.protoSweep.refused":
+    "NCCL would stop with an error for {setting} here: this hardware cannot run it (NVLS needs NVSwitches with NVLink SHARP, CollNet needs SHARP switches, and some algorithms run only some protocols). The lines show NCCL's own choice. ",
+  "fig.protoSweep.band": "Measured runs on systems of this kind fall between {low} and {high} {unit} there.",
   "fig.protoSweep.switchLabel": "{pair} from {size}",
   "fig.protoSweep.colBest": "Fastest pair",
   "fig.protoSweep.colTime": "Time",

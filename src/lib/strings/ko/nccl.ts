@@ -123,17 +123,22 @@ export const nccl: Record<keyof typeof en, string> = {
   "fig.bytesStep.summary":
     "GPU {ranks}개: 링은 GPU마다 버퍼의 {ringFactor}배를 {ringSteps} 스텝에, 트리는 {treeFactor}배를 {treeSteps} 스텝에 보냅니다. {from}부터 맞춘 직선은 alpha = 스텝당 {alpha} µs, 1/beta = {bw} {unit}이며, 8 B에서 {lineSmall} µs를 예측합니다. 이는 모델 값 {modelSmall} µs({pair})의 {ratio}배입니다.",
 
-  "fig.measuredSweeps.title": "공개된 all-reduce 스윕과 모델 비교",
+  "fig.measuredSweeps.title": "공개된 nccl-tests 스윕과 모델 비교",
   "fig.measuredSweeps.caption":
-    "점은 하드웨어 정보와 함께 공개된 nccl-tests all_reduce_perf 실행 결과입니다(채운 점: out-of-place, 빈 점: in-place). 선은 같은 GPU, NIC, 전송 방식에 대한 모델 값입니다. 스윕을 골라 보십시오. Slingshot 위의 GH200을 같은 노드의 TCP 소켓과 비교하거나, 같은 인스턴스에서 AWS EFA를 소켓과 비교해 보십시오. 표에는 측정된 모든 크기에서의 모델 오차가 나옵니다.",
+    "점은 하드웨어 정보와 함께 공개된 nccl-tests 실행 결과입니다(채운 점: out-of-place, 빈 점: in-place). 선은 같은 GPU, NIC, 전송 방식에 대한 모델 값이고, 음영 띠는 같은 종류의 시스템을 하나씩 모델 보정에서 빼고 예측했을 때 측정값이 놓인 범위입니다. 스윕을 골라 보십시오. Slingshot 위의 GH200을 같은 노드의 TCP 소켓과, 같은 인스턴스에서 AWS EFA를 소켓과, H100 노드 하나를 두 개와 비교해 보십시오. 표에는 측정된 모든 크기에서의 모델 오차가 나옵니다.",
   "fig.measuredSweeps.param.sweep": "공개된 스윕",
-  "fig.measuredSweeps.sweep.h100Tcpxo": "노드 2개 × H100 8개, GCP A3 Mega, GPUDirect-TCPXO",
-  "fig.measuredSweeps.sweep.gh200x4Slingshot": "노드 2개 × GH200 4개, CSCS Alps, Slingshot(libfabric)",
-  "fig.measuredSweeps.sweep.gh200x1Slingshot": "노드 2개 × GH200 1개, CSCS Alps, Slingshot(libfabric)",
-  "fig.measuredSweeps.sweep.gh200x4Sockets": "노드 2개 × GH200 4개, CSCS Alps, TCP 소켓(CXI hook 끔)",
-  "fig.measuredSweeps.sweep.t4Efa": "노드 2개 × T4 1개, AWS g4dn, EFA",
-  "fig.measuredSweeps.sweep.t4Sockets": "노드 2개 × T4 1개, AWS g4dn, TCP 소켓",
+  "fig.measuredSweeps.option": "노드 {nodes}개 × {gpu} {perNode}개 · {fabric}{detail}",
+  "fig.measuredSweeps.oneNode": "단일 노드",
+  "fig.measuredSweeps.leftOut": "보정에서 제외",
+  "fig.measuredSweeps.collective.allReduce": "all-reduce",
+  "fig.measuredSweeps.collective.allGather": "all-gather",
+  "fig.measuredSweeps.collective.reduceScatter": "reduce-scatter",
+  "fig.measuredSweeps.collective.alltoall": "all-to-all",
+  "fig.measuredSweeps.collective.reduce": "reduce",
+  "fig.measuredSweeps.collective.broadcast": "broadcast",
+  "fig.measuredSweeps.collective.sendrecv": "송수신",
   "fig.measuredSweeps.legendModel": "모델",
+  "fig.measuredSweeps.legendBand": "모델의 범위",
   "fig.measuredSweeps.legendOutOfPlace": "측정값, out-of-place",
   "fig.measuredSweeps.legendInPlace": "측정값, in-place",
   "fig.measuredSweeps.colTime": "측정 시간(out-of-place)",
@@ -145,10 +150,35 @@ export const nccl: Record<keyof typeof en, string> = {
   "fig.measuredSweeps.colError": "모델 오차(busbw)",
   "fig.measuredSweeps.summary":
     "{sweep}: 측정된 크기 {sizes}개에서 모델의 busbw 오차는 {error}%(기하 평균)이고, 가장 크게 빗나간 곳은 {worstSize}에서 {worst}%입니다.",
+  "fig.measuredSweeps.heldOut":
+    "이 시스템을 보정에서 빼고 예측하면 64 MiB 이상에서 모델 오차는 {error}%입니다.",
+  "fig.measuredSweeps.heldOutSmall":
+    "이 시스템을 보정에서 빼고 예측하면 64 KiB 이하에서 모델의 시간 오차는 {error}%입니다.",
+  "fig.measuredSweeps.bandValidated":
+    "범위는 같은 종류의 다른 공개 시스템을 하나씩 빼고 예측한 결과에서 나옵니다(시스템 {systems}개).",
+  "fig.measuredSweeps.bandUnvalidated":
+    "같은 종류의 다른 공개 시스템이 없어 모델을 검증할 수 없으므로, 범위는 전체를 합친 넓은 범위입니다.",
+  "fig.measuredSweeps.degraded":
+    "이 실행은 보정에서 제외됩니다. 출처가 비정상이거나 대체된 실행이라고 밝혔거나, 모델이 값을 매기지 않는 설정을 썼기 때문입니다. 모델은 정상 실행이 있을 자리를 보여 줍니다.",
+  "fig.measuredSweeps.source": "출처: {url}",
   "fig.protoSweep.title": "NCCL 튜너: 메시지 크기별 모든 알고리즘과 프로토콜",
   "fig.protoSweep.caption":
     "선 하나가 (알고리즘, 프로토콜) 조합 하나이며, NCCL의 tuning.cc와 같은 방식, 즉 고정 지연 시간 + 크기 / 대역폭으로 비용을 매깁니다. 음영 곡선은 가장 빠른 조합으로, NCCL이 실제로 실행하는 것입니다. 점선은 승자가 바뀌는 지점입니다. GPU마다 NIC 하나입니다. 노드 1개, 2개, 16개 순으로 시도한 다음 전송 방식을 커널 TCP 소켓으로 바꿔 보십시오.",
   "fig.protoSweep.legendBest": "굵은 띠: NCCL이 실행하는 가장 빠른 조합",
+  "fig.protoSweep.legendBand": "음영: 이런 종류의 시스템에서 측정값이 놓이는 범위",
+  "fig.protoSweep.param.algorithm": "알고리즘(NCCL_ALGO)",
+  "fig.protoSweep.param.protocol": "프로토콜(NCCL_PROTO)",
+  "fig.protoSweep.auto": "자동(NCCL 튜너)",
+  "fig.protoSweep.algo.ring": "링",
+  "fig.protoSweep.algo.tree": "트리",
+  "fig.protoSweep.algo.nvls": "NVLS",
+  "fig.protoSweep.algo.nvlstree": "NVLS 트리",
+  "fig.protoSweep.algo.collnet": "CollNet(스위치의 SHARP)",
+  "fig.protoSweep.asked": "{setting}이면 NCCL은 허용된 것 중에서만 고릅니다. ",
+  "fig.protoSweep.refused":
+    "이 하드웨어에서 {setting}을 지정하면 NCCL은 오류를 내고 멈춥니다. 실행할 수 없기 때문입니다(NVLS에는 NVLink SHARP를 지원하는 NVSwitch가, CollNet에는 SHARP 스위치가 필요하고, 어떤 알고리즘은 일부 프로토콜만 씁니다). 선은 NCCL이 스스로 고른 결과입니다. ",
+  "fig.protoSweep.band":
+    "이런 종류의 시스템에서 측정한 값은 그 크기에서 {low}~{high} {unit} 사이에 놓입니다.",
   "fig.protoSweep.switchLabel": "{size}부터 {pair}",
   "fig.protoSweep.colBest": "가장 빠른 조합",
   "fig.protoSweep.colTime": "시간",
