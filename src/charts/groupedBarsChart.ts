@@ -42,16 +42,19 @@ export function groupedBarsChart(
   const width = row ? Math.floor((context.width - gap * (panels.length - 1)) / panels.length) : context.width;
   const charts = panels.map((panel) => {
     const top = Math.max(1e-9, ...panel.data.map((d) => d.value));
+    // Groups and bars in the order given, not sorted.
+    const groups = [...new Set(panel.data.map((d) => d.group))];
+    const bars = [...new Set(panel.data.map((d) => d.bar))];
     return Plot.plot({
       document: context.document,
       width,
       height: 280,
       marginLeft: 52,
-      marginTop: 40,
+      marginTop: 58,
       marginBottom: 64,
       style: chartStyle,
-      fx: { label: null, padding: 0.12 },
-      x: { axis: "bottom", label: null, tickRotate: -20 },
+      fx: { label: null, padding: 0.12, domain: groups },
+      x: { axis: "bottom", label: null, tickRotate: -20, domain: bars },
       y: { label: panel.yLabel, grid: true, domain: [0, top * 1.18] },
       color: { type: "identity" },
       marks: [
@@ -68,7 +71,7 @@ export function groupedBarsChart(
         Plot.text([panel.title], {
           facetAnchor: "left",
           frameAnchor: "top-left",
-          dy: -34,
+          dy: -52,
           dx: -46,
           fontSize: 13,
           fontWeight: 600,

@@ -80,7 +80,7 @@ describe("subnet-sweep figure", () => {
       );
     }
     expect(data.links.some((l) => l.crossed)).toBe(true);
-    expect(subnetSweep.summary(data, ko, "ko", shimChartContext().lens)).toContain("단계 3/");
+    expect(subnetSweep.summary(data, ko, "ko", shimChartContext().lens)).toContain("단계 2/");
   });
 });
 

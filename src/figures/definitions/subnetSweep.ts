@@ -340,8 +340,8 @@ export const subnetSweep: FigureDefinition<typeof spec, SubnetSweepData, Templat
     const st = data.stages[data.stage] as SweepStageView;
     const stageText = tr(STAGE_KEYS[st.phase], { hop: st.hop, smps: int(st.smps) });
     const header = tr("fig.sweep.header", {
-      stage: data.stage + 1,
-      stages: data.stages.length,
+      stage: data.stage,
+      last: data.stages.length - 1,
       what: stageText,
     });
     const note =
@@ -391,8 +391,8 @@ export const subnetSweep: FigureDefinition<typeof spec, SubnetSweepData, Templat
   summary(data, tr, lang) {
     const int = (v: number) => formatNumber(lang, v, 0);
     return tr("fig.sweep.summary", {
-      stage: data.stage + 1,
-      stages: data.stages.length,
+      stage: data.stage,
+      last: data.stages.length - 1,
       smps: int(data.smpsSoFar),
       total: int(data.smpsTotal),
       found: data.nodes.filter((n) => n.state !== "unknown").length,

@@ -20,7 +20,7 @@ export const ibFabric = {
   "fig.sweep.stageLids": "LID assignment: {smps} PortInfo Sets",
   "fig.sweep.stageRouting": "forwarding tables computed and written: {smps} LinearForwardingTable Sets",
   "fig.sweep.stageActivate": "ports to ARMED, then ACTIVE: {smps} PortInfo Sets",
-  "fig.sweep.header": "Stage {stage} of {stages}: {what}",
+  "fig.sweep.header": "Stage {stage} of {last}: {what}",
   "fig.sweep.noteFirst": "First heavy sweep: {smps} SMPs in all.",
   "fig.sweep.noteResweep":
     "Re-sweep after the failure: {entries} forwarding-table entries rewritten on {switches} switches; {moved} LIDs moved.",
@@ -40,7 +40,7 @@ export const ibFabric = {
   "fig.sweep.colLid": "LID",
   "fig.sweep.stateFailed": "Failed",
   "fig.sweep.summary":
-    "Stage {stage} of {stages}: {smps} of {total} SMPs sent; {found} of {nodes} nodes discovered, {lids} LIDs assigned, {tables} switch tables written ({engine}).",
+    "Stage {stage} of {last}: {smps} of {total} SMPs sent; {found} of {nodes} nodes discovered, {lids} LIDs assigned, {tables} switch tables written ({engine}).",
 
   "fig.loads.title": "Routing a fat-tree: flows per link by routing engine",
   "fig.loads.caption":
@@ -65,7 +65,7 @@ export const ibFabric = {
   "fig.loads.colBusy": "Links in use",
   "fig.loads.colUndelivered": "Flows not delivered",
   "fig.loads.summary":
-    "{pattern} on {hosts} hosts ({flows} flows): {best} loads its busiest link with {bestMax} flows, {worst} with {worstMax}.",
+    "{pattern} on {hosts} hosts ({flows} flows): at most {bestMax} on any link with {best}, {worstMax} with {worst}.",
 
   "fig.inNet.title": "Reduction in the network: bytes per link and bus bandwidth",
   "fig.inNet.caption":

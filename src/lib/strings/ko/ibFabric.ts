@@ -22,7 +22,7 @@ export const ibFabric: Record<keyof typeof en, string> = {
   "fig.sweep.stageLids": "LID 할당: PortInfo Set {smps}개",
   "fig.sweep.stageRouting": "포워딩 테이블 계산과 기록: LinearForwardingTable Set {smps}개",
   "fig.sweep.stageActivate": "포트를 ARMED, 이어서 ACTIVE로: PortInfo Set {smps}개",
-  "fig.sweep.header": "단계 {stage}/{stages}: {what}",
+  "fig.sweep.header": "단계 {stage}/{last}: {what}",
   "fig.sweep.noteFirst": "첫 헤비 스윕: SMP 모두 {smps}개.",
   "fig.sweep.noteResweep":
     "장애 뒤 재스윕: 스위치 {switches}개에서 포워딩 테이블 항목 {entries}개를 다시 썼고, 옮겨진 LID는 {moved}개입니다.",
@@ -42,7 +42,7 @@ export const ibFabric: Record<keyof typeof en, string> = {
   "fig.sweep.colLid": "LID 번호",
   "fig.sweep.stateFailed": "장애",
   "fig.sweep.summary":
-    "단계 {stage}/{stages}: SMP {total}개 중 {smps}개 전송, 노드 {nodes}개 중 {found}개 발견, LID {lids}개 할당, 스위치 테이블 {tables}개 기록({engine}).",
+    "단계 {stage}/{last}: SMP {total}개 중 {smps}개 전송, 노드 {nodes}개 중 {found}개 발견, LID {lids}개 할당, 스위치 테이블 {tables}개 기록({engine}).",
 
   "fig.loads.title": "fat-tree 라우팅: 라우팅 엔진별 링크당 플로 수",
   "fig.loads.caption":
@@ -67,7 +67,7 @@ export const ibFabric: Record<keyof typeof en, string> = {
   "fig.loads.colBusy": "사용 중인 링크",
   "fig.loads.colUndelivered": "전달되지 않은 플로",
   "fig.loads.summary":
-    "호스트 {hosts}개의 {pattern}(플로 {flows}개): {best}는 가장 바쁜 링크에 플로 {bestMax}개, {worst}는 {worstMax}개를 싣습니다.",
+    "호스트 {hosts}개의 {pattern}(플로 {flows}개): 한 링크에 {best}는 최대 {bestMax}개, {worst}는 {worstMax}개를 싣습니다.",
 
   "fig.inNet.title": "네트워크 안의 리덕션: 링크당 바이트와 버스 대역폭",
   "fig.inNet.caption":
