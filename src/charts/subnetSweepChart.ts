@@ -93,9 +93,9 @@ export function subnetSweepChart(
   const height = top + plotH + 40;
   const linkMark = (l: SweepLinkView): SVGTemplateResult =>
     svg`<line x1=${px(l.x1).toFixed(1)} y1=${py(l.y1).toFixed(1)} x2=${px(l.x2).toFixed(1)} y2=${py(l.y2).toFixed(1)}
-      class=${l.crossed ? "fab-sweep-smp" : nothing}
+      class=${l.crossed ? "fab-sweep-smp" : "fab-sweep-link"}
       stroke=${l.failed ? failedColor : l.crossed ? SMP : mutedColor}
-      stroke-width=${l.crossed ? 3 : 1.2} stroke-dasharray=${l.failed ? "4 3" : l.crossed ? "6 3" : nothing}
+      stroke-width=${l.crossed ? 3 : 1.2} stroke-dasharray=${l.failed ? "4 3" : l.crossed ? "6 3" : "none"}
       stroke-opacity=${l.crossed || l.failed ? 1 : 0.55}></line>`;
   const nodeMark = (n: SweepNodeView): SVGTemplateResult => {
     const x = px(n.x);
