@@ -21,6 +21,7 @@ export interface GroupedBarsDatum {
 
 /** One panel. */
 export interface GroupedBarsPanel {
+  /** What the panel shows; with `yLabel`, its unit, it labels the y axis. */
   readonly title: string;
   readonly yLabel: string;
   readonly data: readonly GroupedBarsDatum[];
@@ -50,12 +51,12 @@ export function groupedBarsChart(
       width,
       height: 280,
       marginLeft: 52,
-      marginTop: 58,
+      marginTop: 40,
       marginBottom: 64,
       style: chartStyle,
       fx: { label: null, padding: 0.12, domain: groups },
       x: { axis: "bottom", label: null, tickRotate: -20, domain: bars },
-      y: { label: panel.yLabel, grid: true, domain: [0, top * 1.18] },
+      y: { label: `${panel.title} (${panel.yLabel})`, grid: true, domain: [0, top * 1.18] },
       color: { type: "identity" },
       marks: [
         Plot.barY(panel.data, { fx: "group", x: "bar", y: "value", fill: "color" }),
@@ -66,14 +67,6 @@ export function groupedBarsChart(
           text: (d: GroupedBarsDatum) => d.note ?? formatNumber(lang, d.value, panel.digits),
           dy: -7,
           fontSize: 11,
-          fontWeight: 600,
-        }),
-        Plot.text([panel.title], {
-          facetAnchor: "left",
-          frameAnchor: "top-left",
-          dy: -52,
-          dx: -46,
-          fontSize: 13,
           fontWeight: 600,
         }),
         Plot.ruleY([0]),

@@ -187,7 +187,7 @@ export const inNetworkReduction: FigureDefinition<typeof spec, InNetworkReductio
             nodes: data.nodes,
             gpus: data.gpusPerNode,
           }),
-          yLabel: `${measure} (${unit})`,
+          yLabel: `${measure}, ${unit}`,
           data: bandwidth,
           digits: 0,
         },

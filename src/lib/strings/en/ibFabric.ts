@@ -92,5 +92,5 @@ export const ibFabric = {
   "fig.inNet.colBusbw": "busbw",
   "fig.inNet.colAlgbw": "algbw",
   "fig.inNet.summary":
-    "{collective} on {nodes} nodes of {gpus} GPUs: each node's NICs send {ringNic} × the buffer with the ring and {sharpNic} × with SHARP; each GPU's NVLink carries {ringNvlink} × with the ring and {nvlsNvlink} × with NVLS.",
+    "{collective} over {nodes} × {gpus} GPUs: each node's NICs send {ringNic} × the buffer with the ring and {sharpNic} × with SHARP; each GPU's NVLink carries {ringNvlink} × with the ring and {nvlsNvlink} × with NVLS.",
 } as const;
