@@ -1,6 +1,7 @@
 import { runSubnetManager } from "fabric-model";
 import { describe, expect, it } from "vitest";
 import { inNetworkReduction } from "../../src/figures/definitions/inNetworkReduction.ts";
+import { pfcDeadlock } from "../../src/figures/definitions/pfcDeadlock.ts";
 import { routedFabric, routingLinkLoads } from "../../src/figures/definitions/routingLinkLoads.ts";
 import { MAX_STAGE, subnetSweep, sweepStages } from "../../src/figures/definitions/subnetSweep.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
@@ -137,5 +138,34 @@ describe("in-network-reduction figure", () => {
     expect(sharp?.busGbps).toBeNull();
     const svg = renderedChart(inNetworkReduction.chart(data, shimChartContext()));
     expect(svg.textContent).toContain(en("fig.inNet.notAvailable"));
+  });
+});
+
+describe("pfc-deadlock figure", () => {
+  it("pfcDeadlock.compute(none): four buffers in a cycle, all four flows routed, two of them bouncing", () => {
+    const data = pfcDeadlock.compute({ prevention: "none" });
+    expect(data.cycles).toBeGreaterThan(0);
+    expect(data.cycle).toHaveLength(4);
+    expect(data.routed).toBe(4);
+    expect(data.links.filter((l) => l.failed)).toHaveLength(2);
+    expect(data.links.filter((l) => l.inCycle).length).toBeGreaterThan(0);
+  });
+
+  it("pfcDeadlock.compute: up/down loses the bouncing flows, a second priority keeps them, neither has a cycle", () => {
+    const updn = pfcDeadlock.compute({ prevention: "up-down-routing" });
+    expect([updn.cycles, updn.routed]).toEqual([0, 2]);
+    const lanes = pfcDeadlock.compute({ prevention: "priority-on-bounce" });
+    expect([lanes.cycles, lanes.routed]).toEqual([0, 4]);
+    expect(lanes.flows.some((f) => f.priorities.includes(1))).toBe(true);
+  });
+
+  it("pfcDeadlock.chart draws every link and flow, the verdict in the reader's language", () => {
+    for (const lang of ["en", "ko"] as const) {
+      const tr = translator(lang);
+      const data = pfcDeadlock.compute({ prevention: "none" });
+      const svg = renderedChart(pfcDeadlock.chart(data, shimChartContext({ lang, tr })));
+      expect(svg.textContent).toContain(tr("fig.deadlock.verdictCycle", { buffers: 4 }));
+      expect(pfcDeadlock.table(data, tr).rows).toHaveLength(4);
+    }
   });
 });

@@ -93,4 +93,24 @@ export const ibFabric = {
   "fig.inNet.colAlgbw": "algbw",
   "fig.inNet.summary":
     "{collective} over {nodes} × {gpus} GPUs: each node's NICs send {ringNic} × the buffer with the ring and {sharpNic} × with SHARP; each GPU's NVLink carries {ringNvlink} × with the ring and {nvlsNvlink} × with NVLS.",
+
+  "fig.deadlock.title": "A PFC deadlock, built and prevented",
+  "fig.deadlock.caption":
+    "Four leaves, two spines, one host per leaf; two links have failed, so the flows between host-2 and host-3 bounce: down to a leaf and up again. With the two ordinary flows between host-0 and host-1, four buffers wait on each other in a cycle, and under PFC (or InfiniBand credits) that cycle can stop all four flows for good. Pick a prevention: up/down routing forbids the bounces, a second lossless priority for bounced packets breaks the cycle.",
+  "fig.deadlock.prevention": "Prevention",
+  "fig.deadlock.preventNone": "None (shortest paths)",
+  "fig.deadlock.preventUpDown": "Up/down routing",
+  "fig.deadlock.preventPriority": "Second priority after a bounce",
+  "fig.deadlock.verdictCycle": "Deadlock possible: {buffers} buffers wait on each other in a cycle.",
+  "fig.deadlock.verdictFree": "No cycle: no deadlock can form; {routed} of {flows} flows routed.",
+  "fig.deadlock.flowLabel": "{src} → {dst}",
+  "fig.deadlock.unrouted": "no path",
+  "fig.deadlock.legendCycle": "Links of the cycle",
+  "fig.deadlock.legendFailed": "Failed link",
+  "fig.deadlock.legendLane1": "Dashed flow: second lossless priority",
+  "fig.deadlock.colFlow": "Flow",
+  "fig.deadlock.colPath": "Path",
+  "fig.deadlock.colLanes": "Priority per hop",
+  "fig.deadlock.summaryCycle": "{prevention}: the buffers of {cycle} form a cycle, so a deadlock can form.",
+  "fig.deadlock.summaryFree": "{prevention}: no dependency cycle; {routed} of {flows} flows routed.",
 } as const;

@@ -95,4 +95,25 @@ export const ibFabric: Record<keyof typeof en, string> = {
   "fig.inNet.colAlgbw": "알고리즘 대역폭(algbw)",
   "fig.inNet.summary":
     "GPU {gpus}개짜리 노드 {nodes}개의 {collective}: 각 노드의 NIC는 링에서 버퍼의 {ringNic}배, SHARP에서 {sharpNic}배를 보내고, 각 GPU의 NVLink는 링에서 {ringNvlink}배, NVLS에서 {nvlsNvlink}배를 나릅니다.",
+
+  "fig.deadlock.title": "PFC 교착, 만들고 막기",
+  "fig.deadlock.caption":
+    "리프 4개, 스파인 2개, 리프마다 호스트 하나. 링크 두 개가 끊어져 host-2와 host-3 사이의 플로가 되튑니다. 리프로 내려갔다가 다시 올라갑니다. host-0과 host-1 사이의 평범한 플로 두 개와 함께 버퍼 네 개가 서로를 기다리는 사이클을 이루고, PFC(또는 InfiniBand 크레딧) 아래에서 이 사이클은 네 플로를 영영 멈출 수 있습니다. 예방책을 골라 보세요. up/down 라우팅은 되튀기를 금지하고, 되튄 패킷에 두 번째 무손실 우선순위를 주면 사이클이 끊어집니다.",
+  "fig.deadlock.prevention": "예방책",
+  "fig.deadlock.preventNone": "없음(최단 경로)",
+  "fig.deadlock.preventUpDown": "Up/down 라우팅",
+  "fig.deadlock.preventPriority": "되튄 뒤 두 번째 우선순위",
+  "fig.deadlock.verdictCycle": "교착 가능: 버퍼 {buffers}개가 사이클을 이루며 서로를 기다립니다.",
+  "fig.deadlock.verdictFree": "사이클 없음: 교착이 생길 수 없습니다. 플로 {flows}개 중 {routed}개 라우팅됨.",
+  "fig.deadlock.flowLabel": "{src} → {dst}",
+  "fig.deadlock.unrouted": "경로 없음",
+  "fig.deadlock.legendCycle": "사이클의 링크",
+  "fig.deadlock.legendFailed": "끊어진 링크",
+  "fig.deadlock.legendLane1": "점선 플로: 두 번째 무손실 우선순위",
+  "fig.deadlock.colFlow": "플로",
+  "fig.deadlock.colPath": "경로",
+  "fig.deadlock.colLanes": "홉별 우선순위",
+  "fig.deadlock.summaryCycle": "{prevention}: {cycle}의 버퍼가 사이클을 이루므로 교착이 생길 수 있습니다.",
+  "fig.deadlock.summaryFree":
+    "{prevention}: 의존성 사이클이 없습니다. 플로 {flows}개 중 {routed}개 라우팅됨.",
 };
