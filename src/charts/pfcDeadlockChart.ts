@@ -77,7 +77,7 @@ export function pfcDeadlockChart(
   const px = (x: number) => side + x * (width - 2 * side);
   const py = (y: number) => top + (1 - y) * plotH;
   const at = (n: number) => data.nodes[n] ?? { x: 0, y: 0 };
-  const height = top + plotH + 30;
+  const height = top + plotH + 50;
   // Each flow's line is shifted a few pixels so flows sharing a link stay apart.
   const shift = (i: number) => (i - (data.flows.length - 1) / 2) * 4;
   const segments = (f: DeadlockFlowView) =>
