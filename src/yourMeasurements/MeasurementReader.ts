@@ -1,30 +1,25 @@
 /**
- * The one owner of the reading worker and its timer: reads text in the worker, one read at a
- * time counted, each identified by the id the page's state gave it, within a time limit. Answers
- * the page's state events; a read past its limit ends the worker (a new one starts for the next).
+ * The one owner of the reading worker and its time limit: reads a paste or a file in the worker,
+ * one read at a time, each identified by the id the page's state gave it. A new read cancels the
+ * one still running (its worker is ended, so its late answer, progress or time-out can never
+ * reach the page). The time limit is a watchdog: each progress report from the worker restarts
+ * it, so a large input read steadily is never stopped, and a read that stops reporting is.
  */
-import type { FirstComparison } from "./firstComparison.ts";
 import type { MeasurementsEvent } from "./measurementsState.ts";
-import type { PackedMeasurement } from "./packMeasurement.ts";
-
-/** The worker's answer to `{ id, text }` (parseWorker.ts). */
-interface WorkerAnswer {
-  readonly id: number;
-  readonly packed?: PackedMeasurement;
-  readonly ms?: number;
-  readonly first?: FirstComparison;
-  readonly error?: string;
-}
+import type { ReadAnswer, ReadProgress, ReadRequest, ReadSource } from "./readProtocol.ts";
 
 /** What the reader needs of a Worker (a fake one in tests). */
 export interface ReadingWorker {
-  onmessage: ((event: MessageEvent<WorkerAnswer>) => void) | null;
+  onmessage: ((event: MessageEvent<ReadAnswer | ReadProgress>) => void) | null;
   onerror: ((event: Event) => void) | null;
-  postMessage(message: { id: number; text: string }): void;
+  postMessage(message: ReadRequest): void;
   terminate(): void;
 }
 
-type ReaderEvent = Extract<MeasurementsEvent, { type: "readDone" | "readFailed" | "readTimedOut" }>;
+type ReaderEvent = Extract<
+  MeasurementsEvent,
+  { type: "readDone" | "readFailed" | "readTimedOut" | "readProgress" }
+>;
 
 export class MeasurementReader {
   private worker: ReadingWorker | undefined;
@@ -33,8 +28,8 @@ export class MeasurementReader {
 
   /**
    * @param createWorker starts a reading worker (parseWorker.ts).
-   * @param timeLimitMs time a read may take before the worker is ended, ms.
-   * @param answer receives the outcome of each read.
+   * @param timeLimitMs longest time a read may go without a word from the worker, ms.
+   * @param answer receives the outcome of each read, and its progress.
    */
   constructor(
     private readonly createWorker: () => ReadingWorker,
@@ -47,27 +42,54 @@ export class MeasurementReader {
     this.ensureWorker();
   }
 
-  /** Read `text` as read `id`; a read still running is no longer waited for. */
-  read(id: number, text: string): void {
+  /** Read `source` as read `id`; a read still running is cancelled. */
+  read(id: number, source: ReadSource): void {
+    if (this.current !== undefined) this.stop();
     const worker = this.ensureWorker();
     this.current = id;
+    this.arm(id);
+    worker.postMessage({ id, ...source } as ReadRequest);
+  }
+
+  /** Cancel the read under way, if any (the page was cleared). */
+  cancel(): void {
+    if (this.current !== undefined) this.stop();
+  }
+
+  /** (Re)start the watchdog of read `id`. */
+  private arm(id: number): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
+      if (this.current !== id) return;
       this.stop();
       this.answer({ type: "readTimedOut", id, seconds: this.timeLimitMs / 1000 });
     }, this.timeLimitMs);
-    worker.postMessage({ id, text });
   }
 
   private ensureWorker(): ReadingWorker {
     if (this.worker) return this.worker;
     const worker = this.createWorker();
     worker.onmessage = (event) => {
-      const { id, packed, ms, first, error } = event.data;
-      if (id !== this.current) return; // an answer to a read since replaced
+      const data = event.data;
+      if (data.id !== this.current) return; // an answer to a read since replaced
+      if ("progress" in data) {
+        this.arm(data.id);
+        this.answer({ type: "readProgress", id: data.id, ...data.progress });
+        return;
+      }
+      const { id, packed, ms, first, error, lines, preview } = data;
       this.settle();
       if (error || !packed) this.answer({ type: "readFailed", id, message: error ?? "?" });
-      else this.answer({ type: "readDone", id, packed, ms: ms ?? 0, ...(first ? { first } : {}) });
+      else
+        this.answer({
+          type: "readDone",
+          id,
+          packed,
+          ms: ms ?? 0,
+          ...(first ? { first } : {}),
+          ...(lines !== undefined ? { lines } : {}),
+          ...(preview !== undefined ? { preview } : {}),
+        });
     };
     worker.onerror = () => {
       const id = this.current;
@@ -85,7 +107,7 @@ export class MeasurementReader {
     this.current = undefined;
   }
 
-  /** End the worker (a time-out or a crash); the next read starts a new one. */
+  /** End the worker (a time-out, a crash, a cancelled read); the next read starts a new one. */
   private stop(): void {
     this.settle();
     this.worker?.terminate();

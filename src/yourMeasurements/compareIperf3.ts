@@ -1,6 +1,7 @@
 /**
- * iperf3 against the kernel TCP model for the link chosen: the run's receiver (else sender)
- * rate beside `datapathThroughput` for the same number of streams.
+ * iperf3 (or iperf 2) against the kernel TCP model for the link chosen: the run's receiver (else
+ * sender, else its total printed without either word) rate beside `datapathThroughput` for the
+ * same number of streams.
  */
 import {
   datapathLinkFromPreset,
@@ -22,7 +23,7 @@ export function compareIperf3(result: Iperf3Result, linkId: LinkPresetId): Measu
   const measured = [];
   const model = [];
   for (const run of result.runs) {
-    const line = run.receiver ?? run.sender;
+    const line = run.receiver ?? run.sender ?? run.total;
     if (!line) continue;
     const streams = Math.max(1, run.streams);
     const predicted = datapathThroughput(

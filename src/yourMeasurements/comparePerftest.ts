@@ -1,6 +1,7 @@
 /**
  * perftest (ib_write_bw, ib_read_lat, …) against the data-path model for the link chosen:
- * bandwidth vs message size with `datapathThroughput`, or latency vs size with `messagePath`,
+ * bandwidth vs message size with `datapathThroughput` (one direction: half a bidirectional run's
+ * total), or latency vs size with `messagePath`,
  * and the problems: bandwidth or latency far from what the link allows, and perftest's own warning
  * that the CPU clock varies while it times the run.
  */
@@ -43,7 +44,12 @@ export function comparePerftest(result: PerftestResult, linkId: LinkPresetId): M
   if (clock) problems.push({ key: "measure.problemCpuFrequency", vars: { line: clock.line } });
   if (test.bandwidthRows.length > 0) {
     const rows = test.bandwidthRows.filter((r) => r.bytes > 0);
-    const measured = rows.map((r) => ({ bytes: r.bytes, value: (r.bwAverageBytesPerSecond * 8) / 1e9 }));
+    // A bidirectional run (-b) reports both directions together: one direction is half of it.
+    const share = test.bidirectional ? 0.5 : 1;
+    const measured = rows.map((r) => ({
+      bytes: r.bytes,
+      value: (share * r.bwAverageBytesPerSecond * 8) / 1e9,
+    }));
     const model = rows.map((r) => ({
       bytes: r.bytes,
       value: datapathThroughput({ path, messageBytes: bytes(r.bytes), link }).goodputBits / 1e9,
@@ -59,7 +65,11 @@ export function comparePerftest(result: PerftestResult, linkId: LinkPresetId): M
     return {
       quantity: "rate",
       series: [
-        { label: "measure.seriesMeasured", source: "measured", points: measured },
+        {
+          label: test.bidirectional ? "measure.seriesMeasuredPerDirection" : "measure.seriesMeasured",
+          source: "measured",
+          points: measured,
+        },
         { label: "measure.seriesModel", source: "model", points: model },
       ],
       problems,

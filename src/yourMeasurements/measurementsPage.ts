@@ -2,7 +2,8 @@
  * The "Your measurements" page in the browser: pasted, dropped, chosen or example output goes
  * through one state (measurementsState.ts: events in, state out), read off the page's thread by
  * the reading worker (MeasurementReader.ts), worded by the view (measurementsView.ts) and drawn
- * by the template (measurementsTemplate.ts) with the chart. Input is only ever text.
+ * by the template (measurementsTemplate.ts) with the chart. A file is streamed by the worker from
+ * disk; the page holds its first lines only.
  */
 import { html, render } from "lit";
 import { chartAsImage } from "../charts/chartAsImage.ts";
@@ -21,15 +22,16 @@ import {
   type MeasurementRead,
   type MeasurementsEvent,
   measurementsReducer,
-  sourceText,
 } from "./measurementsState.ts";
 import { resultsTemplate } from "./measurementsTemplate.ts";
 import { measurementCsv, resultView, statusView } from "./measurementsView.ts";
+import type { ReadSource } from "./readProtocol.ts";
 import { tableBody } from "./tableBody.ts";
 
 /** The page's language: its strings load before the page is wired. */
 const lang: Lang = isLang(document.documentElement.lang) ? document.documentElement.lang : defaultLang;
 const tr = translator(lang);
+/** Longest a read may go without a word from the worker (it reports progress every 0.1 s), ms. */
 const TIME_LIMIT_MS = 5000;
 /**
  * Rows put in the table at once; the rest of the shown rows follow as soon as the page is idle.
@@ -43,6 +45,7 @@ const EXAMPLES: Record<string, () => Promise<{ default: string }>> = {
   nccl: () => import("./examples/nccl-tests.txt?raw"),
   perftest: () => import("./examples/perftest.txt?raw"),
   iperf3: () => import("./examples/iperf3.txt?raw"),
+  "nccl-log": () => import("./examples/nccl-log.txt?raw"),
 };
 
 const section = document.querySelector<HTMLElement>(".measurements");
@@ -56,6 +59,8 @@ heldNote.className = "hint measure-held";
 heldNote.hidden = true;
 
 let state = initialMeasurementsState;
+/** Opened as /measurements/?example=nccl-log#nccl-log: show the log's section once it is drawn. */
+let revealLog = false;
 /** The read and lens the results were last drawn for: the results change only with them. */
 let drawn: { read: MeasurementRead | undefined; lens: UnitLens | undefined } = {
   read: undefined,
@@ -68,26 +73,50 @@ const reader = new MeasurementReader(
   (event) => dispatch(event),
 );
 
-/** Apply an event, start the read it asks for, and show the new state. */
+/** What a read event asks the worker to read. */
+function sourceOf(event: MeasurementsEvent): ReadSource | undefined {
+  if (event.type === "read" || event.type === "readWhole") return { text: event.text };
+  if (event.type === "readFile") return { file: event.file };
+  return undefined;
+}
+
+/** Apply an event, start (or cancel) the read it asks for, and show the new state. */
 function dispatch(event: MeasurementsEvent): void {
   const before = state;
   state = measurementsReducer(state, event);
-  if (event.type === "read" && state.reading !== undefined && state.reading !== before.reading) {
-    reader.read(state.reading, event.text);
+  const source = sourceOf(event);
+  if (source && state.reading !== undefined && state.reading !== before.reading)
+    reader.read(state.reading, source);
+  if (event.type === "cleared") reader.cancel();
+  // A large text or a file that read as a tool's output: the box shows its first lines.
+  if (input && state.held && state.held !== before.held) {
+    input.value = state.held.kind === "text" ? boxText(state.held.text) : state.held.preview;
   }
   show();
 }
 
-/** Read what the reader gave: the held text, or the box. */
+/** Read what the reader gave: the held text or file, or the box. */
 function readSource(): void {
-  dispatch({ type: "read", text: sourceText(state, input?.value ?? ""), maxChars });
+  const held = state.held;
+  if (held?.kind === "text") dispatch({ type: "readWhole", text: held.text, maxChars });
+  else if (held?.kind === "file")
+    dispatch({ type: "readFile", file: held.file, name: held.name, size: held.size, maxChars });
+  else dispatch({ type: "read", text: input?.value ?? "", maxChars });
 }
 
-/** Put `text` in the box (its first lines only when it is large, the whole held) and read it. */
+/**
+ * Read a whole text given at once (a drop, an example, a large paste). A short one goes in the box
+ * and is read as the box; a large one is read first, and the box shows its first lines only if it
+ * was a tool's output: until then, and if it was not, the box keeps what it had.
+ */
 function readWhole(text: string): void {
-  if (input) input.value = boxText(text);
-  dispatch({ type: "source", text });
-  readSource();
+  if (text.length <= HOLD_OVER_CHARS) {
+    if (input) input.value = text;
+    dispatch({ type: "edited", empty: text.trim() === "" });
+    dispatch({ type: "read", text, maxChars });
+  } else {
+    dispatch({ type: "readWhole", text, maxChars });
+  }
 }
 
 function show(): void {
@@ -128,6 +157,8 @@ function show(): void {
       chart,
       body,
       onHardwareChange: (name, value) => dispatch({ type: "hardware", name, value }),
+      onRunChange: (index) => dispatch({ type: "run", index }),
+      onDiagramChange: (change) => dispatch({ type: "diagram", ...change }),
       onDownloadCsv: () => {
         const csv = measurementCsv(read, tr);
         downloadBlob(csv.name, new Blob([csv.text], { type: "text/csv;charset=utf-8" }));
@@ -135,6 +166,18 @@ function show(): void {
     }),
     results,
   );
+  // The section did not exist when the browser looked for the link's #nccl-log: go to it now.
+  const logSection = revealLog ? document.getElementById("nccl-log") : null;
+  if (logSection) {
+    revealLog = false;
+    logSection.scrollIntoView();
+  }
+}
+
+/** Read one of the page's own example outputs. */
+async function readExample(name: string): Promise<void> {
+  const load = Object.hasOwn(EXAMPLES, name) ? EXAMPLES[name] : undefined;
+  if (load) readWhole((await load()).default);
 }
 
 /** Run `task` once the page is idle (soon after the next paint). */
@@ -143,10 +186,10 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 50);
 }
 
-async function readFile(file: File | undefined): Promise<void> {
-  if (!file || !input) return;
-  if (file.size > maxChars) dispatch({ type: "refused", chars: file.size, maxChars });
-  else readWhole(await file.text());
+/** Read a chosen or dropped file: the worker streams it from disk; the page never holds its text. */
+function readFile(file: File | undefined): void {
+  if (!file) return;
+  dispatch({ type: "readFile", file, name: file.name, size: file.size, maxChars });
 }
 
 function wire(): void {
@@ -158,9 +201,14 @@ function wire(): void {
   input?.addEventListener("paste", (event) => {
     const text = event.clipboardData?.getData("text/plain") ?? "";
     // The browser pastes a short text as usual; the input event that follows reads the box.
-    if (text.length <= HOLD_OVER_CHARS) return;
+    if (text.length <= HOLD_OVER_CHARS || !input) return;
     event.preventDefault();
-    readWhole(text);
+    // A large paste goes where a paste would: into the box's text at the selection (over the held
+    // text's preview, it replaces it). It is read before the box shows anything of it.
+    const whole = state.held
+      ? text
+      : input.value.slice(0, input.selectionStart) + text + input.value.slice(input.selectionEnd);
+    readWhole(whole);
   });
   input?.addEventListener("input", (event) => {
     // The reader edited the box (or a held text's preview): from now on the box is the input.
@@ -172,13 +220,13 @@ function wire(): void {
     if (input) input.value = "";
     dispatch({ type: "cleared" });
   });
-  fileInput?.addEventListener("change", () => void readFile(fileInput.files?.[0]));
+  fileInput?.addEventListener("change", () => readFile(fileInput.files?.[0]));
   input?.addEventListener("dragover", (event) => event.preventDefault());
   input?.addEventListener("drop", (event) => {
     event.preventDefault();
     const file = event.dataTransfer?.files?.[0];
     if (file) {
-      void readFile(file);
+      readFile(file);
       return;
     }
     // Text dragged from another page or editor replaces the box, as a dropped file does.
@@ -186,10 +234,13 @@ function wire(): void {
     if (text !== "") readWhole(text);
   });
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-example]")) {
-    button.addEventListener("click", async () => {
-      const load = EXAMPLES[button.dataset.example ?? ""];
-      if (load && input) readWhole((await load()).default);
-    });
+    button.addEventListener("click", () => void readExample(button.dataset.example ?? ""));
+  }
+  // A link to /measurements/?example=nccl-log (from the NCCL chapter) opens with that example read.
+  const asked = new URLSearchParams(location.search).get("example");
+  if (asked !== null && Object.hasOwn(EXAMPLES, asked)) {
+    revealLog = location.hash === "#nccl-log";
+    void readExample(asked);
   }
   window.addEventListener(LENS_EVENT, () => show());
   for (const form of document.querySelectorAll<HTMLFormElement>(".unit-lens-form")) wireLensForm(form);

@@ -3,6 +3,7 @@
  * chart and the table body the page built, and calls back on a hardware change or the CSV button.
  */
 import { html, nothing, type TemplateResult } from "lit";
+import { hopStyle, ncclTopologyDiagram } from "../charts/ncclTopologyDiagram.ts";
 import type { HardwareFieldView, RemarkView, ResultView } from "./measurementsView.ts";
 
 /** The parts of the results the page makes itself, and what the controls call. */
@@ -13,6 +14,10 @@ export interface ResultParts {
   readonly body: HTMLTableSectionElement;
   readonly onHardwareChange: (name: string, value: string) => void;
   readonly onDownloadCsv: () => void;
+  /** Another nccl-tests run of the text picked. */
+  readonly onRunChange: (index: number) => void;
+  /** Another channel, or ring / tree, picked for the NCCL log's diagram. */
+  readonly onDiagramChange: (change: { channel?: number; view?: "ring" | "tree" }) => void;
 }
 
 function field(f: HardwareFieldView): TemplateResult {
@@ -35,6 +40,66 @@ function remarkList(list: readonly RemarkView[], className: string): TemplateRes
   </ul>`;
 }
 
+/** The NCCL log section: the facts, the mistakes it shows, and the rings and trees drawn. */
+function ncclLogTemplate(log: NonNullable<ResultView["ncclLog"]>, parts: ResultParts): TemplateResult {
+  const { labels, diagram } = log;
+  return html`<section class="measure-nccl-log" id="nccl-log" aria-labelledby="measure-log-title">
+    <h2 id="measure-log-title">${labels.title}</h2>
+    <dl class="measure-log-facts">
+      ${log.facts.map((f) => html`<dt>${f.label}</dt><dd>${f.value}</dd>`)}
+    </dl>
+    <h3>${labels.findings}</h3>
+    ${
+      log.findings.length === 0
+        ? html`<p>${labels.noFindings}</p>`
+        : remarkList(log.findings, "measure-log-findings")
+    }
+    ${
+      diagram
+        ? html`<h3>${labels.diagram}</h3>
+          <form class="measure-log-controls" @submit=${(e: Event) => e.preventDefault()}>
+            ${
+              diagram.channels.length > 1
+                ? html`<label>${labels.channel}
+                    <select name="channel" @change=${(e: Event) =>
+                      parts.onDiagramChange({ channel: Number((e.target as HTMLSelectElement).value) })}>
+                      ${diagram.channels.map(
+                        (c) =>
+                          html`<option value=${c.value} ?selected=${c.value === String(diagram.channel)}>${c.label}</option>`,
+                      )}
+                    </select>
+                  </label>`
+                : nothing
+            }
+            ${
+              diagram.views.length > 1
+                ? html`<fieldset><legend>${labels.view}</legend>
+                    ${diagram.views.map(
+                      (v) => html`<label><input type="radio" name="view" value=${v}
+                        .checked=${v === diagram.topology.view}
+                        @change=${() => parts.onDiagramChange({ view: v })} />${v === "ring" ? labels.ring : labels.tree}</label>`,
+                    )}
+                  </fieldset>`
+                : nothing
+            }
+          </form>
+          <div class="fab-chart measure-log-diagram">${ncclTopologyDiagram(diagram.topology, { title: diagram.text })}</div>
+          <ul class="measure-log-legend">
+            ${diagram.legend.map(
+              (
+                l,
+              ) => html`<li><svg width="28" height="10" aria-hidden="true"><line x1="2" y1="5" x2="26" y2="5"
+                stroke=${hopStyle(l.kind).color} stroke-width="2.5" stroke-dasharray=${hopStyle(l.kind).dash || "none"}></line></svg>
+                ${l.label}</li>`,
+            )}
+          </ul>
+          <p class="hint measure-log-text">${diagram.text}</p>
+          ${diagram.drawnNote ? html`<p class="hint">${diagram.drawnNote}</p>` : nothing}`
+        : nothing
+    }
+  </section>`;
+}
+
 /** The results section for `view`. */
 export function resultsTemplate(view: ResultView, parts: ResultParts): TemplateResult {
   const { labels } = view;
@@ -43,7 +108,18 @@ export function resultsTemplate(view: ResultView, parts: ResultParts): TemplateR
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     parts.onHardwareChange(target.name, target.value);
   };
+  const runs = view.runs;
   return html`<p class="measure-kind">${view.kindLine}</p>
+    ${
+      runs
+        ? html`<label class="measure-run">${runs.label}
+            <select name="run" @change=${(e: Event) => parts.onRunChange(Number((e.target as HTMLSelectElement).value))}>
+              ${runs.options.map((o) => html`<option value=${o.value} ?selected=${o.value === runs.selected}>${o.label}</option>`)}
+            </select>
+          </label>`
+        : nothing
+    }
+    ${view.notices.map((n) => html`<p class="measure-notice">${n}</p>`)}
     ${view.nothingRead ? html`<p class="measure-nothing">${view.nothingRead}</p>` : nothing}
     ${
       compared
@@ -82,6 +158,7 @@ export function resultsTemplate(view: ResultView, parts: ResultParts): TemplateR
           : remarkList(view.diagnostics, "measure-diagnostics")
       }
     </section>
+    ${view.ncclLog ? ncclLogTemplate(view.ncclLog, parts) : nothing}
     ${
       view.notes.length > 0
         ? html`<section aria-labelledby="measure-notes-title">

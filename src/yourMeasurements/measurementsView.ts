@@ -3,11 +3,11 @@
  * (state -> view model) with every label worded, every number formatted, and the comparison made.
  * The template (measurementsTemplate.ts) only lays the view model out; the page draws the chart.
  */
-import type { MeasurementDiagnostic, MeasurementResult, NcclTestsResult } from "fabric-model";
+import type { MeasurementDiagnostic, MeasurementResult } from "fabric-model";
 import { gpuPresetIds, linkPresets } from "fabric-model";
 import { isCollective } from "../charts/measurementChart.ts";
 import { csvText } from "../lib/exportFigure.ts";
-import { formatNumber, type Lang, type translator } from "../lib/i18n.ts";
+import { formatNumber, type Lang, type translator, type UiKey } from "../lib/i18n.ts";
 import { lensNote, type UnitLens } from "../lib/unitLens.ts";
 import { compareIperf3 } from "./compareIperf3.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
@@ -21,9 +21,11 @@ import {
   type MeasurementsStatus,
   NUMBER_FIELDS,
   PREVIEW_LINES,
+  shownNcclRun,
   TABLE_ROWS_SHOWN,
 } from "./measurementsState.ts";
 import { measurementTable } from "./measurementTable.ts";
+import { type NcclLogView, ncclLogView } from "./ncclLogView.ts";
 
 type Tr = ReturnType<typeof translator>;
 
@@ -79,6 +81,14 @@ export interface ResultView {
     readonly downloadCsv: string;
   };
   readonly kindLine: string;
+  /** The text holds several nccl-tests runs: which one is shown, and the others to pick. */
+  readonly runs?: {
+    readonly label: string;
+    readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>;
+    readonly selected: string;
+  };
+  /** What the reader should know to read the numbers (a bidirectional run, a peak not measured). */
+  readonly notices: readonly string[];
   /** The output's kind is known, but no result row was read: nothing to compare. */
   readonly nothingRead?: string;
   /** Shown when the output is of a known kind and rows were read. */
@@ -96,6 +106,19 @@ export interface ResultView {
   };
   readonly diagnostics: readonly RemarkView[];
   readonly notes: readonly RemarkView[];
+  /** What NCCL's own log says it built, when the text holds it. */
+  readonly ncclLog?: NcclLogView & {
+    readonly labels: {
+      readonly title: string;
+      readonly findings: string;
+      readonly noFindings: string;
+      readonly diagram: string;
+      readonly channel: string;
+      readonly view: string;
+      readonly ring: string;
+      readonly tree: string;
+    };
+  };
   readonly table?: {
     readonly headers: readonly string[];
     /** The rows shown (the first `TABLE_ROWS_SHOWN`). */
@@ -116,7 +139,12 @@ export function statusText(
     case "edited":
       return tr("measure.edited");
     case "reading":
-      return tr("measure.reading");
+      return status.done !== undefined && status.total !== undefined && status.total > 0
+        ? tr("measure.readingProgress", {
+            done: formatNumber(lang, status.done / 1e6, 1),
+            total: formatNumber(lang, status.total / 1e6, 1),
+          })
+        : tr("measure.reading");
     case "readIn":
       return tr("measure.readIn", { ms: formatNumber(lang, status.ms, 0) });
     case "tooLarge":
@@ -128,22 +156,30 @@ export function statusText(
       return tr("measure.timeout", { seconds: status.seconds });
     case "failed":
       return tr("measure.failed", { message: status.message });
+    case "notRead":
+      return tr("measure.notRead", {
+        reason: tr(`measure.msg.${status.code}` as UiKey, status.values as Record<string, string | number>),
+      });
   }
 }
 
-/** The status line, and the note under the box when it previews a held text. */
+/** The status line, and the note under the box when it previews a held text or file. */
 export function statusView(state: MeasurementsState, context: Pick<ViewContext, "lang" | "tr">): StatusView {
   const { lang, tr } = context;
   const held = state.held;
+  const vars = held && {
+    size: formatNumber(lang, (held.kind === "text" ? held.text.length : held.size) / 1e6, 1),
+    lines: formatNumber(lang, held.lines, 0),
+    shown: PREVIEW_LINES,
+  };
   return {
     status: statusText(state.status, context),
-    ...(held
+    ...(held && vars
       ? {
-          heldNote: tr("measure.held", {
-            size: formatNumber(lang, held.text.length / 1e6, 1),
-            lines: formatNumber(lang, held.lines, 0),
-            shown: PREVIEW_LINES,
-          }),
+          heldNote:
+            held.kind === "text"
+              ? tr("measure.held", vars)
+              : tr("measure.heldFile", { ...vars, name: held.name }),
         }
       : {}),
   };
@@ -153,8 +189,9 @@ export function statusView(state: MeasurementsState, context: Pick<ViewContext, 
 export function comparisonOf(read: MeasurementRead): MeasurementComparison | undefined {
   const r = read.head;
   if (r.kind === "nccl-tests" && read.hardware) {
-    if (read.first && read.first.hardware === read.hardware) return read.first.comparison;
-    return compareNcclTests(fullResult(read) as NcclTestsResult, read.hardware);
+    if (read.run === 0 && read.first && read.first.hardware === read.hardware) return read.first.comparison;
+    const run = shownNcclRun(read);
+    return run ? compareNcclTests(run, read.hardware) : undefined;
   }
   if (r.kind === "perftest") return comparePerftest(r, read.link);
   if (r.kind === "iperf3") return compareIperf3(r, read.link);
@@ -164,33 +201,92 @@ export function comparisonOf(read: MeasurementRead): MeasurementComparison | und
 function kindLine(read: MeasurementRead, tr: Tr): string {
   const result = read.head;
   switch (result.kind) {
-    case "nccl-tests":
+    case "nccl-tests": {
+      const run = read.run === 0 ? result : (shownNcclRun(read) ?? result);
       return tr("measure.kindNccl", {
-        collective: result.collective ?? "?",
-        ranks: result.nranks ?? "?",
-        rows: read.rowCount,
+        collective: run.collective ?? "?",
+        ranks: run.nranks ?? "?",
+        rows: read.run === 0 ? read.rowCount : run.rows.length,
+      });
+    }
+    case "nccl-log":
+      return tr("measure.kindNcclLog", {
+        version: result.ncclLog.versions.map((v) => v.version).join(", ") || "?",
+        lines: result.ncclLog.linesRead,
       });
     case "perftest": {
-      const test = result.tests[0];
-      return tr("measure.kindPerftest", {
+      const test =
+        result.tests.find((t) => t.bandwidthRows.length + t.latencyRows.length > 0) ?? result.tests[0];
+      return tr(test?.bidirectional ? "measure.kindPerftestBidirectional" : "measure.kindPerftest", {
         program: test?.program ?? test?.title ?? "perftest",
         rows: (test?.bandwidthRows.length ?? 0) + (test?.latencyRows.length ?? 0),
       });
     }
     case "iperf3":
-      return tr("measure.kindIperf3", { runs: result.runs.length });
+      return tr(result.tool === "iperf2" ? "measure.kindIperf2" : "measure.kindIperf3", {
+        runs: result.runs.length,
+      });
     default:
       return tr("measure.unknown");
   }
 }
 
+/** The runs of a text with several, to pick one: "Line 12: all_reduce, 16 ranks, 30 sizes". */
+function runsOf(read: MeasurementRead, tr: Tr): ResultView["runs"] {
+  const result = read.head;
+  if (result.kind !== "nccl-tests" || result.moreRuns.length === 0) return undefined;
+  const runs = [result, ...result.moreRuns];
+  return {
+    label: tr("measure.run"),
+    options: runs.map((run, i) => ({
+      value: String(i),
+      label: tr("measure.runOption", {
+        line: run.line,
+        collective: run.collective ?? "?",
+        ranks: run.nranks ?? "?",
+        rows: i === 0 ? read.rowCount : run.rows.length,
+      }),
+    })),
+    selected: String(read.run),
+  };
+}
+
+/** What to know before reading the numbers: perftest's bidirectional sum and a peak it did not measure. */
+function noticesOf(read: MeasurementRead, tr: Tr): string[] {
+  const result = read.head;
+  if (result.kind !== "perftest") return [];
+  const test = result.tests.find((t) => t.bandwidthRows.length > 0);
+  if (!test) return [];
+  return [
+    ...(test.bidirectional ? [tr("measure.noticeBidirectional")] : []),
+    ...(test.peakMeasured ? [] : [tr("measure.noticePeakNotMeasured")]),
+  ];
+}
+
+/** A refused hardware value in the reader's words: the field by its label, why, and that the last valid one stays. */
 function problemText(problem: HardwareProblem, tr: Tr): string {
-  return problem.kind === "range"
-    ? tr("measure.hardwareInvalid", {
-        field: tr(NUMBER_FIELDS[problem.field].label),
-        message: tr("state.error.range", { value: problem.value, min: problem.min, max: problem.max }),
-      })
-    : tr("measure.hardwareInvalid", { field: problem.field, message: problem.message });
+  const label = (field: string) =>
+    field in NUMBER_FIELDS
+      ? tr(NUMBER_FIELDS[field as keyof typeof NUMBER_FIELDS].label)
+      : tr(`measure.${field}` as UiKey);
+  const why = (() => {
+    switch (problem.kind) {
+      case "empty":
+        return tr("measure.hardwareEmpty", { field: label(problem.field) });
+      case "notWhole":
+        return tr("measure.hardwareNotWhole", { field: label(problem.field), value: problem.value });
+      case "range":
+        return tr("measure.hardwareRange", {
+          field: label(problem.field),
+          value: problem.value,
+          min: problem.min,
+          max: problem.max,
+        });
+      case "model":
+        return tr("measure.hardwareModel", { field: label(problem.field), message: problem.message });
+    }
+  })();
+  return tr("measure.hardwareInvalid", { problem: why });
 }
 
 /** The hardware form's fields: the nccl-tests hardware, or the link for perftest and iperf3. */
@@ -258,12 +354,14 @@ function remarks(list: readonly MeasurementDiagnostic[], { tr }: ViewContext): R
  * @example resultView(state.read, { lang: "en", tr, lens }).kindLine // "nccl-tests output: all_reduce…"
  */
 export function resultView(read: MeasurementRead, context: ViewContext): ResultView {
-  const { tr, lens } = context;
+  const { tr, lens, lang } = context;
   const r = read.head;
-  const table = measurementTable(r);
-  const nothingRead = r.kind !== "unknown" && read.rowCount === 0;
+  const shownRun = read.run > 0 ? shownNcclRun(read) : undefined;
+  const table = measurementTable(shownRun ?? r);
+  const rowCount = shownRun ? shownRun.rows.length : read.rowCount;
+  const nothingRead = r.kind !== "unknown" && r.kind !== "nccl-log" && rowCount === 0;
   let compared: ResultView["compared"];
-  if (r.kind !== "unknown" && !nothingRead) {
+  if (r.kind !== "unknown" && r.kind !== "nccl-log" && !nothingRead) {
     let comparison: MeasurementComparison | undefined;
     let failure: string | undefined;
     try {
@@ -310,17 +408,20 @@ export function resultView(read: MeasurementRead, context: ViewContext): ResultV
       downloadCsv: tr("measure.downloadCsv"),
     },
     kindLine: kindLine(read, tr),
+    ...(runsOf(read, tr) ? { runs: runsOf(read, tr) } : {}),
+    notices: noticesOf(read, tr),
     ...(nothingRead ? { nothingRead: tr("measure.noRows") } : {}),
     ...(compared ? { compared } : {}),
     diagnostics: remarks(r.diagnostics, context),
     notes: remarks(r.notes, context),
+    ...(logOf(read, shownRun, { lang, tr }) ?? {}),
     ...(table.rows.length > 0
       ? {
           table: {
             headers: table.headers.map((h) => tr(h)),
             rows: table.rows.slice(0, TABLE_ROWS_SHOWN),
-            ...(read.rowCount > TABLE_ROWS_SHOWN
-              ? { shownNote: tr("measure.tableShown", { shown: TABLE_ROWS_SHOWN, total: read.rowCount }) }
+            ...(rowCount > TABLE_ROWS_SHOWN
+              ? { shownNote: tr("measure.tableShown", { shown: TABLE_ROWS_SHOWN, total: rowCount }) }
               : {}),
           },
         }
@@ -328,9 +429,36 @@ export function resultView(read: MeasurementRead, context: ViewContext): ResultV
   };
 }
 
+/** The NCCL log section, when the read holds NCCL's log. */
+function logOf(
+  read: MeasurementRead,
+  shownRun: ReturnType<typeof shownNcclRun>,
+  { lang, tr }: Pick<ViewContext, "lang" | "tr">,
+): Pick<ResultView, "ncclLog"> | undefined {
+  const r = read.head;
+  const log = r.kind === "nccl-log" || r.kind === "nccl-tests" ? r.ncclLog : null;
+  if (!log) return undefined;
+  const ranks = r.kind === "nccl-tests" ? (shownRun ?? r).ranks : [];
+  return {
+    ncclLog: {
+      ...ncclLogView(log, ranks, read.diagram, { lang, tr }),
+      labels: {
+        title: tr("measure.log.title"),
+        findings: tr("measure.log.findings"),
+        noFindings: tr("measure.log.noFindings"),
+        diagram: tr("measure.log.diagram"),
+        channel: tr("measure.log.channel"),
+        view: tr("measure.log.view"),
+        ring: tr("measure.log.viewRing"),
+        tree: tr("measure.log.viewTree"),
+      },
+    },
+  };
+}
+
 /** The CSV of every row a read holds (not only those shown), headers in the page's language. */
 export function measurementCsv(read: MeasurementRead, tr: Tr): { name: string; text: string } {
-  const table = measurementTable(fullResult(read) as MeasurementResult);
+  const table = measurementTable(shownNcclRun(read) ?? (fullResult(read) as MeasurementResult));
   return {
     name: `measurement-${read.head.kind}.csv`,
     text: csvText(

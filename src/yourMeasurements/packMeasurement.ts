@@ -10,7 +10,7 @@ import type { MeasurementResult, NcclTestsResult, NcclTestsRow, NcclTestsTiming 
 /** nccl-tests rows as columns; NaN marks a value that is null in the row. */
 export interface PackedNcclRows {
   readonly count: number;
-  /** Per row: line, bytes, count, root, then 4 values per half (time, algbw, busbw, wrong). */
+  /** Per row: line, bytes, count, root, then 5 values per half (time, algbw, busbw, wrong, maxError). */
   readonly numbers: Float64Array;
   /** Per row: bit 0 out-of-place present, bit 1 in-place present, bit 2 redop present. */
   readonly flags: Uint8Array;
@@ -28,7 +28,7 @@ export type PackedMeasurement =
       readonly rows: PackedNcclRows;
     };
 
-const PER_ROW = 12;
+const PER_ROW = 14;
 
 /** Pack a result; `transfer` lists the buffers to hand over with `postMessage`. */
 export function packMeasurement(result: MeasurementResult): {
@@ -56,6 +56,7 @@ export function packMeasurement(result: MeasurementResult): {
     numbers[at + 1] = half.algbwGBps;
     numbers[at + 2] = half.busbwGBps;
     numbers[at + 3] = half.wrong ?? Number.NaN;
+    numbers[at + 4] = half.maxError ?? Number.NaN;
   };
   rows.forEach((row, i) => {
     const at = i * PER_ROW;
@@ -64,7 +65,7 @@ export function packMeasurement(result: MeasurementResult): {
     numbers[at + 2] = row.count;
     numbers[at + 3] = row.root ?? Number.NaN;
     if (row.outOfPlace) putHalf(at + 4, row.outOfPlace);
-    if (row.inPlace) putHalf(at + 8, row.inPlace);
+    if (row.inPlace) putHalf(at + 9, row.inPlace);
     flags[i] = (row.outOfPlace ? 1 : 0) | (row.inPlace ? 2 : 0) | (row.redop !== null ? 4 : 0);
     stringIndex[2 * i] = intern(row.type);
     stringIndex[2 * i + 1] = row.redop !== null ? intern(row.redop) : 0;
@@ -95,6 +96,7 @@ export function unpackMeasurement(packed: PackedMeasurement, limit = Infinity): 
     algbwGBps: numbers[at + 1] ?? Number.NaN,
     busbwGBps: numbers[at + 2] ?? Number.NaN,
     wrong: orNull(numbers[at + 3]),
+    maxError: orNull(numbers[at + 4]),
   });
   const rows: NcclTestsRow[] = new Array(count);
   for (let i = 0; i < count; i++) {
@@ -108,7 +110,7 @@ export function unpackMeasurement(packed: PackedMeasurement, limit = Infinity): 
       redop: f & 4 ? (strings[stringIndex[2 * i + 1] ?? 0] ?? null) : null,
       root: orNull(numbers[at + 3]),
       outOfPlace: f & 1 ? half(at + 4) : null,
-      inPlace: f & 2 ? half(at + 8) : null,
+      inPlace: f & 2 ? half(at + 9) : null,
     };
   }
   return { ...packed.result, rows };

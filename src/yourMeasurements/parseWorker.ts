@@ -1,11 +1,22 @@
 /**
- * Reads tool output off the page's thread, so a large or hostile paste never freezes the page:
- * receives `{ id, text }`, answers `{ id, packed, ms, first }` (see packMeasurement and
- * firstComparison; `ms` is the time to read) or `{ id, error }`.
+ * Reads tool output off the page's thread, so a large or hostile input never freezes the page:
+ * receives `{ id, text }` (a paste) or `{ id, file }` (a dropped or chosen file, streamed from
+ * disk and decoded here, never read whole on the page), reports `{ id, progress }` as it goes,
+ * and answers `{ id, packed, ms, first, lines, preview }` (see packMeasurement, firstComparison;
+ * `ms` is the time to read, `preview` a file's first lines for the box) or `{ id, error }`.
  */
-import { parseMeasurement } from "fabric-model";
+import { createMeasurementReader, parseMeasurement } from "fabric-model";
 import { firstComparison } from "./firstComparison.ts";
 import { packMeasurement } from "./packMeasurement.ts";
+import type { ReadProgress, ReadRequest } from "./readProtocol.ts";
+import { PREVIEW_LINES } from "./readProtocol.ts";
+
+/** Characters handed to the reader at a time, so progress can be reported between them. */
+const CHUNK = 1 << 20;
+/** Shortest time between two progress reports, ms (each one also tells the page the worker is alive). */
+const PROGRESS_MS = 100;
+/** Most characters of a file's preview (its first lines) sent back for the box. */
+const PREVIEW_CHARS = 100_000;
 
 /**
  * Read a generated 2,500-row nccl-tests output four times when the worker starts, while the
@@ -46,19 +57,92 @@ function warmUp(): void {
 }
 warmUp();
 
-self.addEventListener("message", (event: MessageEvent<{ id: number; text: unknown }>) => {
+/** Counts lines and keeps the first ones of a text that arrives in chunks. */
+function lineCounter(keepFirst: boolean) {
+  let lines = 0;
+  let preview = "";
+  let open = keepFirst;
+  return {
+    push(chunk: string) {
+      for (let i = chunk.indexOf("\n"); i >= 0; i = chunk.indexOf("\n", i + 1)) lines++;
+      if (!open) return;
+      preview += chunk.slice(0, PREVIEW_CHARS - preview.length);
+      let end = -1;
+      for (let k = 0; k < PREVIEW_LINES; k++) {
+        end = preview.indexOf("\n", end + 1);
+        if (end < 0) break;
+      }
+      if (end >= 0) preview = preview.slice(0, end);
+      if (end >= 0 || preview.length >= PREVIEW_CHARS) open = false;
+    },
+    lines: (lastChunkEnded: boolean) => lines + (lastChunkEnded ? 0 : 1),
+    preview: () => preview,
+  };
+}
+
+/** The decoder a file's first bytes call for: UTF-16 with its byte-order mark, else UTF-8. */
+async function encodingOf(file: Blob): Promise<string> {
+  const head = new Uint8Array(await file.slice(0, 2).arrayBuffer());
+  if (head[0] === 0xff && head[1] === 0xfe) return "utf-16le";
+  if (head[0] === 0xfe && head[1] === 0xff) return "utf-16be";
+  return "utf-8";
+}
+
+async function read(request: ReadRequest): Promise<void> {
+  const { id } = request;
   const started = performance.now();
-  const id = event.data?.id;
-  try {
-    const text = typeof event.data?.text === "string" ? event.data.text : "";
-    const result = parseMeasurement(text);
-    const { packed, transfer } = packMeasurement(result);
-    const ms = performance.now() - started;
-    // The page's first view of an nccl-tests read, priced here where the rows already are: the
-    // page then needs only the rows it shows, not all of them rebuilt.
-    const first = firstComparison(result);
-    self.postMessage({ id, packed, ms, first }, { transfer });
-  } catch (error) {
-    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  const reader = createMeasurementReader();
+  let reported = started;
+  const progress = (done: number, total: number) => {
+    const now = performance.now();
+    if (now - reported < PROGRESS_MS) return;
+    reported = now;
+    const message: ReadProgress = { id, progress: { done, total } };
+    self.postMessage(message);
+  };
+  const counter = lineCounter("file" in request);
+  let ended = true;
+  if ("text" in request) {
+    const { text } = request;
+    for (let at = 0; at < text.length; at += CHUNK) {
+      const chunk = text.slice(at, at + CHUNK);
+      reader.push(chunk);
+      counter.push(chunk);
+      progress(at + chunk.length, text.length);
+    }
+    ended = text.endsWith("\n");
+  } else {
+    const { file } = request;
+    const stream = file.stream().pipeThrough(new TextDecoderStream(await encodingOf(file)));
+    const source = stream.getReader();
+    let done = 0;
+    for (;;) {
+      const next = await source.read();
+      if (next.done) break;
+      reader.push(next.value);
+      counter.push(next.value);
+      ended = next.value.endsWith("\n");
+      done += next.value.length;
+      progress(Math.min(done, file.size), file.size);
+    }
   }
+  const result = reader.end();
+  const { packed, transfer } = packMeasurement(result);
+  const ms = performance.now() - started;
+  // The page's first view of an nccl-tests read, priced here where the rows already are: the
+  // page then needs only the rows it shows, not all of them rebuilt.
+  const first = firstComparison(result);
+  const lines = counter.lines(ended);
+  self.postMessage(
+    { id, packed, ms, first, lines, ...("file" in request ? { preview: counter.preview() } : {}) },
+    { transfer },
+  );
+}
+
+self.addEventListener("message", (event: MessageEvent<ReadRequest>) => {
+  const request = event.data;
+  const id = request?.id;
+  read(request).catch((error: unknown) => {
+    self.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  });
 });

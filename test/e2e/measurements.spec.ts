@@ -43,7 +43,7 @@ test.describe("Your measurements", () => {
     const nodes = page.locator('.measure-hardware input[name="nodes"]');
     await nodes.fill("0");
     await nodes.dispatchEvent("change");
-    await expect(page.locator(".measure-hardware .fab-error")).toContainText("outside");
+    await expect(page.locator(".measure-hardware .fab-error")).toContainText("must be between 1 and 4096");
     await expect(page.locator("#measure-results .fab-chart svg").first()).toBeVisible();
   });
 
@@ -113,7 +113,7 @@ test.describe("Your measurements", () => {
     await rate.fill("0");
     await rate.dispatchEvent("change");
     await expect(page.locator(".measure-hardware .fab-error")).toHaveText(
-      "NIC line rate (Gb/s): 0 is outside 1–3200. The comparison keeps the last valid hardware.",
+      "NIC line rate (Gb/s) must be between 1 and 3200 (you typed 0). The comparison keeps the last valid hardware.",
     );
     await expect(field("nicGbps")).toContainText("assumed: check it");
     await rate.fill("200");
@@ -156,9 +156,10 @@ test.describe("Your measurements", () => {
     const problems = watch(page);
     await page.goto("/measurements/");
     await paste(page, "hello\nthis is not a benchmark\n");
-    await expect(page.locator(".measure-kind")).toContainText(
-      "does not look like nccl-tests, perftest or iperf3",
+    await expect(page.locator("#measure-status")).toHaveText(
+      "The new input was not read: not recognised as nccl-tests, perftest or iperf3 output (no column header, banner or command line found). What was shown before stays.",
     );
+    await expect(page.locator(".measure-kind")).toHaveCount(0);
     const broken = [
       "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
       "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)",
@@ -208,13 +209,120 @@ test.describe("Your measurements", () => {
     expect(problems.console).toEqual([]);
   });
 
-  test("input over 5 MB is refused with a message and the last result stays", async ({ page }) => {
+  test("a 100 MB paste is refused with a message before it is read; the box and the last result stay", async ({
+    page,
+  }) => {
     await page.goto("/measurements/");
     await page.getByRole("button", { name: "nccl-tests", exact: true }).click();
     await expect(page.locator(".measure-kind")).toContainText("nccl-tests output");
-    await paste(page, "x".repeat(5_300_000));
-    await expect(page.locator("#measure-status")).toContainText("reads at most");
+    const box = page.locator("#measure-input");
+    const before = await box.inputValue();
+    await box.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", "x".repeat(100_000_000));
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(page.locator("#measure-status")).toHaveText(
+      "This input is 100 MB; the page reads at most 64 MB. Nothing of it was kept, and what was shown before stays: trim it to the runs you need.",
+    );
     await expect(page.locator(".measure-kind")).toContainText("nccl-tests output");
+    await expect(box).toHaveValue(before);
+  });
+
+  test("a bad paste (prose, binary) says why it was not read, and the good result and the box's text stay", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    await page.getByRole("button", { name: "perftest", exact: true }).click();
+    await expect(page.locator(".measure-kind")).toContainText("perftest output");
+    const box = page.locator("#measure-input");
+    const status = page.locator("#measure-status");
+    // A large paste of prose over the box's whole text (over 100,000 characters: it is read before
+    // the box shows any of it).
+    const shown = await box.inputValue();
+    await box.evaluate((el) => {
+      (el as HTMLTextAreaElement).select();
+      const data = new DataTransfer();
+      data.setData(
+        "text/plain",
+        "I ran the test again and it was slow, here is what it said.\n".repeat(3000),
+      );
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(status).toContainText("The new input was not read: not recognised");
+    await expect(box).toHaveValue(shown);
+    await expect(page.locator(".measure-kind")).toContainText("perftest output");
+    // A binary file dropped on the box.
+    await box.evaluate((el) => {
+      const bytes = new Uint8Array(300_000).map((_, i) => (i * 131 + (i >> 5)) % 256);
+      const data = new DataTransfer();
+      data.items.add(new File([bytes], "core.bin"));
+      el.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
+    });
+    await expect(status).toContainText("input is not text");
+    await expect(box).toHaveValue(shown);
+    await expect(page.locator(".measure-kind")).toContainText("perftest output");
+    expect(problems.console).toEqual([]);
+  });
+
+  test("a 20 MB file is streamed by the worker: read in full, the box shows its first lines, the table at its end is read", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    const example = readFileSync("src/yourMeasurements/examples/nccl-tests.txt", "utf8");
+    const chatter = "rank 3: step 120, loss 2.3817, 4096 tokens/s (training log before the test)\n";
+    const text = chatter.repeat(Math.ceil(20e6 / chatter.length)) + example;
+    await page.locator("#measure-file").setInputFiles({
+      name: "job-1234.out",
+      mimeType: "text/plain",
+      buffer: Buffer.from(text),
+    });
+    await expect(page.locator("#measure-status")).toContainText("Read in", { timeout: 30_000 });
+    await expect(page.locator(".measure-kind")).toHaveText("nccl-tests output: all_reduce, 8 ranks, 9 sizes");
+    await expect(page.locator(".measure-held")).toContainText("job-1234.out: 20 MB");
+    const boxLines = (await page.locator("#measure-input").inputValue()).split("\n");
+    expect(boxLines.length).toBeLessThanOrEqual(200);
+    expect(boxLines[0]).toBe(chatter.trim());
+    expect(problems.console).toEqual([]);
+  });
+
+  test("the NCCL log example: its facts, the socket finding by line, and the ring and tree drawn per channel", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto("/measurements/");
+    await page.getByRole("button", { name: "NCCL log", exact: true }).click();
+    const log = page.locator("#nccl-log");
+    await expect(log.locator("h2")).toHaveText("What NCCL built: its own log");
+    await expect(log.locator(".measure-log-facts")).toContainText("8 ranks on 2 nodes");
+    await expect(log.locator(".measure-log-findings")).toContainText("Line 19");
+    const diagram = log.locator("svg.fab-nccl-topology");
+    await expect(diagram).toHaveAttribute("aria-label", "Channel 0 ring: 0 → 1 → 2 → 3 → 4 → 5 → 6 → 7 → 0");
+    await expect(diagram.locator(".fab-gpu")).toHaveCount(8);
+    await expect(diagram.locator('.fab-hop[data-kind="net"]')).toHaveCount(2);
+    await log.locator('select[name="channel"]').selectOption("1");
+    await log.getByRole("radio", { name: "tree" }).check();
+    await expect(log.locator(".measure-log-text")).toHaveText(
+      "Channel 1 tree, each rank to its parent: 0 → 4, 1 → 0, 2 → 1, 3 → 2, 5 → 4, 6 → 5, 7 → 6",
+    );
+    await expect(diagram.locator(".fab-hop")).toHaveCount(7);
+    expect(await axeBothSchemes(page, "main")).toEqual([]);
+    expect(problems.console).toEqual([]);
+  });
+
+  test("the NCCL chapter's link opens the page with the NCCL log example read, at its section, in Korean too", async ({
+    page,
+  }) => {
+    await page.goto("/ko/chapters/nccl-all-reduce/");
+    const link = page.locator('a[href="/ko/measurements/?example=nccl-log#nccl-log"]');
+    await expect(link).toHaveCount(1);
+    await link.click();
+    const log = page.locator("#nccl-log");
+    await expect(log.locator("svg.fab-nccl-topology")).toBeVisible();
+    await expect(log.locator("h2")).toHaveText(/[가-힣]/);
+    await expect(log).toBeInViewport();
   });
 
   test("hostile input near the limit never freezes the page", async ({ page }) => {
@@ -264,7 +372,8 @@ test.describe("Your measurements", () => {
       el.dispatchEvent(new DragEvent("drop", { dataTransfer: data, bubbles: true, cancelable: true }));
     }, "hello\nthis is not a benchmark\n");
     await expect(box).toHaveValue("hello\nthis is not a benchmark\n");
-    await expect(page.locator(".measure-kind")).toContainText("does not look like");
+    await expect(status).toContainText("The new input was not read");
+    await expect(page.locator(".measure-kind")).toContainText("perftest output");
     expect(problems.console).toEqual([]);
   });
 

@@ -78,6 +78,9 @@ const SAME_AS_ENGLISH = new Set([
   "fig.linkGen.width8",
   "fig.linkGen.width12",
   // products, links, instance types and transports, by their names
+  "measure.log.gdr",
+  "measure.log.nvls",
+  "measure.log.hop.nvls",
   "kernelBypass.link.ibEdr",
   "kernelBypass.link.ibHdr",
   "kernelBypass.link.ibNdr",

@@ -9,6 +9,8 @@ import { loadStrings } from "../../src/lib/stringAreas.ts";
  * calibration, and why (the cross-validation table in fabric-model's tests has the held-out errors).
  */
 const KNOWN_MISSES: Readonly<Record<string, string>> = {
+  "aws-p5-2x8-efa-eks-excerpt":
+    "an excerpt whose 64-256 MiB rows reach half the busbw of the same cluster's full sweep (aws-p5-2x8-efa-do-eks) and jump from 167 to 279 GB/s between 256 and 512 MiB, a switch NCCL made that the model does not reproduce (73 % off at large sizes; 2 GiB agrees)",
   "coreweave-gb200-nvl72-20racks":
     "1,440 GPUs in 20 NVLink domains: NCCL's choice across multi-node NVLink domains is not modelled (the model's ring runs 46 % fast)",
   "t4-2x1-sockets":

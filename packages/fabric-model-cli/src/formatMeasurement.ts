@@ -4,7 +4,8 @@ import {
   type MeasurementDiagnostic,
   type MeasurementResult,
   measurementMessageText,
-  type NcclTestsResult,
+  type NcclLog,
+  type NcclTestsRun,
   type NcclTestsTiming,
   type PerftestResult,
   type PerftestTest,
@@ -20,7 +21,11 @@ export function formatMeasurement(result: MeasurementResult): string {
   let body: string;
   switch (result.kind) {
     case "nccl-tests":
-      body = formatNccl(result);
+      body = [result, ...result.moreRuns].map(formatNccl).join("\n");
+      if (result.ncclLog !== null) body += formatNcclLog(result.ncclLog);
+      break;
+    case "nccl-log":
+      body = formatNcclLog(result.ncclLog);
       break;
     case "perftest":
       body = formatPerftest(result);
@@ -42,7 +47,17 @@ function remarks(title: string, list: readonly MeasurementDiagnostic[]): string 
 const num = (x: number | null | undefined, digits = 2): string =>
   x === null || x === undefined ? "-" : x.toFixed(digits);
 
-function formatNccl(r: NcclTestsResult): string {
+/** What NCCL's log says it built, in a few lines, and the mistakes it shows. */
+function formatNcclLog(log: NcclLog): string {
+  const nics = [...new Set(log.nics.map((n) => `${n.name}:${n.port}/${n.linkLayer ?? "?"}`))];
+  const lines = [
+    `\nNCCL log: ${log.versions.map((v) => v.version).join(", ") || "version not printed"}, network ${log.network?.name ?? "not said"}${log.ofiProvider !== null ? ` (${log.ofiProvider})` : ""}${nics.length > 0 ? `, NICs ${nics.join(" ")}` : ""}`,
+    `GPUDirect RDMA ${log.gdr ?? "not logged"}; ${log.channels ?? "?"} channels; transports ${log.transports.map((t) => t.transport).join(", ") || "not logged"}; NVLS ${log.nvls === null ? "not logged" : log.nvls ? "on" : "off"}; PXN ${log.pxn === null ? "not logged" : log.pxn ? "on" : "off"}`,
+  ];
+  return `${lines.join("\n")}\n${remarks("NCCL log findings", log.findings)}`;
+}
+
+function formatNccl(r: NcclTestsRun): string {
   const what = r.collective ?? "unknown collective";
   const ranks =
     r.nranks === null
@@ -51,7 +66,7 @@ function formatNccl(r: NcclTestsResult): string {
   const hosts = new Set(r.ranks.map((k) => k.host)).size;
   const gpu = r.devices[0];
   const lines = [
-    `nccl-tests ${what}${r.collectiveSource === "inferred" ? " (inferred)" : ""}, ${ranks}, ${r.rows.length} rows`,
+    `nccl-tests ${what}${r.collectiveSource === "inferred" ? " (inferred)" : ""}, ${ranks}, ${r.rows.length} rows${r.processes > 1 ? `, printed by ${r.processes} processes` : ""} (from line ${r.line})`,
   ];
   if (gpu !== undefined)
     lines.push(
@@ -95,7 +110,7 @@ function formatPerftestTest(t: PerftestTest): string {
   const link = [t.linkType, t.mtuBytes === null ? null : `MTU ${t.mtuBytes}`, t.connectionType].filter(
     (x) => x !== null,
   );
-  const head = `${t.program ?? t.title ?? "perftest"}${t.device !== null ? ` on ${t.device}` : ""}${link.length > 0 ? ` (${link.join(", ")})` : ""}`;
+  const head = `${t.program ?? t.title ?? "perftest"}${t.bidirectional ? " (bidirectional: both directions together)" : ""}${t.device !== null ? ` on ${t.device}` : ""}${link.length > 0 ? ` (${link.join(", ")})` : ""}`;
   const mode = [
     t.durationMode ? `duration mode${t.durationSeconds !== null ? ` ${t.durationSeconds} s` : ""}` : null,
     t.runInfinitely ? "run infinitely" : null,
@@ -118,7 +133,7 @@ function formatPerftestTest(t: PerftestTest): string {
         t.bandwidthRows.map((row) => [
           String(row.bytes),
           String(row.iterations),
-          num(row.bwPeak),
+          t.peakMeasured ? num(row.bwPeak) : "-",
           num(row.bwAverage),
           num((row.bwAverageBytesPerSecond * 8) / 1e9),
           num(row.msgRateMpps, 6),
@@ -153,7 +168,7 @@ function formatIperf3(r: Iperf3Result): string {
   return r.runs
     .map((run) => {
       const total = (l: Iperf3Line | null) => (l === null ? "-" : `${l.bitrate} ${l.bitrateUnit}`);
-      const head = `iperf3 ${run.protocol?.toUpperCase() ?? ""}${run.protocol === null ? "" : ", "}${run.streams} stream${run.streams === 1 ? "" : "s"}: sender ${total(run.sender)}${run.sender?.retransmits !== null && run.sender?.retransmits !== undefined ? ` (${run.sender.retransmits} retransmits)` : ""}, receiver ${total(run.receiver)}`;
+      const head = `${run.tool} ${run.protocol?.toUpperCase() ?? ""}${run.protocol === null ? "" : ", "}${run.streams} stream${run.streams === 1 ? "" : "s"}: sender ${total(run.sender)}${run.sender?.retransmits !== null && run.sender?.retransmits !== undefined ? ` (${run.sender.retransmits} retransmits)` : ""}, receiver ${total(run.receiver)}${run.total !== null ? `, total ${total(run.total)}` : ""}`;
       const table = formatTextTable(
         [
           { heading: "stream", align: "left" },

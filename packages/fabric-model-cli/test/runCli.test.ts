@@ -116,8 +116,8 @@ describe("fabric-model parse", () => {
       type: "float",
       redop: "none",
       root: 0,
-      outOfPlace: { timeUs: 18.44, algbwGBps: 0, busbwGBps: 0, wrong: 0 },
-      inPlace: { timeUs: 18.21, algbwGBps: 0, busbwGBps: 0, wrong: 0 },
+      outOfPlace: { timeUs: 18.44, algbwGBps: 0, busbwGBps: 0, wrong: 0, maxError: null },
+      inPlace: { timeUs: 18.21, algbwGBps: 0, busbwGBps: 0, wrong: 0, maxError: null },
     });
     expect(f.stderr()).toBe("");
   });

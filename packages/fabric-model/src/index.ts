@@ -243,31 +243,51 @@ export {
 } from "./lossless/CongestedSwitchInputs.ts";
 export { type CongestedSwitchRun, runCongestedSwitch } from "./lossless/runCongestedSwitch.ts";
 /**
- * measurements/: parsers for what nccl-tests, perftest and iperf3 print (they never throw: what
- * they cannot read comes back as diagnostics with line numbers), and the nccl-tests bandwidth
- * arithmetic.
+ * measurements/: parsers for what nccl-tests, perftest and iperf3 (and iperf 2) print and for
+ * NCCL's own log (they never throw: what they cannot read comes back as diagnostics with line
+ * numbers), a reader for input that arrives in chunks, and the nccl-tests bandwidth arithmetic.
  */
 export {
   algorithmBandwidth,
   busBandwidth,
   busBandwidthFactor,
+  createMeasurementReader,
   type Iperf3Line,
   type Iperf3Result,
+  type Iperf3Run,
   type MeasurementDiagnostic,
+  type MeasurementKind,
   type MeasurementMessage,
   type MeasurementMessageCode,
   type MeasurementMessageValues,
+  type MeasurementReader,
+  type MeasurementReaderOptions,
   type MeasurementResult,
   measurementInputLimit,
   measurementMessageCodes,
   measurementMessageTemplates,
   measurementMessageText,
   type NcclCollective,
+  type NcclEnvSetting,
+  type NcclLog,
+  type NcclLogConnection,
+  type NcclLogNic,
+  type NcclLogNicDistance,
+  type NcclLogPlugin,
+  type NcclLogResult,
+  type NcclLogRing,
+  type NcclLogSocketInterface,
+  type NcclLogTransport,
+  type NcclLogTreeNode,
+  type NcclLogTunerChoice,
   type NcclTestsNetwork,
+  type NcclTestsRank,
   type NcclTestsResult,
   type NcclTestsRow,
+  type NcclTestsRun,
   type NcclTestsTiming,
   ncclCollectives,
+  ncclEnvValue,
   ncclTestsBandwidthGBps,
   ncclTypeSize,
   type ParseNcclTestsOptions,

@@ -36,16 +36,20 @@ export interface Iperf3Line {
   /** UDP datagrams lost and sent (`Lost/Total`); `null` for TCP. */
   readonly lostDatagrams: number | null;
   readonly totalDatagrams: number | null;
-  /** "sender" / "receiver" on the summary lines, `null` on interval lines. */
+  /** UDP loss as a percentage, as printed (`(4.8%)`) or in `-J`'s `lost_percent`; `null` when not given. */
+  readonly lossPercent: number | null;
+  /** "sender" / "receiver" on the summary lines, `null` on interval lines and on totals printed without the word. */
   readonly side: "sender" | "receiver" | null;
   /** True for `(omitted)` warm-up intervals (-O). */
   readonly omitted: boolean;
 }
 
-/** One iperf3 invocation. */
+/** One iperf invocation. */
 export interface Iperf3Run {
   /** 1-based line where the run starts (its command line or first report line). */
   readonly line: number;
+  /** The tool that printed it: iperf3, or iperf 2 (`iperf -c`, its "Client connecting to" banner). */
+  readonly tool: "iperf3" | "iperf2";
   /** The `iperf3 ...` command line shown, if any. */
   readonly command: string | null;
   readonly protocol: "tcp" | "udp" | null;
@@ -57,13 +61,22 @@ export interface Iperf3Run {
   readonly summary: readonly Iperf3Line[];
   /** The run's total on the sending side: the [SUM] sender line, or the single stream's. */
   readonly sender: Iperf3Line | null;
-  /** The run's total on the receiving side. */
+  /** The run's total on the receiving side (for iperf 2 UDP, the "Server Report" line). */
   readonly receiver: Iperf3Line | null;
+  /**
+   * The run's total when it is printed without sender or receiver (iperf3 before 3.2, after "Test
+   * Complete. Summary Results:"; iperf 2's whole-test line): the sending side's count for a client.
+   */
+  readonly total: Iperf3Line | null;
+  /** UDP datagrams the client says it sent (`Sent 162217 datagrams`), or `null`. */
+  readonly sentDatagrams: number | null;
 }
 
-/** What `parseIperf3` read: one entry per iperf3 invocation in the text. */
+/** What `parseIperf3` read: one entry per iperf invocation in the text. */
 export interface Iperf3Result {
   readonly kind: "iperf3";
+  /** The tool of the first run: iperf 2's output is read the same way and named. */
+  readonly tool: "iperf3" | "iperf2";
   readonly runs: readonly Iperf3Run[];
   readonly diagnostics: readonly MeasurementDiagnostic[];
   readonly notes: readonly MeasurementDiagnostic[];

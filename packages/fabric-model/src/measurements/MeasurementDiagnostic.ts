@@ -6,20 +6,26 @@ import type { MessageOf, NoValues } from "../messageText.ts";
  * us, Mpps, bytes as the names say); strings are shown as they are in every language: a tool's
  * own line (`tool-line`, `nccl-warning`, `iperf3-error`), a token it printed, a column or
  * collective name.
- * - input as a whole: `input-not-text`, `input-empty`, `input-unrecognised`, `input-cut`,
- *   `line-too-long`, `more-long-lines`, `remarks-left-out` (the log's closing count),
- *   `internal-error` (a parser bug, caught);
+ * - input as a whole: `input-not-text`, `input-binary`, `input-empty`, `input-unrecognised`,
+ *   `input-lookalike` (another tool's output, named), `input-cut`, `input-read` (a large input's
+ *   lines read and skipped), `line-too-long`, `more-long-lines`, `remarks-left-out` (the log's
+ *   closing count), `internal-error` (a parser bug, caught);
  * - any tool: `tool-line` (a warning or error line the tool printed, verbatim), `elided`,
  *   `elided-rows`, `no-result-rows`, `row-not-result`, `row-columns`, `row-value-not-number`,
  *   `row-value-negative`;
- * - nccl-tests (`nccl-*`): a second run, assumed columns, unreadable rows, header, device, count
- *   and average lines, NCCL WARN lines, wrong or out-of-bounds results, a collective or rank count
- *   that contradicts the rows, and the arithmetic checks (algbw = size / time, busbw = algbw x factor,
- *   the average = the mean busbw);
+ * - nccl-tests (`nccl-*`): processes that each printed their own run, assumed columns, unreadable
+ *   or placeholder rows, header, device, count and average lines, a cut device list, NCCL WARN
+ *   lines, wrong or out-of-bounds results, a collective or rank count that contradicts the rows,
+ *   and the arithmetic checks (algbw = size / time, busbw = algbw x factor, the average = the
+ *   mean busbw);
+ * - NCCL's log (`nccl-log-*`, in `ncclLog.findings`): sockets between nodes, GPUDirect RDMA off,
+ *   mixed NCCL versions, a NIC across CPU sockets, fewer NICs than GPUs, mixed IB and RoCE ports,
+ *   a network plugin missing, no socket interface, a failed InfiniBand completion;
  * - perftest (`perftest-*`): tables without bandwidth or latency columns, latencies in cycles,
  *   rows without size or average, MsgRate != BW / size, latency percentiles out of order;
  * - iperf3 (`iperf3-*`): unreadable report lines, rate != transfer / interval, no report, and
- *   for `-J` JSON a cut-off or unreadable object, iperf3's own error, and `--bidir`.
+ *   for `-J` JSON a cut-off or unreadable object, iperf3's own error, and `--bidir`; `iperf2-output`
+ *   names iperf 2's output.
  * @example const v: MeasurementMessageValues["row-columns"] = { expected: 13, found: 14 };
  */
 export type MeasurementMessageValues = {
@@ -27,6 +33,10 @@ export type MeasurementMessageValues = {
   "input-empty": NoValues;
   "input-unrecognised": NoValues;
   "input-cut": { characters: number; limit: number; read: number };
+  "input-read": { lines: number; characters: number; skipped: number };
+  "input-binary": NoValues;
+  "input-not-utf8": { count: number };
+  "input-lookalike": { tool: string };
   "line-too-long": { limit: number };
   "more-long-lines": { count: number };
   "remarks-left-out": { count: number };
@@ -39,7 +49,21 @@ export type MeasurementMessageValues = {
   "row-columns": { expected: number; found: number };
   "row-value-not-number": { text: string };
   "row-value-negative": { text: string };
-  "nccl-second-run": NoValues;
+  "nccl-separate-processes": { processes: number };
+  "nccl-placeholder-rows": { count: number };
+  "nccl-rows-left-out": { count: number; kept: number };
+  "nccl-device-list-cut": { shown: number };
+  "nccl-nranks-from-log": { nranks: number };
+  "nccl-nranks-contradicts-devices": { shown: number; inferred: string };
+  "nccl-log-socket-between-nodes": NoValues;
+  "nccl-log-gdr-disabled": { hca: string };
+  "nccl-log-mixed-versions": { versions: string };
+  "nccl-log-nic-far": { host: string; distance: string };
+  "nccl-log-fewer-nics": { host: string; nics: number; gpus: number };
+  "nccl-log-mixed-link-layers": { host: string };
+  "nccl-log-net-plugin-missing": { network: string };
+  "nccl-log-no-socket-interface": NoValues;
+  "nccl-log-completion-error": { error: number };
   "nccl-assumed-columns": { columns: string };
   "nccl-row-no-header": NoValues;
   "nccl-row-size-count": NoValues;
@@ -85,6 +109,7 @@ export type MeasurementMessageValues = {
   "iperf3-json-no-report-in-object": NoValues;
   "iperf3-bidir": NoValues;
   "iperf3-json-no-report": NoValues;
+  "iperf2-output": NoValues;
 };
 
 /** An nccl-tests row half whose algbw is not size / time: which half, and the numbers. */

@@ -1,5 +1,7 @@
 import type { MeasurementDiagnostic } from "./MeasurementDiagnostic.ts";
 import type { NcclCollective } from "./NcclCollective.ts";
+import type { NcclEnvSetting } from "./NcclEnvSetting.ts";
+import type { NcclLog } from "./NcclLog.ts";
 
 /** One half of a nccl-tests result row (out-of-place or in-place), in the units nccl-tests prints. */
 export interface NcclTestsTiming {
@@ -9,8 +11,16 @@ export interface NcclTestsTiming {
   readonly algbwGBps: number;
   /** `busbw` column, GB/s: algbw x the collective's bus factor. */
   readonly busbwGBps: number;
-  /** `#wrong` (or, before 2022-08, `error`) column; `null` when printed as `N/A` (validation off). */
+  /**
+   * `#wrong` column (from 2022-08): how many elements came back wrong; `null` when printed as
+   * `N/A` (validation off) or when the layout has no such column.
+   */
   readonly wrong: number | null;
+  /**
+   * `error` column (before 2022-08, `res` in NCCL 1): the largest numeric error of any element
+   * (e.g. 5e-07, rounding), not a count; `null` when the layout has no such column.
+   */
+  readonly maxError: number | null;
 }
 
 /** One nccl-tests result row: one message size. */
@@ -85,13 +95,6 @@ export interface NcclTestsHeader {
 }
 
 /**
- * What `parseNcclTests` read from one nccl-tests run.
- * Sources of `collective`: "command" (a `*_perf` command line), "header" (`# Collective test
- * starting:`), "inferred" (from the redop / root / count columns), "option" (given by the caller).
- * Sources of `nranks`: "devices" (the `# Using devices` rank lines), "option", "inferred" (from
- * count x type size vs size, or from busbw / algbw).
- */
-/**
  * What NCCL's own INFO lines (printed with `NCCL_DEBUG=INFO`) say about the network it uses
  * between nodes; the first of each kind of line counts. Sources, NVIDIA/nccl: `src/init.cc`
  * `INFO(NCCL_INIT, "Using network %s", …)`; `src/transport/net_ib.cc` `"NET/IB : Using%s %s; OOB
@@ -109,12 +112,22 @@ export interface NcclTestsNetwork {
   readonly line: number;
 }
 
-export interface NcclTestsResult {
-  readonly kind: "nccl-tests";
+/**
+ * One nccl-tests run: what one invocation printed, from its parameter line to its trailer.
+ * Sources of `collective`: "command" (a `*_perf` command line), "header" (`# Collective test
+ * starting:` or `concluded:`), "inferred" (from the redop / root / count columns and the in-place
+ * `#wrong`), "option" (given by the caller). Sources of `nranks`: "devices" (a complete list of
+ * `# Using devices` rank lines), "log" (NCCL's own `nranks`), "option", "inferred" (from count x
+ * type size vs size, or from busbw / algbw; with a cut device list, the last rank shown when the
+ * rows agree), or `null` when the text does not determine it.
+ */
+export interface NcclTestsRun {
+  /** 1-based line where the run starts (its command, version, parameter or first table line). */
+  readonly line: number;
   readonly collective: NcclCollective | null;
   readonly collectiveSource: "command" | "header" | "inferred" | "option" | null;
   readonly nranks: number | null;
-  readonly nranksSource: "devices" | "inferred" | "option" | null;
+  readonly nranksSource: "devices" | "inferred" | "log" | "option" | null;
   /** GPU names, one per rank line, in rank order (empty when the text has no device lines). */
   readonly devices: readonly string[];
   /** The rank lines in full. */
@@ -125,8 +138,30 @@ export interface NcclTestsResult {
   /** `# Out of bounds values : n OK|FAILED` trailer. */
   readonly outOfBounds: { readonly count: number; readonly ok: boolean } | null;
   readonly header: NcclTestsHeader;
+  /**
+   * Processes that printed this run: 1, or more when each process printed its own header as rank
+   * 0 of its own job (nccl-tests built without MPI and started by mpirun), their rows interleaved.
+   */
+  readonly processes: number;
+}
+
+/**
+ * What `parseNcclTests` read: the first nccl-tests run in the text (its fields at the top level),
+ * any further runs, and what NCCL's own log and the environment settings around them say.
+ */
+export interface NcclTestsResult extends NcclTestsRun {
+  readonly kind: "nccl-tests";
+  /** The runs after the first, each read like the first (empty for one run). */
+  readonly moreRuns: readonly NcclTestsRun[];
   /** The inter-node network NCCL's INFO lines name; null when the text has none of them. */
   readonly network: NcclTestsNetwork | null;
+  /** NCCL's own log (NCCL_DEBUG=INFO lines) decoded, or `null` when the text has none. */
+  readonly ncclLog: NcclLog | null;
+  /**
+   * NCCL environment variables the text sets (`-x NAME=VALUE`, `NAME=VALUE cmd`, `export`) or NCCL
+   * reports reading ("NCCL_ALGO set by environment to RING"), one per name with its line.
+   */
+  readonly env: readonly NcclEnvSetting[];
   /** What could not be read, or reads but contradicts the nccl-tests arithmetic. */
   readonly diagnostics: readonly MeasurementDiagnostic[];
   /** Tool warnings, elided lines and assumptions made; not faults. */

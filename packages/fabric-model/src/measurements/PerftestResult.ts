@@ -68,15 +68,26 @@ export interface PerftestTest {
   /** `Connection type`, e.g. "RC", "UD". */
   readonly connectionType: string | null;
   readonly numberOfQps: number | null;
+  /** `GID index` (RoCE), or `null` when not printed. */
+  readonly gidIndex: number | null;
   /** Every `key : value` field of the parameter block, as printed. */
   readonly fields: Readonly<Record<string, string>>;
+  /**
+   * True for a bidirectional run (`-b`, or "Bidirectional" in the banner): each row's bandwidth is
+   * both directions together, about twice what one direction carries.
+   */
+  readonly bidirectional: boolean;
   /** True with `-D` / `--duration`: iterations are counted, not fixed, and BW peak is not measured. */
   readonly durationMode: boolean;
   /** Seconds given to `-D`, when the command line shows it. */
   readonly durationSeconds: number | null;
   /** True with `--run_infinitely` (one row per report interval). */
   readonly runInfinitely: boolean;
-  /** False when perftest says BW peak is not measured (duration or infinite mode): bwPeak reads 0. */
+  /**
+   * False when perftest did not measure BW peak and printed 0.00 for it: over 20,000 iterations,
+   * duration or infinite mode, or its own "peak won't be measured" warning. Its `bwPeak` values
+   * are then not measurements.
+   */
   readonly peakMeasured: boolean;
   /** Bandwidth unit of the table; `null` for latency tests. */
   readonly bandwidthUnit: PerftestBandwidthUnit | null;

@@ -13,7 +13,17 @@ const DETECT_TAIL = 8 * 1024;
 // Each pattern is a literal or a short bounded alternation: linear time on any input.
 const CLUES: readonly Clue[] = [
   { kind: "nccl-tests", pattern: /algbw\s+busbw/, weight: 4 },
-  { kind: "nccl-tests", pattern: /# ?Avg bus bandwidth/, weight: 4 },
+  { kind: "nccl-tests", pattern: /Avg bus bandwidth {1,8}:/, weight: 4 },
+  // A result row (rows grepped out of a log come without any header).
+  {
+    kind: "nccl-tests",
+    pattern:
+      /\b\d{1,20}[ \t]+\d{1,20}[ \t]+(?:float|double|half|bfloat16|int8|uint8|int32|uint32|int64|uint64|fp8_e4m3|fp8_e5m2)[ \t]+(?:sum|prod|max|min|avg|none|mulsum|premulsum)[ \t]/,
+    weight: 4,
+  },
+  // NCCL's own log (NCCL_DEBUG=INFO), alone or around a run: read by the same parser.
+  { kind: "nccl-tests", pattern: /\bNCCL (?:INFO|WARN)\b/, weight: 3 },
+  { kind: "nccl-tests", pattern: /\bNCCL version \d/, weight: 2 },
   { kind: "nccl-tests", pattern: /# ?Collective test starting/, weight: 3 },
   { kind: "nccl-tests", pattern: /# ?nccl-tests version/, weight: 3 },
   { kind: "nccl-tests", pattern: /# ?nThread \d/, weight: 2 },
@@ -29,14 +39,17 @@ const CLUES: readonly Clue[] = [
   { kind: "iperf3", pattern: /\[ ID\] Interval/, weight: 4 },
   { kind: "iperf3", pattern: /sec\s+[\d.]+ [KMGT]?Bytes\s+[\d.]+ [KMGT]?bits\/sec/, weight: 3 },
   { kind: "iperf3", pattern: /iperf3?\b/, weight: 1 },
+  // iperf 2's banner.
+  { kind: "iperf3", pattern: /Client connecting to |Server listening on (?:TCP|UDP) port/, weight: 3 },
   // iperf3 -J: its rate key, and the per-run totals.
   { kind: "iperf3", pattern: /"bits_per_second":/, weight: 3 },
   { kind: "iperf3", pattern: /"sum_sent":|"intervals":/, weight: 2 },
 ];
 
 /**
- * Which tool printed this text, by weighted clues (column headers, banners, command names);
- * `null` when nothing matches. Ties go to nccl-tests, then perftest, then iperf3. A text longer
+ * Which tool printed this text, by weighted clues (column headers, banners, command names, a
+ * result row, NCCL's log lines); `null` when nothing matches. Ties go to nccl-tests, then perftest,
+ * then iperf3. "nccl-tests" also stands for NCCL's log alone, which the same parser reads. A text longer
  * than 72 KiB is judged by its first 64 KiB and last 8 KiB, where tools print those clues.
  * @example detectMeasurementKind("[ ID] Interval  Transfer  Bitrate") // "iperf3"
  */

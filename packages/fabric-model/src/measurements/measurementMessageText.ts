@@ -16,6 +16,13 @@ export const measurementMessageTemplates = {
   "input-unrecognised":
     "not recognised as nccl-tests, perftest or iperf3 output (no column header, banner or command line found)",
   "input-cut": "input is {characters} characters, over the {limit} limit: only the first {read} were read",
+  "input-read":
+    "read all {lines} lines ({characters} characters); {skipped} of them were not the tool's output and were skipped",
+  "input-binary": "input is not text (binary data, or bytes that are not UTF-8)",
+  "input-not-utf8":
+    "{count} characters were not valid UTF-8 and were replaced (a file mixing encodings?): lines with them may be misread",
+  "input-lookalike":
+    "this is {tool} output, which looks like nccl-tests but is not: its columns and units differ, so it is not read",
   "line-too-long": "line is longer than {limit} characters: skipped",
   "more-long-lines": "{count} more over-long lines were skipped",
   "remarks-left-out": "{count} more remarks of this kind were left out",
@@ -28,8 +35,31 @@ export const measurementMessageTemplates = {
   "row-columns": "could not read result row: expected {expected} columns, found {found}",
   "row-value-not-number": 'could not read result row: "{text}" is not a number',
   "row-value-negative": 'could not read result row: "{text}" is negative',
-  "nccl-second-run":
-    "a second nccl-tests run starts here: only the first run is read (split the file to read the others)",
+  "nccl-separate-processes":
+    "{processes} processes each printed their own header and rows as rank 0 of a job of their own: nccl-tests was built without MPI (MPI=1) and started by mpirun or srun, so no data crossed between them",
+  "nccl-placeholder-rows":
+    "{count} rows hold placeholders (XXXXX) instead of times and bandwidths: they are listed, with no numbers to compare",
+  "nccl-rows-left-out": "{count} more rows were not kept (the first {kept} are read)",
+  "nccl-device-list-cut":
+    "the device list was cut ({shown} rank lines shown): the rank count comes from NCCL's log or the rows' arithmetic",
+  "nccl-nranks-from-log": "nranks {nranks} from NCCL's own log",
+  "nccl-nranks-contradicts-devices":
+    "the device lines show at least {shown} ranks, but busbw / algbw of the rows gives {inferred}: the rank count is unknown",
+  "nccl-log-socket-between-nodes":
+    "NCCL moves data between nodes over TCP sockets (NET/Socket), not InfiniBand, RoCE or EFA",
+  "nccl-log-gdr-disabled":
+    "GPUDirect RDMA is disabled ({hca}): data between GPU and NIC goes through host memory",
+  "nccl-log-mixed-versions": "the hosts run different NCCL versions ({versions})",
+  "nccl-log-nic-far":
+    "on {host} the NIC is at distance {distance} from the GPU (across CPU sockets): its traffic crosses the link between sockets",
+  "nccl-log-fewer-nics":
+    "on {host} {nics} NICs carry the traffic of {gpus} GPUs, which share their bandwidth (check NCCL_IB_HCA)",
+  "nccl-log-mixed-link-layers": "on {host} NCCL lists InfiniBand and RoCE ports in one list of NICs",
+  "nccl-log-net-plugin-missing": 'NCCL was asked for the network "{network}", whose plugin it did not find',
+  "nccl-log-no-socket-interface":
+    "NCCL found no network interface for its bootstrap: NCCL_SOCKET_IFNAME names one this host does not have",
+  "nccl-log-completion-error":
+    "an InfiniBand transfer failed with completion error {error} (12: the peer did not answer over this fabric)",
   "nccl-assumed-columns": "no column header before the first row: assumed columns {columns} x2",
   "nccl-row-no-header": "result row with no column header and an unknown number of columns",
   "nccl-row-size-count": "could not read result row: size and count are not integers",
@@ -49,7 +79,8 @@ export const measurementMessageTemplates = {
     "the columns look like {inferred}, but the command says {collective}",
   "nccl-split-communicators":
     "ranks are split into several communicators (NCCL_TESTS_SPLIT_MASK): nranks counts group {group}",
-  "nccl-nranks-inferred": "nranks {nranks} inferred from the rows (no device lines)",
+  "nccl-nranks-inferred":
+    "nranks {nranks} inferred from the rows' arithmetic (busbw / algbw, or size / count)",
   "nccl-nranks-option-ignored": "ignored nranks option {nranks}: not an integer >= 1",
   "nccl-algbw-mismatch":
     "{half} algbw {algbwGBps} GB/s is not size / time = {bytes} B / {timeUs} us = {expectedGBps} GB/s",
@@ -84,6 +115,7 @@ export const measurementMessageTemplates = {
   "iperf3-json-no-report-in-object": "JSON object with no iperf3 report in it",
   "iperf3-bidir": "bidirectional test (--bidir): only the forward direction's totals are read",
   "iperf3-json-no-report": "no iperf3 report found in the JSON",
+  "iperf2-output": "this is iperf 2 output (iperf -c), read like iperf3's",
 } as const satisfies Record<MeasurementMessageCode, string>;
 
 // Checked when compiled: each template names exactly its code's values (else the type names the code).

@@ -14,13 +14,17 @@ export interface NcclTestsLayout {
 }
 
 const TIME_NAMES = new Set(["time", "cputime"]);
+/** NCCL 1's column names (`bytes N type op ... res`) and a `#wrong` that lost its `#`, as today's. */
+const SYNONYMS: Readonly<Record<string, string>> = { bytes: "size", N: "count", op: "redop", res: "error" };
 
 /**
  * Read a column-header line's tokens (without the leading `#`) into a layout; `null` when they are
- * not a nccl-tests header (no `size`, `count`, `time`, `algbw`, `busbw`).
+ * not a nccl-tests header (no `size`, `count`, `time`, `algbw`, `busbw`). NCCL 1's `bytes N type
+ * op ... res` header is read as `size count type redop ... error`.
  * @example ncclTestsLayout("size count type redop root time algbw busbw #wrong time algbw busbw #wrong".split(" "))
  */
-export function ncclTestsLayout(tokens: readonly string[]): NcclTestsLayout | null {
+export function ncclTestsLayout(printed: readonly string[]): NcclTestsLayout | null {
+  const tokens = printed.map((t) => (Object.hasOwn(SYNONYMS, t) ? (SYNONYMS[t] ?? t) : t));
   const first = tokens.findIndex((t) => TIME_NAMES.has(t));
   if (first < 2 || tokens[0] !== "size" || tokens[1] !== "count") return null;
   const groups: string[][] = [];

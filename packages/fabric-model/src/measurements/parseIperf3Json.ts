@@ -8,7 +8,7 @@ const LOOKS_JSON = /^\s*\{/m;
 const IPERF3_KEY = /"(?:intervals|sum_sent|bits_per_second|error)"\s*:/;
 const KEY_RATE = /"bits_per_second"\s*:/g;
 /** An iperf3 command line (after a prompt, a path or at the start); the text parser uses it too. */
-export const IPERF3_COMMAND = /(?:^|[\s/$#>])iperf3(?:\s|$)/;
+export const IPERF3_COMMAND = /(?:^|[\s/$#>])iperf3(?:\.exe)?(?:\s|$)/;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -85,7 +85,7 @@ export function parseIperf3Json(text: string): Iperf3Result {
     runs.push(run);
   }
   if (runs.length === 0) diagnostics.add(0, "iperf3-json-no-report", {});
-  return { kind: "iperf3", runs, diagnostics: diagnostics.list(), notes: notes.list() };
+  return { kind: "iperf3", tool: "iperf3", runs, diagnostics: diagnostics.list(), notes: notes.list() };
 }
 
 /** One iperf3 run from its JSON object; null when it holds no interval or total. */
@@ -155,10 +155,24 @@ function readRun(
   const single = (side: "sender" | "receiver") =>
     summary.find((l) => l.side === side && l.stream !== "SUM") ?? null;
   const sender = sentTotal ?? udpTotal ?? (streams <= 1 ? single("sender") : null);
-  const receiver = receivedTotal ?? (streams <= 1 ? single("receiver") : null);
+  let receiver = receivedTotal ?? (streams <= 1 ? single("receiver") : null);
+  // UDP: jitter and loss are measured by the receiver but reported in "sum" (beside sum_sent and
+  // sum_received from 3.x): they belong with the receiving side's total.
+  const udpSum = isObject(end.sum) ? end.sum : null;
+  if (udpSum !== null && receiver !== null && receiver.jitterMs === null) {
+    const num = (v: Json | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+    receiver = {
+      ...receiver,
+      jitterMs: num(udpSum.jitter_ms),
+      lostDatagrams: num(udpSum.lost_packets),
+      totalDatagrams: num(udpSum.packets),
+      lossPercent: num(udpSum.lost_percent),
+    };
+  }
   if (intervals.length === 0 && summary.length === 0) return null;
   return {
     line,
+    tool: "iperf3",
     command,
     protocol: protocol === "tcp" || protocol === "udp" ? protocol : null,
     streams: Math.max(streams, sockets.size),
@@ -166,6 +180,8 @@ function readRun(
     summary,
     sender,
     receiver,
+    total: null,
+    sentDatagrams: null,
   };
 }
 
@@ -196,6 +212,7 @@ function readEntry(
     jitterMs: num(o.jitter_ms),
     lostDatagrams: num(o.lost_packets),
     totalDatagrams: num(o.packets),
+    lossPercent: num(o.lost_percent),
     side,
     omitted: o.omitted === true,
   };

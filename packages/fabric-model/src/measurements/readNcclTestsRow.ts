@@ -20,6 +20,8 @@ export type NcclTestsRowReading =
       readonly row: NcclTestsRow;
       readonly outOfPlace: NcclTestsPrintedTiming | null;
       readonly inPlace: NcclTestsPrintedTiming | null;
+      /** True when the timing columns hold placeholders (`XXXXX`, `XXX.XX`) instead of numbers: both halves null. */
+      readonly placeholder: boolean;
     }
   | { readonly ok: false; readonly reason: MeasurementMessage };
 
@@ -31,6 +33,8 @@ const algbwRead = new Float64Array(2);
 const busbwRead = new Float64Array(2);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A value a document put where a number goes (`XXXXX`, `XXX.XX`, `???`). */
+const PLACEHOLDER = /^(?:[Xx?*]+(?:\.[Xx?*]+)?|-{1,8})$/;
 const CLOCK = /^\d{2}:\d{2}:\d{2}$/;
 
 /** The signed integer of up to 9 digits in text[start, end), or null. */
@@ -51,7 +55,8 @@ function sameOrSlice(text: string, start: number, end: number, previous: string 
 /**
  * Read one result row against a layout, given the line and its token bounds (`tokenBounds`).
  * Handles in-place-only rows (out-of-place columns left blank), a blank `redop` column, `N/A` in
- * `#wrong`, and a trailing timestamp. Numbers are read in place; only the type, redop and root
+ * `#wrong`, the old `error` column (read as `maxError`), placeholder timings (`XXXXX`: the row is
+ * kept with no timing), and a trailing timestamp. Numbers are read in place; only the type, redop and root
  * tokens become strings.
  * @example readNcclTestsRow(line, bounds, tokenBounds(line, bounds), layout, 12) // { ok: true, row: { bytes: 8, ... }, ... }
  */
@@ -133,14 +138,25 @@ export function readNcclTestsRow(
   let inPlace: NcclTestsPrintedTiming | null = null;
   if (both) {
     outOfPlace = readHalf(text, bounds, tail, group0);
-    if (outOfPlace === null) return TIMING_NOT_NUMBER;
-    if (g1 > 0) {
-      inPlace = readHalf(text, bounds, tail + g0, group1);
-      if (inPlace === null) return TIMING_NOT_NUMBER;
-    }
+    if (g1 > 0) inPlace = readHalf(text, bounds, tail + g0, group1);
   } else {
     inPlace = readHalf(text, bounds, tail, group1);
-    if (inPlace === null) return TIMING_NOT_NUMBER;
+  }
+  const placeholder = (both && outOfPlace === null) || (g1 > 0 && inPlace === null);
+  if (placeholder) {
+    // A documentation row with XXXXX where the timings go: kept, with no timing, when every unread token is a placeholder.
+    for (let k = tail; k < end; k++) {
+      const t = text.slice(starts[k], ends[k]);
+      if (
+        Number.isNaN(printedValueAt(text, starts[k] ?? 0, ends[k] ?? 0)) &&
+        t !== "N/A" &&
+        !PLACEHOLDER.test(t)
+      ) {
+        return TIMING_NOT_NUMBER;
+      }
+    }
+    outOfPlace = null;
+    inPlace = null;
   }
   return {
     ok: true,
@@ -156,6 +172,7 @@ export function readNcclTestsRow(
     },
     outOfPlace,
     inPlace,
+    placeholder,
   };
 }
 
@@ -170,18 +187,22 @@ function readHalf(
   let algbw = -1;
   let busbw = -1;
   let wrong: number | null = null;
+  let maxError: number | null = null;
   for (let i = 0; i < names.length; i++) {
     const name = names[i];
     const k = first + i;
     if (name === "time" || name === "cputime") time = k;
     else if (name === "algbw") algbw = k;
     else if (name === "busbw") busbw = k;
-    else if (name === "#wrong" || name === "error" || name === "wrong") {
+    else if (name === "#wrong" || name === "wrong" || name === "error") {
       const s = starts[k] ?? 0;
       const e = ends[k] ?? 0;
       if (!(e - s === 3 && text.startsWith("N/A", s))) {
-        wrong = printedValueAt(text, s, e);
-        if (Number.isNaN(wrong)) return null;
+        const value = printedValueAt(text, s, e);
+        if (Number.isNaN(value)) return null;
+        // Before 2022-08 the column is `error`, the largest error of any element, not a count.
+        if (name === "error") maxError = value;
+        else wrong = value;
       }
     }
   }
@@ -198,6 +219,7 @@ function readHalf(
       algbwGBps: algbwRead[0] ?? 0,
       busbwGBps: busbwRead[0] ?? 0,
       wrong,
+      maxError,
     },
     timeHalfUlp: timeRead[1] ?? 0,
     algbwHalfUlp: algbwRead[1] ?? 0,

@@ -33,6 +33,9 @@ export interface NcclSweepLargestRow {
 /** Values read by hand from the output; `smallest*` is the first row of non-zero size. */
 export interface NcclSweepExpected {
   readonly nranks: number;
+  /** The rank count the text alone determines when it is not `nranks` (`null`: the text leaves it open), with why. */
+  readonly textNranks?: number | null;
+  readonly textNranksWhy?: string;
   readonly rows: number;
   readonly smallestBytes: number;
   readonly largestBytes: number;
@@ -177,6 +180,8 @@ export function ncclSweepRecordProblems(id: string, record: unknown): string[] {
   if (e.avgBusbw !== null && typeof e.avgBusbw !== "number")
     problems.push(`${id}: avgBusbw must be a number or null`);
 
+  if (e.textNranks !== undefined && (e.textNranks !== null || !isText(e.textNranksWhy)))
+    problems.push(`${id}: textNranks must be null, with textNranksWhy`);
   if (r.parserKnownIssue !== undefined) {
     if (!isObject(r.parserKnownIssue)) problems.push(`${id}: parserKnownIssue must be an object`);
     else

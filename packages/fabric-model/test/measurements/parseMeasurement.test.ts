@@ -41,7 +41,8 @@ describe("parseMeasurement", () => {
       "nccl-tests",
     );
     expect(detectMeasurementKind(`${filler}# Avg bus bandwidth    : 1.5\n`)).toBe("nccl-tests");
-    expect(detectMeasurementKind(`${filler}[ ID] Interval${filler}`)).toBeNull();
+    const prose = "a line of the job's own log, of no tool in particular\n".repeat(3000);
+    expect(detectMeasurementKind(`${prose}[ ID] Interval${prose}`)).toBeNull();
   });
 
   it("detectMeasurementKind prefers the tool with the strongest clues", () => {

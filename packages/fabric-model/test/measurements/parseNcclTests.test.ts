@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  createMeasurementReader,
   measurementInputLimit,
   measurementMessageText,
   parseNcclTests,
@@ -16,7 +17,7 @@ const replaceLine = (text: string, lineNumber: number, edit: (line: string) => s
     .join("\n");
 
 describe("parseNcclTests on each format era and oddity", () => {
-  it("parseNcclTests(pre-2022-08 all_gather) reads the error column, old device lines and per-rank counts", () => {
+  it("parseNcclTests(pre-2022-08 all_gather) reads the error column as maxError (never a count), old device lines and per-rank counts", () => {
     const r = parseNcclTests(ownFixture("nccl_pre2022_all_gather_4gpu.txt"));
     expect(r.diagnostics).toEqual([]);
     expect(r.header.era).toBe("pre-2022-08");
@@ -26,7 +27,13 @@ describe("parseNcclTests on each format era and oddity", () => {
     expect(r.ranks[1]).toMatchObject({ rank: 1, group: null, host: "dgx1", cudaDevice: 1, pciBusId: "0x07" });
     expect(r.rows.length).toBe(6);
     expect(r.rows[0]).toMatchObject({ bytes: 1024, count: 64, type: "float", redop: null, root: null });
-    expect(r.rows[0]?.outOfPlace).toEqual({ timeUs: 21.53, algbwGBps: 0.05, busbwGBps: 0.04, wrong: 0 });
+    expect(r.rows[0]?.outOfPlace).toEqual({
+      timeUs: 21.53,
+      algbwGBps: 0.05,
+      busbwGBps: 0.04,
+      wrong: null,
+      maxError: 0,
+    });
     expect(r.header).toMatchObject({
       nThread: 1,
       nGpus: 4,
@@ -48,7 +55,13 @@ describe("parseNcclTests on each format era and oddity", () => {
     expect(r.ranks.map((k) => k.host)).toEqual(["node-a", "node-b"]);
     expect(r.rows.length).toBe(9);
     expect(r.rows[8]).toMatchObject({ bytes: 67108864, redop: "none", root: 0 });
-    expect(r.rows[8]?.inPlace).toEqual({ timeUs: 2769.0, algbwGBps: 24.24, busbwGBps: 24.24, wrong: 0 });
+    expect(r.rows[8]?.inPlace).toEqual({
+      timeUs: 2769.0,
+      algbwGBps: 24.24,
+      busbwGBps: 24.24,
+      wrong: 0,
+      maxError: null,
+    });
     expect(r.notes).toEqual([
       { line: 18, code: "nccl-warning", values: { text: "NET/IB : Got async event : port error" } },
     ]);
@@ -84,6 +97,7 @@ describe("parseNcclTests on each format era and oddity", () => {
       algbwGBps: 15.31,
       busbwGBps: 14.35,
       wrong: null,
+      maxError: null,
     });
   });
 
@@ -98,7 +112,13 @@ describe("parseNcclTests on each format era and oddity", () => {
       expect(row.redop).toBeNull();
       expect(row.root).toBe(-1);
     }
-    expect(r.rows[5]?.inPlace).toEqual({ timeUs: 271.8, algbwGBps: 15.43, busbwGBps: 15.43, wrong: 0 });
+    expect(r.rows[5]?.inPlace).toEqual({
+      timeUs: 271.8,
+      algbwGBps: 15.43,
+      busbwGBps: 15.43,
+      wrong: 0,
+      maxError: null,
+    });
   });
 
   it("parseNcclTests(per-iteration and timestamp columns) reads time, algbw and busbw around them", () => {
@@ -112,8 +132,13 @@ describe("parseNcclTests on each format era and oddity", () => {
     ].join("\n");
     const r = parseNcclTests(text, { nranks: 8 });
     expect(r.diagnostics).toEqual([]);
-    expect(r.rows[0]?.outOfPlace).toEqual({ timeUs: 100, algbwGBps: 10.49, busbwGBps: 18.35, wrong: 0 });
-    expect(r.rows[0]?.inPlace).toEqual({ timeUs: 101, algbwGBps: 10.38, busbwGBps: 18.17, wrong: 0 });
+    expect(r.rows[0]?.outOfPlace).toMatchObject({
+      timeUs: 100,
+      algbwGBps: 10.49,
+      busbwGBps: 18.35,
+      wrong: 0,
+    });
+    expect(r.rows[0]?.inPlace).toMatchObject({ timeUs: 101, algbwGBps: 10.38, busbwGBps: 18.17, wrong: 0 });
     expect(r.nranksSource).toBe("option");
   });
 });
@@ -228,11 +253,14 @@ describe("parseNcclTests when the text does not say everything", () => {
     expect(r.notes.some((n) => n.code === "nccl-assumed-columns")).toBe(true);
   });
 
-  it("parseNcclTests reads only the first of two concatenated runs and says so", () => {
+  it("parseNcclTests reads both of two concatenated runs: the second in moreRuns, from its first line", () => {
     const one = ownFixture("nccl_2026_03_sendrecv_inplace_only.txt");
     const r = parseNcclTests(`${one}${one}`);
     expect(r.rows.length).toBe(6);
-    expect(r.diagnostics).toEqual([{ line: 23, code: "nccl-second-run", values: {} }]);
+    expect(r.moreRuns.map((m) => [m.line, m.collective, m.nranks, m.rows.length])).toEqual([
+      [23, "sendrecv", 2, 6],
+    ]);
+    expect(r.diagnostics).toEqual([]);
   });
 
   it("parseNcclTests infers n = 2 for an all-reduce whose busbw equals algbw", () => {
@@ -250,9 +278,9 @@ describe("parseNcclTests reads what NCCL's INFO lines say of the network", () =>
     "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
     "     1048576        262144     float     sum      -1    100.0   10.49   10.49      0    100.0   10.49   10.49      0",
   ];
-  it("parseNcclTests(own mpi-prefixed broadcast).network -> the IB link layer of NET/IB's first port, line 7", () => {
+  it("parseNcclTests(own mpi-prefixed broadcast).network -> IB, as NET/IB's list says (no 'Using network' line), line 7", () => {
     expect(parseNcclTests(ownFixture("nccl_2022_broadcast_mpi_prefix.txt")).network).toEqual({
-      name: null,
+      name: "IB",
       provider: null,
       linkLayer: "IB",
       line: 7,
@@ -283,17 +311,22 @@ describe("parseNcclTests on hostile input", () => {
     expect(parseNcclTests("")).toMatchObject({ kind: "nccl-tests", rows: [], diagnostics: [{ line: 0 }] });
   });
 
-  it("parseNcclTests(over-limit text) reads only up to measurementInputLimit and says so", () => {
+  it("createMeasurementReader({ limit }) reads only up to its limit, says so, and counts the rest unread", () => {
     const line =
       "           8             2     float     sum      -1    10.00    0.00    0.00      0    10.00    0.00    0.00      0\n";
-    const big = line.repeat(Math.ceil((measurementInputLimit + 1000) / line.length));
-    const r = parseNcclTests(big);
-    expect(r.diagnostics[0]).toMatchObject({
+    const big = line.repeat(2000);
+    const reader = createMeasurementReader({ kind: "nccl-tests", limit: 100_000 });
+    for (let at = 0; at < big.length; at += 30_000) reader.push(big.slice(at, at + 30_000));
+    const r = reader.end();
+    expect(reader.characters).toBe(big.length);
+    const read = Math.floor(100_000 / line.length) * line.length;
+    expect(r.diagnostics[0]).toEqual({
       line: 0,
       code: "input-cut",
-      values: { characters: big.length, limit: measurementInputLimit },
+      values: { characters: big.length, limit: 100_000, read },
     });
-    expect(r.rows.length).toBeLessThan(big.length / line.length);
+    expect(r.kind === "nccl-tests" && r.rows.length).toBe(read / line.length);
+    expect(measurementInputLimit).toBe(64_000_000);
   });
 
   it("parseNcclTests(one 100k-character line) skips the line with a diagnostic", () => {

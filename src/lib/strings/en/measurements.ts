@@ -12,7 +12,7 @@ export const measurements = {
   "measure.held":
     "Read in full: {size} MB, {lines} lines. The box shows the first {shown} lines only; editing it reads the box instead.",
   "measure.tooLarge":
-    "This input is {size} MB; the page reads at most {max} MB. Trim it to the runs you need.",
+    "This input is {size} MB; the page reads at most {max} MB. Nothing of it was kept, and what was shown before stays: trim it to the runs you need.",
   "measure.timeout":
     "Reading took longer than {seconds} s and was stopped. The page is still usable; try a smaller input.",
   "measure.failed": "The input could not be read: {message}.",
@@ -48,8 +48,6 @@ export const measurements = {
   "measure.msg.row-columns": "could not read result row: expected {expected} columns, found {found}",
   "measure.msg.row-value-not-number": 'could not read result row: "{text}" is not a number',
   "measure.msg.row-value-negative": 'could not read result row: "{text}" is negative',
-  "measure.msg.nccl-second-run":
-    "a second nccl-tests run starts here: only the first run is read (split the file to read the others)",
   "measure.msg.nccl-assumed-columns": "no column header before the first row: assumed columns {columns} x2",
   "measure.msg.nccl-row-no-header": "result row with no column header and an unknown number of columns",
   "measure.msg.nccl-row-size-count": "could not read result row: size and count are not integers",
@@ -72,7 +70,8 @@ export const measurements = {
     "the columns look like {inferred}, but the command says {collective}",
   "measure.msg.nccl-split-communicators":
     "ranks are split into several communicators (NCCL_TESTS_SPLIT_MASK): nranks counts group {group}",
-  "measure.msg.nccl-nranks-inferred": "nranks {nranks} inferred from the rows (no device lines)",
+  "measure.msg.nccl-nranks-inferred":
+    "nranks {nranks} inferred from the rows' arithmetic (busbw / algbw, or size / count)",
   "measure.msg.nccl-nranks-option-ignored": "ignored nranks option {nranks}: not an integer >= 1",
   "measure.msg.nccl-algbw-mismatch":
     "{half} algbw {algbwGBps} GB/s is not size / time = {bytes} B / {timeUs} us = {expectedGBps} GB/s",
@@ -107,6 +106,41 @@ export const measurements = {
   "measure.msg.iperf3-json-no-report-in-object": "JSON object with no iperf3 report in it",
   "measure.msg.iperf3-bidir": "bidirectional test (--bidir): only the forward direction's totals are read",
   "measure.msg.iperf3-json-no-report": "no iperf3 report found in the JSON",
+  "measure.msg.input-read":
+    "read all {lines} lines ({characters} characters); {skipped} of them were not the tool's output and were skipped",
+  "measure.msg.input-binary": "input is not text (binary data, or bytes that are not UTF-8)",
+  "measure.msg.input-not-utf8":
+    "{count} characters were not valid UTF-8 and were replaced (a file mixing encodings?): lines with them may be misread",
+  "measure.msg.input-lookalike":
+    "this is {tool} output, which looks like nccl-tests but is not: its columns and units differ, so it is not read",
+  "measure.msg.nccl-separate-processes":
+    "{processes} processes each printed their own header and rows as rank 0 of a job of their own: nccl-tests was built without MPI (MPI=1) and started by mpirun or srun, so no data crossed between them",
+  "measure.msg.nccl-placeholder-rows":
+    "{count} rows hold placeholders (XXXXX) instead of times and bandwidths: they are listed, with no numbers to compare",
+  "measure.msg.nccl-rows-left-out": "{count} more rows were not kept (the first {kept} are read)",
+  "measure.msg.nccl-device-list-cut":
+    "the device list was cut ({shown} rank lines shown): the rank count comes from NCCL's log or the rows' arithmetic",
+  "measure.msg.nccl-nranks-from-log": "nranks {nranks} from NCCL's own log",
+  "measure.msg.nccl-nranks-contradicts-devices":
+    "the device lines show at least {shown} ranks, but busbw / algbw of the rows gives {inferred}: the rank count is unknown",
+  "measure.msg.nccl-log-socket-between-nodes":
+    "NCCL moves data between nodes over TCP sockets (NET/Socket), not InfiniBand, RoCE or EFA",
+  "measure.msg.nccl-log-gdr-disabled":
+    "GPUDirect RDMA is disabled ({hca}): data between GPU and NIC goes through host memory",
+  "measure.msg.nccl-log-mixed-versions": "the hosts run different NCCL versions ({versions})",
+  "measure.msg.nccl-log-nic-far":
+    "on {host} the NIC is at distance {distance} from the GPU (across CPU sockets): its traffic crosses the link between sockets",
+  "measure.msg.nccl-log-fewer-nics":
+    "on {host} {nics} NICs carry the traffic of {gpus} GPUs, which share their bandwidth (check NCCL_IB_HCA)",
+  "measure.msg.nccl-log-mixed-link-layers":
+    "on {host} NCCL lists InfiniBand and RoCE ports in one list of NICs",
+  "measure.msg.nccl-log-net-plugin-missing":
+    'NCCL was asked for the network "{network}", whose plugin it did not find',
+  "measure.msg.nccl-log-no-socket-interface":
+    "NCCL found no network interface for its bootstrap: NCCL_SOCKET_IFNAME names one this host does not have",
+  "measure.msg.nccl-log-completion-error":
+    "an InfiniBand transfer failed with completion error {error} (12: the peer did not answer over this fabric)",
+  "measure.msg.iperf2-output": "this is iperf 2 output (iperf -c), read like iperf3's",
   "measure.problems": "Likely problems",
   "measure.noProblems": "Nothing looks wrong against the model for this hardware.",
   "measure.hardware": "Hardware the run used",
@@ -121,7 +155,7 @@ export const measurements = {
   "measure.nicGbps": "NIC line rate (Gb/s)",
   "measure.transport": "Inter-node transport",
   "measure.link": "Link",
-  "measure.hardwareInvalid": "{field}: {message} The comparison keeps the last valid hardware.",
+  "measure.hardwareInvalid": "{problem} The comparison keeps the last valid hardware.",
   "measure.chart": "Measured vs model",
   "measure.axisSize": "Message size (bytes, log scale)",
   "measure.axisStreams": "Parallel TCP streams",
@@ -185,4 +219,65 @@ export const measurements = {
   "measure.problemLowTcp":
     "TCP reached {measured} Gb/s; the kernel path on this link should reach about {predicted} Gb/s for this many streams. Check CPU frequency and pinning, MTU, and interrupt moderation.",
   "measure.examples": "Or try one of the project's own example outputs:",
+  "measure.readingProgress": "Reading… {done} of {total} MB read.",
+  "measure.notRead": "The new input was not read: {reason}. What was shown before stays.",
+  "measure.heldFile":
+    "{name}: {size} MB, {lines} lines, read in full. The box shows its first {shown} lines; editing the box reads the box instead.",
+  "measure.kindNcclLog": "NCCL's own log (NCCL {version}): {lines} NCCL lines",
+  "measure.kindPerftestBidirectional": "perftest output: {program}, bidirectional, {rows} sizes",
+  "measure.kindIperf2": "iperf 2 output: {runs} runs",
+  "measure.run": "Run shown",
+  "measure.runOption": "Line {line}: {collective}, {ranks} ranks, {rows} sizes",
+  "measure.noticeBidirectional":
+    "This run is bidirectional (-b): perftest's bandwidth is both directions together. The chart shows half of it, one direction, beside the link's one-way rate.",
+  "measure.noticePeakNotMeasured":
+    "BW peak was not measured (perftest printed 0.00: over 20,000 iterations, or a timed run), so the table leaves it blank.",
+  "measure.seriesMeasuredPerDirection": "measured, one direction (half the bidirectional total)",
+  "measure.hardwareEmpty": "{field} is empty.",
+  "measure.hardwareNotWhole": "{field} must be a whole number (you typed {value}).",
+  "measure.hardwareRange": "{field} must be between {min} and {max} (you typed {value}).",
+  "measure.hardwareModel": "{field}: {message}",
+  "measure.exampleNcclLog": "NCCL log",
+  "measure.log.title": "What NCCL built: its own log",
+  "measure.log.version": "NCCL version",
+  "measure.log.ranks": "Ranks",
+  "measure.log.ranksValue": "{ranks} ranks on {nodes} nodes",
+  "measure.log.plugins": "Plugins",
+  "measure.log.network": "Network between nodes",
+  "measure.log.nics": "NICs NCCL found",
+  "measure.log.sockets": "Socket interfaces",
+  "measure.log.gdr": "GPUDirect RDMA",
+  "measure.log.gdr.on": "on: the NIC reads and writes GPU memory",
+  "measure.log.gdr.off": "off: data between GPU and NIC goes through host memory",
+  "measure.log.gdr.mixed": "on for some connections, off for others",
+  "measure.log.channels": "Channels",
+  "measure.log.transports": "Transports (connection lines)",
+  "measure.log.nvls": "NVLink SHARP (NVLS)",
+  "measure.log.pxn": "PXN (sending through another GPU's NIC)",
+  "measure.log.tuner": "Tuner's choices",
+  "measure.log.gid": "RoCE GID index",
+  "measure.log.warnings": "NCCL warnings",
+  "measure.log.on": "used",
+  "measure.log.off": "not used",
+  "measure.log.notLogged": "not in the log",
+  "measure.log.internal": "NCCL's own",
+  "measure.log.findings": "What looks wrong",
+  "measure.log.noFindings": "None of the classic mistakes shows in this log.",
+  "measure.log.diagram": "Rings and trees over the nodes and GPUs",
+  "measure.log.channel": "Channel",
+  "measure.log.channelNumber": "channel {channel}",
+  "measure.log.view": "Show",
+  "measure.log.viewRing": "ring",
+  "measure.log.viewTree": "tree",
+  "measure.log.ringText": "Channel {channel} ring: {order}",
+  "measure.log.treeText": "Channel {channel} tree, each rank to its parent: {edges}",
+  "measure.log.drawn": "The first {drawn} of {total} ranks are drawn.",
+  "measure.log.nodeNumber": "node {node}",
+  "measure.log.hop.p2p": "GPU to GPU over NVLink or PCIe (P2P)",
+  "measure.log.hop.shm": "through host shared memory (SHM)",
+  "measure.log.hop.net-gdr": "network, GPUDirect RDMA",
+  "measure.log.hop.net": "network, through host memory",
+  "measure.log.hop.nvls": "NVLink SHARP (NVLS)",
+  "measure.log.hop.intra": "within a node, not logged",
+  "measure.log.hop.inter": "between nodes, not logged",
 } as const;

@@ -14,7 +14,7 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.held":
     "전체를 읽었습니다: {size} MB, {lines}줄. 상자에는 처음 {shown}줄만 보이며, 상자를 편집하면 그 내용을 대신 읽습니다.",
   "measure.tooLarge":
-    "입력이 {size} MB입니다. 이 페이지는 최대 {max} MB까지 읽습니다. 필요한 실행 결과만 남기고 줄이십시오.",
+    "이 입력은 {size} MB입니다. 이 페이지는 최대 {max} MB까지 읽습니다. 입력은 하나도 보관하지 않았고 앞서 보여 주던 결과는 그대로 둡니다. 필요한 실행만 남기도록 줄이십시오.",
   "measure.timeout":
     "읽기가 {seconds}초를 넘어 중단했습니다. 페이지는 계속 쓸 수 있으니 더 작은 입력으로 다시 시도하십시오.",
   "measure.failed": "입력을 읽을 수 없습니다: {message}.",
@@ -48,8 +48,6 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.msg.row-columns": "결과 행을 읽지 못했습니다: 열 {expected}개를 예상했으나 {found}개입니다",
   "measure.msg.row-value-not-number": '결과 행을 읽지 못했습니다: "{text}"은(는) 숫자가 아닙니다',
   "measure.msg.row-value-negative": '결과 행을 읽지 못했습니다: "{text}"은(는) 음수입니다',
-  "measure.msg.nccl-second-run":
-    "여기서 두 번째 nccl-tests 실행이 시작됩니다. 첫 번째 실행만 읽었습니다(나머지도 읽으려면 파일을 나누십시오)",
   "measure.msg.nccl-assumed-columns": "첫 결과 행 앞에 열 머리글이 없어 열을 {columns} x2로 가정했습니다",
   "measure.msg.nccl-row-no-header": "열 머리글이 없고 열 개수도 알 수 없는 결과 행입니다",
   "measure.msg.nccl-row-size-count": "결과 행을 읽지 못했습니다: size와 count가 정수가 아닙니다",
@@ -73,7 +71,8 @@ export const measurements: Record<keyof typeof en, string> = {
     "열의 모양은 {inferred}인데 명령줄은 {collective}라고 합니다",
   "measure.msg.nccl-split-communicators":
     "랭크가 여러 커뮤니케이터로 나뉘어 있습니다(NCCL_TESTS_SPLIT_MASK). 랭크 수는 그룹 {group}만 셉니다",
-  "measure.msg.nccl-nranks-inferred": "랭크 수 {nranks}은(는) 행에서 추정했습니다(장치 줄 없음)",
+  "measure.msg.nccl-nranks-inferred":
+    "랭크 수 {nranks}은(는) 행의 산술(busbw / algbw, 또는 크기 / 개수)에서 추정했습니다",
   "measure.msg.nccl-nranks-option-ignored":
     "nranks 옵션 {nranks}은(는) 1 이상의 정수가 아니어서 무시했습니다",
   "measure.msg.nccl-algbw-mismatch":
@@ -109,6 +108,40 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.msg.iperf3-json-no-report-in-object": "iperf3 보고가 들어 있지 않은 JSON 객체입니다",
   "measure.msg.iperf3-bidir": "양방향 테스트(--bidir): 정방향의 합계만 읽었습니다",
   "measure.msg.iperf3-json-no-report": "JSON에서 iperf3 보고를 찾지 못했습니다",
+  "measure.msg.input-read":
+    "{lines}줄({characters}자)을 모두 읽었고, 그중 {skipped}줄은 도구의 출력이 아니어서 건너뛰었습니다",
+  "measure.msg.input-binary": "입력이 텍스트가 아닙니다(바이너리 데이터이거나 UTF-8이 아닌 바이트)",
+  "measure.msg.input-not-utf8":
+    "유효한 UTF-8이 아닌 문자 {count}개를 대체했습니다(인코딩이 섞인 파일인가요?). 그 문자가 있는 줄은 잘못 읽혔을 수 있습니다",
+  "measure.msg.input-lookalike": "{tool} 출력입니다. nccl-tests처럼 보이지만 열과 단위가 달라 읽지 않습니다",
+  "measure.msg.nccl-separate-processes":
+    "프로세스 {processes}개가 각자 자기만의 작업의 랭크 0으로 헤더와 행을 출력했습니다. nccl-tests를 MPI 없이(MPI=1 없이) 빌드해 mpirun이나 srun으로 띄웠기 때문에, 프로세스 사이에 데이터가 오가지 않았습니다",
+  "measure.msg.nccl-placeholder-rows":
+    "{count}개 행에 시간과 대역폭 대신 자리표시자(XXXXX)가 있습니다. 행은 보여 주지만 비교할 숫자가 없습니다",
+  "measure.msg.nccl-rows-left-out": "행 {count}개를 더 보관하지 않았습니다(앞의 {kept}개를 읽음)",
+  "measure.msg.nccl-device-list-cut":
+    "장치 목록이 잘렸습니다(랭크 줄 {shown}개만 표시). 랭크 수는 NCCL 로그나 행의 산술에서 구합니다",
+  "measure.msg.nccl-nranks-from-log": "랭크 수 {nranks}은(는) NCCL 자체 로그에서 읽었습니다",
+  "measure.msg.nccl-nranks-contradicts-devices":
+    "장치 줄은 랭크가 최소 {shown}개라고 하지만 행의 busbw / algbw는 {inferred}개를 가리킵니다. 랭크 수를 알 수 없습니다",
+  "measure.msg.nccl-log-socket-between-nodes":
+    "NCCL이 노드 사이 데이터를 InfiniBand, RoCE, EFA가 아니라 TCP 소켓(NET/Socket)으로 보냅니다",
+  "measure.msg.nccl-log-gdr-disabled":
+    "GPUDirect RDMA가 꺼져 있습니다({hca}). GPU와 NIC 사이의 데이터가 호스트 메모리를 거칩니다",
+  "measure.msg.nccl-log-mixed-versions": "호스트마다 NCCL 버전이 다릅니다({versions})",
+  "measure.msg.nccl-log-nic-far":
+    "{host}에서 NIC가 GPU와 거리 {distance}에 있습니다(CPU 소켓 건너편). 트래픽이 소켓 사이 링크를 지납니다",
+  "measure.msg.nccl-log-fewer-nics":
+    "{host}에서 NIC {nics}개가 GPU {gpus}개의 트래픽을 나르며 대역폭을 나눠 씁니다(NCCL_IB_HCA를 확인하십시오)",
+  "measure.msg.nccl-log-mixed-link-layers":
+    "{host}에서 NCCL이 InfiniBand 포트와 RoCE 포트를 한 NIC 목록에 함께 올렸습니다",
+  "measure.msg.nccl-log-net-plugin-missing":
+    'NCCL에 네트워크 "{network}"를 쓰라고 했지만 그 플러그인을 찾지 못했습니다',
+  "measure.msg.nccl-log-no-socket-interface":
+    "NCCL이 부트스트랩에 쓸 네트워크 인터페이스를 찾지 못했습니다. NCCL_SOCKET_IFNAME이 이 호스트에 없는 인터페이스를 가리킵니다",
+  "measure.msg.nccl-log-completion-error":
+    "InfiniBand 전송이 완료 오류 {error}로 실패했습니다(12: 이 패브릭으로는 상대가 응답하지 않음)",
+  "measure.msg.iperf2-output": "iperf 2 출력(iperf -c)입니다. iperf3 출력처럼 읽습니다",
   "measure.problems": "의심되는 문제",
   "measure.noProblems": "이 하드웨어에 대한 모델과 비교해 이상한 점이 없습니다.",
   "measure.hardware": "실행에 쓰인 하드웨어",
@@ -123,7 +156,7 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.nicGbps": "NIC 라인 레이트(Gb/s)",
   "measure.transport": "노드 간 전송 방식",
   "measure.link": "링크",
-  "measure.hardwareInvalid": "{field}: {message} 비교에는 마지막으로 유효했던 하드웨어 값을 계속 사용합니다.",
+  "measure.hardwareInvalid": "{problem} 비교에는 마지막으로 유효했던 하드웨어 값을 계속 사용합니다.",
   "measure.chart": "측정값과 모델 비교",
   "measure.axisSize": "메시지 크기(bytes, 로그 스케일)",
   "measure.axisStreams": "병렬 TCP 스트림 수",
@@ -186,4 +219,65 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.problemLowTcp":
     "TCP가 {measured} Gb/s에 그쳤습니다. 이 링크의 커널 경로라면 이 스트림 수에서 약 {predicted} Gb/s에 도달해야 합니다. CPU 주파수와 피닝, MTU, 인터럽트 모더레이션을 확인하십시오.",
   "measure.examples": "또는 프로젝트에 포함된 예제 출력을 사용해 보십시오:",
+  "measure.readingProgress": "읽는 중… {total} MB 중 {done} MB를 읽었습니다.",
+  "measure.notRead": "새 입력은 읽지 않았습니다: {reason}. 앞서 보여 주던 결과는 그대로 둡니다.",
+  "measure.heldFile":
+    "{name}: {size} MB, {lines}줄을 모두 읽었습니다. 상자에는 앞의 {shown}줄만 보이며, 상자를 고치면 상자의 내용을 대신 읽습니다.",
+  "measure.kindNcclLog": "NCCL 자체 로그(NCCL {version}): NCCL 줄 {lines}개",
+  "measure.kindPerftestBidirectional": "perftest 출력: {program}, 양방향, 크기 {rows}개",
+  "measure.kindIperf2": "iperf 2 출력: 실행 {runs}회",
+  "measure.run": "보여 줄 실행",
+  "measure.runOption": "{line}번째 줄: {collective}, 랭크 {ranks}개, 크기 {rows}개",
+  "measure.noticeBidirectional":
+    "이 실행은 양방향(-b)입니다. perftest의 대역폭은 두 방향을 합친 값입니다. 차트는 그 절반, 즉 한 방향을 링크의 단방향 속도와 나란히 보여 줍니다.",
+  "measure.noticePeakNotMeasured":
+    "BW peak는 측정되지 않았습니다(perftest가 0.00으로 출력: 반복 20,000회 초과 또는 시간 지정 실행). 그래서 표에서는 비워 둡니다.",
+  "measure.seriesMeasuredPerDirection": "측정값, 한 방향(양방향 합계의 절반)",
+  "measure.hardwareEmpty": "{field} 칸이 비어 있습니다.",
+  "measure.hardwareNotWhole": "{field}은(는) 정수여야 합니다(입력한 값: {value}).",
+  "measure.hardwareRange": "{field}은(는) {min}에서 {max} 사이여야 합니다(입력한 값: {value}).",
+  "measure.hardwareModel": "{field} 값이 올바르지 않습니다: {message}",
+  "measure.exampleNcclLog": "NCCL 로그",
+  "measure.log.title": "NCCL이 만든 것: NCCL 자체 로그",
+  "measure.log.version": "NCCL 버전",
+  "measure.log.ranks": "랭크",
+  "measure.log.ranksValue": "노드 {nodes}개에 랭크 {ranks}개",
+  "measure.log.plugins": "플러그인",
+  "measure.log.network": "노드 사이 네트워크",
+  "measure.log.nics": "NCCL이 찾은 NIC",
+  "measure.log.sockets": "소켓 인터페이스",
+  "measure.log.gdr": "GPUDirect RDMA",
+  "measure.log.gdr.on": "켜짐: NIC가 GPU 메모리를 직접 읽고 씁니다",
+  "measure.log.gdr.off": "꺼짐: GPU와 NIC 사이의 데이터가 호스트 메모리를 거칩니다",
+  "measure.log.gdr.mixed": "일부 연결은 켜짐, 일부는 꺼짐",
+  "measure.log.channels": "채널",
+  "measure.log.transports": "전송 방식(연결 줄)",
+  "measure.log.nvls": "NVLink SHARP(NVLS)",
+  "measure.log.pxn": "PXN(다른 GPU의 NIC로 보내기)",
+  "measure.log.tuner": "튜너의 선택",
+  "measure.log.gid": "RoCE GID 인덱스",
+  "measure.log.warnings": "NCCL 경고",
+  "measure.log.on": "사용함",
+  "measure.log.off": "사용 안 함",
+  "measure.log.notLogged": "로그에 없음",
+  "measure.log.internal": "NCCL 내장",
+  "measure.log.findings": "잘못된 것으로 보이는 점",
+  "measure.log.noFindings": "이 로그에는 흔한 실수가 하나도 보이지 않습니다.",
+  "measure.log.diagram": "노드와 GPU 위의 링과 트리",
+  "measure.log.channel": "채널",
+  "measure.log.channelNumber": "채널 {channel}",
+  "measure.log.view": "보기",
+  "measure.log.viewRing": "링",
+  "measure.log.viewTree": "트리",
+  "measure.log.ringText": "채널 {channel}의 링: {order}",
+  "measure.log.treeText": "채널 {channel}의 트리, 각 랭크에서 부모로: {edges}",
+  "measure.log.drawn": "랭크 {total}개 중 처음 {drawn}개를 그렸습니다.",
+  "measure.log.nodeNumber": "노드 {node}",
+  "measure.log.hop.p2p": "NVLink나 PCIe로 GPU에서 GPU로(P2P)",
+  "measure.log.hop.shm": "호스트 공유 메모리를 거쳐(SHM)",
+  "measure.log.hop.net-gdr": "네트워크, GPUDirect RDMA",
+  "measure.log.hop.net": "네트워크, 호스트 메모리를 거쳐",
+  "measure.log.hop.nvls": "NVLink SHARP(NVLS)",
+  "measure.log.hop.intra": "노드 안, 로그에 없음",
+  "measure.log.hop.inter": "노드 사이, 로그에 없음",
 };

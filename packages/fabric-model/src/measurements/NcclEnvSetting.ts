@@ -1,0 +1,15 @@
+/**
+ * One NCCL environment variable as the text sets it, with where: an mpirun `-x NAME=VALUE`, a
+ * `NAME=VALUE command` or `export NAME=VALUE` line, a `NAME=VALUE` line of an environment dump,
+ * or NCCL's own INFO line `NAME set by environment to VALUE` (what NCCL itself read).
+ * @example const s: NcclEnvSetting = { name: "NCCL_ALGO", value: "Ring", line: 3, source: "mpirun" };
+ */
+export interface NcclEnvSetting {
+  /** The variable, e.g. "NCCL_ALGO", "NCCL_IB_HCA", "NCCL_SOCKET_IFNAME". */
+  readonly name: string;
+  /** Its value as written (quotes removed). */
+  readonly value: string;
+  /** 1-based line of the setting. */
+  readonly line: number;
+  readonly source: "mpirun" | "assignment" | "export" | "nccl";
+}

@@ -1,0 +1,65 @@
+import type { NcclEnvSetting } from "./NcclEnvSetting.ts";
+
+/** Most distinct variables kept. */
+const MAX_NAMES = 64;
+const NAME = "NCCL_[A-Z0-9_]{1,60}";
+/** `-x NAME=VALUE` (mpirun), `export NAME=VALUE`, or `NAME=VALUE` starting a word. */
+const ASSIGNMENT = new RegExp(
+  `(?:^|[\\s;(:>\\]])(-x\\s+|export\\s+|--env\\s+|-e\\s+)?(${NAME})=("[^"]*"|'[^']*'|[^\\s;)]*)`,
+  "g",
+);
+/** NCCL's own report of what it read: "NCCL_ALGO set by environment to RING", "NCCL_IB_HCA set to mlx5_5". */
+const REPORTED = new RegExp(`(${NAME}) set (?:by environment )?to (.+?)\\.?$`);
+
+/** Collects the NCCL environment variables a text sets. */
+export interface NcclEnvReader {
+  /** Read one line (anything; lines without "NCCL_" cost one search). */
+  line(text: string, lineNumber: number): void;
+  /** The effective setting of each variable, by name. */
+  end(): readonly NcclEnvSetting[];
+}
+
+/**
+ * A reader of NCCL environment variables: every `NCCL_*` set by `-x NAME=VALUE`, `NAME=VALUE`
+ * before a command, `export NAME=VALUE`, or reported by NCCL itself ("set by environment to").
+ * For each name the last setting in the text counts, and NCCL's own report wins over a command
+ * line's (it says what NCCL read). Sorted by name; at most 64 names.
+ * @example const r = ncclEnvReader(); r.line("mpirun -x NCCL_ALGO=Ring ./all_reduce_perf", 1); r.end() // [{ name: "NCCL_ALGO", value: "Ring", line: 1, source: "mpirun" }]
+ */
+export function ncclEnvReader(): NcclEnvReader {
+  const byName = new Map<string, NcclEnvSetting>();
+  const set = (setting: NcclEnvSetting) => {
+    const before = byName.get(setting.name);
+    if (before === undefined && byName.size >= MAX_NAMES) return;
+    if (before?.source === "nccl" && setting.source !== "nccl") return;
+    byName.set(setting.name, setting);
+  };
+  return {
+    line(text, lineNumber) {
+      const at = text.indexOf("NCCL_");
+      if (at < 0) return;
+      const reported = text.includes(" set ") ? REPORTED.exec(text.slice(at)) : null;
+      if (reported !== null) {
+        set({ name: reported[1] ?? "", value: unquote(reported[2] ?? ""), line: lineNumber, source: "nccl" });
+        return;
+      }
+      for (const m of text.matchAll(ASSIGNMENT)) {
+        const how = (m[1] ?? "").trim();
+        const value = unquote(m[3] ?? "");
+        if (value === "") continue;
+        const source = how === "-x" ? "mpirun" : how === "export" ? "export" : "assignment";
+        set({ name: m[2] ?? "", value, line: lineNumber, source });
+      }
+    },
+    end() {
+      return [...byName.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    },
+  };
+}
+
+function unquote(value: string): string {
+  const v = value.trim();
+  return (v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))
+    ? v.slice(1, -1)
+    : v;
+}
