@@ -27,6 +27,8 @@ const squeeze = (value: string): string => value.replace(/\s+/g, "");
  * link names, API names, status and opcode names, commands, and labels made only of placeholders.
  */
 const SAME_AS_ENGLISH = new Set([
+  // node ids and an arrow
+  "fig.deadlock.flowLabel",
   // collective and algorithm names as NCCL and nccl-tests print them
   "fig.measuredSweeps.collective.allReduce",
   "fig.measuredSweeps.collective.allGather",

@@ -9,6 +9,7 @@ import { advisor } from "./en/advisor.ts";
 import { busAndFabric } from "./en/busAndFabric.ts";
 import { datapath } from "./en/datapath.ts";
 import { figure } from "./en/figure.ts";
+import { ibFabric } from "./en/ibFabric.ts";
 import { kernelBypass } from "./en/kernelBypass.ts";
 import { labs } from "./en/labs.ts";
 import { language } from "./en/language.ts";
@@ -25,6 +26,7 @@ export const en = {
   busAndFabric,
   datapath,
   figure,
+  ibFabric,
   kernelBypass,
   labs,
   language,
