@@ -34,6 +34,7 @@ export {
 } from "./advisor/adviseFabric.ts";
 export { advisorAssumptions } from "./advisor/advisorAssumptions.ts";
 export { type ClusterWorkloadConflict, checkClusterWorkload } from "./advisor/checkClusterWorkload.ts";
+export { type ClusterAdviceFlip, clusterAdviceFlips } from "./advisor/clusterAdviceFlips.ts";
 export { type ClusterCost, type ClusterPrices, clusterCost, clusterPrices } from "./advisor/clusterCost.ts";
 export {
   type ClusterFabricOption,

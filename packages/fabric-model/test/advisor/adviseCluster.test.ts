@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { adviseCluster, type ClusterAdvisorInputs } from "../../src/advisor/adviseCluster.ts";
 import { checkClusterWorkload } from "../../src/advisor/checkClusterWorkload.ts";
+import { clusterAdviceFlips } from "../../src/advisor/clusterAdviceFlips.ts";
 import { clusterCost, clusterPrices } from "../../src/advisor/clusterCost.ts";
 import {
   clusterFabricOptions,
@@ -285,5 +286,46 @@ describe("adviseCluster: properties (fast-check, seed 22)", () => {
     });
     expect(a.reason).toBe("single-node");
     expect(a.options[a.recommended]?.cost.fabricCapital).toBe(0);
+  });
+});
+
+describe("clusterAdviceFlips", () => {
+  it("clusterAdviceFlips re-runs the advisor at a quarter and four times the nodes and the model, and the neighbouring GPUs", () => {
+    const inputs: ClusterAdvisorInputs = {
+      gpu: "h100-sxm",
+      gpusPerNode: 8,
+      nodes: 16,
+      workload: dense,
+      tokenBudget: 1e12,
+      kubernetes: false,
+    };
+    const flips = clusterAdviceFlips(inputs);
+    expect(flips.map((f) => [f.change, f.value])).toEqual([
+      ["nodes", 4],
+      ["nodes", 64],
+      ["model", 70e9 / 4],
+      ["model", 70e9 * 4],
+      ["gpu", "l40s"],
+      ["gpu", "b200-sxm"],
+    ]);
+    const base = advice(inputs);
+    const family = base.options[base.recommended]?.option.family;
+    for (const f of flips) {
+      if (f.recommends !== null) expect(f.flips).toBe(!f.recommends.startsWith(`${family}-`));
+    }
+  });
+  it("clusterAdviceFlips keeps a study cluster's GPU (no GPU what-ifs)", () => {
+    const flips = clusterAdviceFlips({
+      gpu: "l40s",
+      gpusPerNode: 2,
+      nodes: 8,
+      nicsPerNode: 1,
+      workload: study,
+      studyWorkload: true,
+      tokenBudget: 1e9,
+      kubernetes: true,
+      options: studyClusterOptions("l40s"),
+    });
+    expect(flips.some((f) => f.change === "gpu")).toBe(false);
   });
 });
