@@ -1,6 +1,9 @@
+import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { PricedGpuId } from "../presets/fabricPrices.ts";
 import type { TrainingRange } from "../training/TrainingPrediction.ts";
-import type { BitsPerSecond } from "../units.ts";
+import { trainingAssumptions } from "../training/trainingAssumptions.ts";
+import { trainingPathBandwidthEstimate } from "../training/trainingPathBandwidthEstimate.ts";
+import { type BitsPerSecond, bitsPerSecond } from "../units.ts";
 import { advisorAssumptions } from "./advisorAssumptions.ts";
 import { advisorTrainingContext } from "./advisorTrainingContext.ts";
 import { type ClusterWorkloadConflict, checkClusterWorkload } from "./checkClusterWorkload.ts";
@@ -118,13 +121,8 @@ function evaluate(
     readonly nicsPerNode: number;
   },
 ): { steps: Record<StepSide, WorkloadStep>; slowest: WorkloadStep; quickest: WorkloadStep } {
-  const cap: TrainingRange<BitsPerSecond> | null =
-    option.layer === null
-      ? null
-      : advisorTrainingContext(
-          { gpu: inputs.gpu, network: option.layer },
-          { gpusPerNode: inputs.gpusPerNode },
-        ).context.bandwidthAtReference;
+  const cap =
+    option.layer === null ? null : layerCap(inputs, option.layer, option.nicRate, settings.nicsPerNode);
   const capOf = (side: StepSide): BitsPerSecond | null =>
     cap === null ? null : side === "value" ? cap.value : side === "fast" ? cap.high : cap.low;
   const run = (side: StepSide, efficiency: number) =>
@@ -150,6 +148,37 @@ function evaluate(
     WorkloadStep
   >;
   return { steps, slowest: run("slow", e.low), quickest: run("fast", e.high) };
+}
+
+/**
+ * The effective rate per node of a pod's network path: the training model's (calibrated on the
+ * study's cluster where it measured this path at this NIC rate, else widened as it widens any
+ * unmeasured path) for the pod network and the vNIC, whose software path rather than the wire
+ * limits them; for SR-IOV at a NIC rate the study did not have, the datapath model's estimate for
+ * that rate and NIC count, banded down to `trainingAssumptions.bandwidthTransfer.low` of it.
+ */
+function layerCap(
+  inputs: ClusterAdvisorInputs,
+  layer: VirtualisationLayerId,
+  nicRate: BitsPerSecond,
+  nics: number,
+): TrainingRange<BitsPerSecond> {
+  const context = advisorTrainingContext(
+    { gpu: inputs.gpu, network: layer },
+    { gpusPerNode: inputs.gpusPerNode },
+  ).context;
+  const sriov = layer === "sriov-vf" || layer === "sriov-rdma";
+  const studyRate =
+    context.cluster === null ? null : sriov ? context.cluster.sriovNicRate : context.cluster.vnicRate;
+  if (!sriov || nicRate === studyRate) return context.bandwidthAtReference;
+  const estimate = trainingPathBandwidthEstimate({
+    network: layer,
+    nicRate,
+    gpusPerNode: inputs.gpusPerNode,
+    nics,
+  }).bandwidth;
+  const t = trainingAssumptions.bandwidthTransfer;
+  return { value: estimate, low: bitsPerSecond(estimate * t.low), high: estimate };
 }
 
 /** Index of the best element by `better(a, b)`; the first on ties. */
