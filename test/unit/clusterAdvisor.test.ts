@@ -16,12 +16,21 @@ describe("cluster-advisor figure", () => {
     for (const lang of ["en", "ko"] as const) {
       const summary = clusterAdvisor.summary(data, translator(lang), lang, defaultLens);
       expect(summary).not.toMatch(/[{}]|NaN|undefined|fig\./);
-      if (lang === "en") expect(summary).toMatch(/ is the pick: .*One step takes .* s \(band .*(It would flip|The answer holds)/);
+      if (lang === "en")
+        expect(summary).toMatch(
+          / is the pick: .*One step takes .* s \(band .*(It would flip|The answer holds)/,
+        );
     }
   });
 
   it("clusterAdvisor on the study's clusters keeps the study's hardware whatever the GPU control says", () => {
-    const l40s = clusterAdvisor.compute({ ...base, cluster: "study-l40s", nodes: 8, gpu: "b200-sxm", gpusPerNode: 4 });
+    const l40s = clusterAdvisor.compute({
+      ...base,
+      cluster: "study-l40s",
+      nodes: 8,
+      gpu: "b200-sxm",
+      gpusPerNode: 4,
+    });
     expect(l40s.inputs).toMatchObject({ gpu: "l40s", gpusPerNode: 2, kubernetes: true });
     if (l40s.advice.kind !== "advice") throw new Error("conflict");
     expect(l40s.advice.options.map((o) => o.option.id)).toEqual(["tcp-100-pod-overlay", "tcp-100-vnic"]);
@@ -39,7 +48,9 @@ describe("cluster-advisor figure", () => {
     expect(clusterAdvisor.summary(data, translator("en"), "en", defaultLens)).toMatch(
       /cannot run on this cluster as set: tensor parallelism over 8 GPUs must divide a node's 4 GPUs/,
     );
-    expect(clusterAdvisor.summary(data, translator("ko"), "ko", defaultLens)).toMatch(/GPU 8개에 걸친 텐서 병렬/);
+    expect(clusterAdvisor.summary(data, translator("ko"), "ko", defaultLens)).toMatch(
+      /GPU 8개에 걸친 텐서 병렬/,
+    );
     expect(clusterAdvisor.table(data, translator("en")).rows).toEqual([]);
   });
 
@@ -49,7 +60,8 @@ describe("cluster-advisor figure", () => {
     if (one.advice.kind !== "advice" || two.advice.kind !== "advice") throw new Error("conflict");
     two.advice.options.forEach((o, i) => {
       const before = one.advice.kind === "advice" ? one.advice.options[i] : undefined;
-      if (o.option.family === "ib") expect(o.cost.fabricCapital).toBeGreaterThan(before?.cost.fabricCapital ?? 0);
+      if (o.option.family === "ib")
+        expect(o.cost.fabricCapital).toBeGreaterThan(before?.cost.fabricCapital ?? 0);
       else expect(o.cost.fabricCapital).toBe(before?.cost.fabricCapital);
     });
   });
