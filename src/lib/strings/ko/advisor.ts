@@ -125,7 +125,7 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.workload.moe-pretraining": "전문가 혼합 47B(전문가 8개, all-to-all)",
   "fig.clusterAdvisor.modelB": "모델 크기(0: 워크로드의 값)",
   "fig.clusterAdvisor.tokensB": "학습할 토큰",
-  "fig.clusterAdvisor.unitBillionTokens": "십억 토큰",
+  "fig.clusterAdvisor.unitBillionTokens": "B 토큰(십억)",
   "fig.clusterAdvisor.oversubscription": "리프 오버서브스크립션(1 = 논블로킹)",
   "fig.clusterAdvisor.gpuPrice": "내 GPU 가격(0: 가격표 값)",
   "fig.clusterAdvisor.ibPort": "내 InfiniBand 스위치 포트, 400G(0: 가격표 값)",
@@ -147,7 +147,7 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.panelCost": "백만 토큰당 비용($)",
   "fig.clusterAdvisor.bandLine": "가장 빠른 옵션의 밴드 끝 {value}초",
   "fig.clusterAdvisor.summary":
-    "추천은 {option}입니다: {why}. 한 스텝에 {step}초(밴드 {low}–{high}초)가 걸리고 GPU는 그중 {wait}%를 네트워크를 기다립니다. {tokens}십억 토큰을 학습하는 데 {days}일, ${budget}가 듭니다.",
+    "추천은 {option}입니다: {why}. 한 스텝에 {step}초(밴드 {low}–{high}초)가 걸리고 GPU는 그중 {wait}%를 네트워크를 기다립니다. {tokens}B 토큰을 학습하는 데 {days}일, ${budget}가 듭니다.",
   "fig.clusterAdvisor.reason.single-node":
     "노드 하나는 패브릭으로 아무것도 보내지 않으므로 가장 싼 것이 이깁니다",
   "fig.clusterAdvisor.reason.fastest-is-cheapest":
