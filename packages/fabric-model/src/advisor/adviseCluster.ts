@@ -109,45 +109,66 @@ export type ClusterAdvice =
 
 const SIDES: readonly StepSide[] = ["value", "fast", "slow"];
 
-/** The collectives of a step, as a step-time band and a per-option record. */
-function evaluate(
-  inputs: ClusterAdvisorInputs,
-  option: ClusterFabricOption,
-  settings: {
-    readonly efficiency: TrainingRange;
-    readonly overlapShare: number;
-    readonly cpuOptimizerRate: number;
-    readonly cpuOffload: boolean;
-    readonly nicsPerNode: number;
-  },
-): { steps: Record<StepSide, WorkloadStep>; slowest: WorkloadStep; quickest: WorkloadStep } {
-  const cap =
-    option.layer === null ? null : layerCap(inputs, option.layer, option.nicRate, settings.nicsPerNode);
-  const capOf = (side: StepSide): BitsPerSecond | null =>
-    cap === null ? null : side === "value" ? cap.value : side === "fast" ? cap.high : cap.low;
-  const run = (side: StepSide, efficiency: number) =>
-    workloadStepTime({
-      gpu: inputs.gpu,
-      gpusPerNode: inputs.gpusPerNode,
-      nodes: inputs.nodes,
-      workload: { ...inputs.workload, cpuOffload: settings.cpuOffload },
-      fabric: {
-        transport: option.family,
-        nicCount: settings.nicsPerNode,
-        nicRate: option.nicRate,
-        layerCap: capOf(side),
-      },
-      computeEfficiency: efficiency,
-      overlapShare: settings.overlapShare,
-      cpuOptimizerRate: settings.cpuOptimizerRate,
-      side,
-    });
-  const e = settings.efficiency;
-  const steps = Object.fromEntries(SIDES.map((side) => [side, run(side, e.value)])) as Record<
-    StepSide,
-    WorkloadStep
-  >;
-  return { steps, slowest: run("slow", e.low), quickest: run("fast", e.high) };
+/**
+ * How the cluster advisor runs one optimizer step of the inputs' workload over a fabric option
+ * (`workloadStepTime` with the settings `adviseCluster` resolves: compute efficiency, overlap,
+ * optimizer rate and offload from the training model, the pod path's rate as `layerCap`), at a side
+ * of the bands, a compute efficiency and a multiplier on every inter-node collective's bandwidth.
+ * @throws RangeError as `advisorTrainingContext`.
+ * @example clusterStepRunner(inputs).run(option, "value", 0.475).step.total // s
+ */
+export function clusterStepRunner(inputs: ClusterAdvisorInputs): {
+  readonly efficiency: TrainingRange;
+  readonly run: (
+    option: ClusterFabricOption,
+    side: StepSide,
+    efficiency: number,
+    interNodeScale?: number,
+  ) => WorkloadStep;
+} {
+  const base = advisorTrainingContext(
+    { gpu: inputs.gpu, network: "sriov-rdma" },
+    { gpusPerNode: inputs.gpusPerNode },
+  ).context;
+  const calibrated = inputs.studyWorkload === true && base.cluster !== null;
+  const a = advisorAssumptions.computeEfficiency;
+  const efficiency: TrainingRange = calibrated
+    ? base.mfu
+    : (inputs.workload.computeEfficiency ?? { value: a.value, low: a.low, high: a.high });
+  const cpuOffload = inputs.workload.cpuOffload ?? (inputs.studyWorkload === true && base.cpuOffload);
+  const nicsPerNode = inputs.nicsPerNode ?? inputs.gpusPerNode;
+  const caps = new Map<string, TrainingRange<BitsPerSecond> | null>();
+  const capOf = (option: ClusterFabricOption, side: StepSide): BitsPerSecond | null => {
+    if (!caps.has(option.id)) {
+      caps.set(
+        option.id,
+        option.layer === null ? null : layerCap(inputs, option.layer, option.nicRate, nicsPerNode),
+      );
+    }
+    const cap = caps.get(option.id) ?? null;
+    return cap === null ? null : side === "value" ? cap.value : side === "fast" ? cap.high : cap.low;
+  };
+  return {
+    efficiency,
+    run: (option, side, computeEfficiency, interNodeScale = 1) =>
+      workloadStepTime({
+        gpu: inputs.gpu,
+        gpusPerNode: inputs.gpusPerNode,
+        nodes: inputs.nodes,
+        workload: { ...inputs.workload, cpuOffload },
+        fabric: {
+          transport: option.family,
+          nicCount: nicsPerNode,
+          nicRate: option.nicRate,
+          layerCap: capOf(option, side),
+        },
+        computeEfficiency,
+        overlapShare: base.overlapShare.value,
+        cpuOptimizerRate: base.cpuOptimizerRate.value,
+        side,
+        interNodeScale,
+      }),
+  };
 }
 
 /**
@@ -214,32 +235,23 @@ export function adviseCluster(inputs: ClusterAdvisorInputs): ClusterAdvice {
     throw new RangeError(`adviseCluster: tokenBudget must be positive, got ${inputs.tokenBudget}`);
   }
   const prices = clusterPrices(inputs.gpu, inputs.prices);
-  const base = advisorTrainingContext(
-    { gpu: inputs.gpu, network: "sriov-rdma" },
-    { gpusPerNode: inputs.gpusPerNode },
-  ).context;
-  const calibrated = inputs.studyWorkload === true && base.cluster !== null;
-  const a = advisorAssumptions.computeEfficiency;
-  const efficiency: TrainingRange = calibrated
-    ? base.mfu
-    : (inputs.workload.computeEfficiency ?? { value: a.value, low: a.low, high: a.high });
-  const settings = {
-    efficiency,
-    overlapShare: base.overlapShare.value,
-    cpuOptimizerRate: base.cpuOptimizerRate.value,
-    cpuOffload: inputs.workload.cpuOffload ?? (inputs.studyWorkload === true && base.cpuOffload),
-    nicsPerNode: inputs.nicsPerNode ?? inputs.gpusPerNode,
-  };
+  const runner = clusterStepRunner(inputs);
+  const efficiency = runner.efficiency;
+  const nicsPerNode = inputs.nicsPerNode ?? inputs.gpusPerNode;
   const gpus = inputs.gpusPerNode * inputs.nodes;
   const tokens = inputs.workload.tokensPerStep;
   const options = inputs.options ?? clusterFabricOptions({ gpu: inputs.gpu, kubernetes: inputs.kubernetes });
   if (options.length === 0) throw new RangeError("adviseCluster: at least one fabric option is needed");
   const evaluated = options.map((option) => {
-    const { steps, slowest, quickest } = evaluate(inputs, option, settings);
+    const steps = Object.fromEntries(
+      SIDES.map((side) => [side, runner.run(option, side, efficiency.value)]),
+    ) as Record<StepSide, WorkloadStep>;
+    const slowest = runner.run(option, "slow", efficiency.low);
+    const quickest = runner.run(option, "fast", efficiency.high);
     const cost = clusterCost({
       gpusPerNode: inputs.gpusPerNode,
       nodes: inputs.nodes,
-      nicsPerNode: settings.nicsPerNode,
+      nicsPerNode,
       family: option.family,
       nicRate: option.nicRate,
       oversubscription: inputs.oversubscription ?? 1,
