@@ -1,6 +1,6 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { clusterAdvisor } from "../../src/figures/definitions/clusterAdvisor.ts";
+import { clusterAdvisor, linkCommand, planCommand } from "../../src/figures/definitions/clusterAdvisor.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
 import { translator } from "../../src/lib/i18n.ts";
 import { defaultLens } from "../../src/lib/unitLens.ts";
@@ -75,5 +75,29 @@ describe("cluster-advisor figure", () => {
       const conflict = clusterAdvisor.chart(clusterAdvisor.compute({ ...base, gpusPerNode: 4 }), context);
       expect(conflict.textContent).toMatch(lang === "en" ? /cannot run/ : /돌 수 없습니다/);
     }
+  });
+
+  it("clusterAdvisor prints the nccl-tests and perftest commands that settle the pick, and what result means buy", () => {
+    const data = clusterAdvisor.compute(base);
+    const plan = data.plan;
+    expect(plan).not.toBeNull();
+    if (!plan) return;
+    expect(planCommand(plan)).toMatch(
+      /^mpirun -np \d+ -N \d+ -x NCCL_DEBUG=INFO -x NCCL_NET=IB -x NCCL_IB_HCA=\S+ (-x NCCL_IB_GID_INDEX=3 )?\.\/build\/\w+_perf -b \d+M -e \d+M -g 1 -d bfloat16$/,
+    );
+    expect(linkCommand(plan)).toMatch(/^ib_write_bw /);
+    const { document } = parseHTML("<!doctype html><html><body></body></html>");
+    for (const lang of ["en", "ko"] as const) {
+      const svg = clusterAdvisor.chart(data, {
+        document,
+        width: 900,
+        lang,
+        tr: translator(lang),
+        lens: defaultLens,
+      });
+      expect(svg.textContent).toContain(plan.binary);
+      expect(svg.textContent).not.toMatch(/NaN|undefined|fig\.clusterAdvisor/);
+    }
+    expect(clusterAdvisor.compute({ ...base, nodes: 1 }).plan).toBeNull();
   });
 });

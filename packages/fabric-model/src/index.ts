@@ -24,6 +24,7 @@ export {
   type ClusterAdviceReason,
   type ClusterAdvisorInputs,
   type ClusterOptionAdvice,
+  clusterStepRunner,
 } from "./advisor/adviseCluster.ts";
 export {
   adviseFabric,
@@ -44,6 +45,7 @@ export {
   nicRatesForGpu,
   studyClusterOptions,
 } from "./advisor/clusterFabricOptions.ts";
+export { type ClusterMeasurementPlan, clusterMeasurementPlan } from "./advisor/clusterMeasurementPlan.ts";
 export {
   type DataParallelKind,
   dataParallelKinds,

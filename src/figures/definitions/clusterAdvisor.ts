@@ -15,10 +15,12 @@ import {
   type ClusterAdviceFlip,
   type ClusterAdvisorInputs,
   type ClusterFabricOption,
+  type ClusterMeasurementPlan,
   type ClusterOptionAdvice,
   type ClusterPrices,
   type ClusterWorkloadConflict,
   clusterAdviceFlips,
+  clusterMeasurementPlan,
   type FabricFamily,
   type PricedGpuId,
   pricedGpuIds,
@@ -152,6 +154,8 @@ type State = StateOf<Spec>;
 export interface ClusterAdvisorData {
   readonly advice: ClusterAdvice;
   readonly flips: readonly ClusterAdviceFlip[];
+  /** The measurement that settles the pick (null on one node or a conflict). */
+  readonly plan: ClusterMeasurementPlan | null;
   readonly inputs: ClusterAdvisorInputs;
   /** The study cluster the scenario is locked to, or null for the reader's cluster. */
   readonly study: "l40s" | "h100" | null;
@@ -238,7 +242,8 @@ function compute(state: State): ClusterAdvisorData {
   const { inputs, study } = clusterAdvisorInputs(state);
   const advice = adviseCluster(inputs);
   const flips = advice.kind === "advice" ? clusterAdviceFlips(inputs) : [];
-  const data = { advice, flips, inputs, study, tokensB: state.tokensB };
+  const plan = clusterMeasurementPlan(inputs, advice);
+  const data = { advice, flips, plan, inputs, study, tokensB: state.tokensB };
   if (cache.size > 100) cache.clear();
   cache.set(key, data);
   return data;
@@ -303,6 +308,57 @@ function flipSentence(data: ClusterAdvisorData, tr: ChartContext["tr"], lang: Ch
     return tr("fig.clusterAdvisor.flipTo", { change, option: to || tr(FAMILY_LABELS.tcp) });
   });
   return tr("fig.clusterAdvisor.flips", { flips: parts.join(tr("fig.clusterAdvisor.flipSeparator")) });
+}
+
+/** The nccl-tests command of a plan, as it is typed (code: not translated). */
+export function planCommand(plan: ClusterMeasurementPlan): string {
+  const env = plan.env.map(([name, value]) => `-x ${name}=${value}`).join(" ");
+  const ranks = plan.gpusPerNode * plan.nodes;
+  return `mpirun -np ${ranks} -N ${plan.gpusPerNode} ${env} ./build/${plan.binary} -b ${plan.sizeMiB}M -e ${plan.sizeMiB}M -g 1 -d bfloat16`;
+}
+
+/** The one-link check of a plan, as it is typed. */
+export function linkCommand(plan: ClusterMeasurementPlan): string {
+  return plan.link.tool === "iperf3"
+    ? "iperf3 -c <server> -P 8 -t 30"
+    : `ib_write_bw -d <mlx5_0>${plan.link.roce ? " -x 3" : ""} -F --report_gbits -s 1048576 -q 4 <server>`;
+}
+
+/** What to measure before buying, in words around the commands. */
+function measurementSentences(
+  data: ClusterAdvisorData,
+  tr: ChartContext["tr"],
+  lang: ChartContext["lang"],
+): string[] {
+  const plan = data.plan;
+  if (plan === null) return [];
+  const gb = (v: number) => formatNumber(lang, v / 1e9, v < 1e10 ? 2 : 1);
+  const option = optionLabel(plan.option, tr);
+  const reading =
+    plan.requiredBusBandwidth === null
+      ? tr("fig.clusterAdvisor.measureNone", { option })
+      : tr(
+          plan.fallback === null ? "fig.clusterAdvisor.measureHolds" : "fig.clusterAdvisor.measureFallback",
+          {
+            required: gb(plan.requiredBusBandwidth),
+            fallback: plan.fallback === null ? "" : optionLabel(plan.fallback, tr),
+          },
+        );
+  return [
+    tr("fig.clusterAdvisor.measureRun", {
+      option,
+      nodes: plan.nodes,
+      command: planCommand(plan),
+      expected: gb(plan.expectedBusBandwidth.value),
+      low: gb(plan.expectedBusBandwidth.low),
+      high: gb(plan.expectedBusBandwidth.high),
+    }),
+    reading,
+    tr("fig.clusterAdvisor.measureLink", {
+      command: linkCommand(plan),
+      rate: Math.round(plan.link.nicRate / 1e9),
+    }),
+  ];
 }
 
 function summary(data: ClusterAdvisorData, tr: ChartContext["tr"], lang: ChartContext["lang"]): string {
@@ -380,7 +436,7 @@ function chart(data: ClusterAdvisorData, context: ChartContext): Element {
           value: formatNumber(lang, advice.band.high, digits(advice.band.high)),
         }),
       },
-      notes: [summary(data, tr, lang)],
+      notes: [summary(data, tr, lang), ...measurementSentences(data, tr, lang)],
       message: null,
     },
     context,

@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adviseCluster, type ClusterAdvisorInputs } from "../../src/advisor/adviseCluster.ts";
+import {
+  adviseCluster,
+  type ClusterAdvisorInputs,
+  clusterStepRunner,
+} from "../../src/advisor/adviseCluster.ts";
 import { checkClusterWorkload } from "../../src/advisor/checkClusterWorkload.ts";
 import { clusterAdviceFlips } from "../../src/advisor/clusterAdviceFlips.ts";
 import { clusterCost, clusterPrices } from "../../src/advisor/clusterCost.ts";
@@ -9,6 +13,7 @@ import {
   nicRatesForGpu,
   studyClusterOptions,
 } from "../../src/advisor/clusterFabricOptions.ts";
+import { clusterMeasurementPlan } from "../../src/advisor/clusterMeasurementPlan.ts";
 import { type TrainingWorkloadId, trainingWorkloads } from "../../src/advisor/TrainingWorkload.ts";
 import type { PricedGpuId } from "../../src/presets/fabricPrices.ts";
 import { redhat2025 } from "../../src/studies/redhat2025.ts";
@@ -327,5 +332,53 @@ describe("clusterAdviceFlips", () => {
       options: studyClusterOptions("l40s"),
     });
     expect(flips.some((f) => f.change === "gpu")).toBe(false);
+  });
+});
+
+describe("clusterMeasurementPlan", () => {
+  it("clusterMeasurementPlan on 16 H100 nodes (dense 70B) measures the heaviest inter-node collective and gives the rate that keeps the pick", () => {
+    const inputs: ClusterAdvisorInputs = {
+      gpu: "h100-sxm",
+      gpusPerNode: 8,
+      nodes: 16,
+      workload: dense,
+      tokenBudget: 1e12,
+      kubernetes: false,
+    };
+    const a = advice(inputs);
+    const plan = clusterMeasurementPlan(inputs, a);
+    expect(plan).not.toBeNull();
+    if (!plan) return;
+    expect(plan.option.id).toBe(a.options[a.recommended]?.option.id);
+    expect(plan.binary).toMatch(/^(all_gather|reduce_scatter|all_reduce)_perf$/);
+    expect(plan.nodes).toBe(16);
+    expect(plan.env.map(([name]) => name)).toContain("NCCL_IB_HCA");
+    expect(plan.expectedBusBandwidth.low).toBeLessThanOrEqual(plan.expectedBusBandwidth.value);
+    // The pick holds at its predicted rate, so the rate it needs is at most that.
+    expect(plan.requiredBusBandwidth).not.toBeNull();
+    expect(plan.requiredBusBandwidth ?? Infinity).toBeLessThanOrEqual(
+      plan.expectedBusBandwidth.value * (1 + 1e-9),
+    );
+    // At the required rate the step sits at the fastest option's slow end.
+    const runner = clusterStepRunner(inputs);
+    const scale = (plan.requiredBusBandwidth ?? 0) / plan.expectedBusBandwidth.value;
+    const step = runner.run(plan.option, "value", runner.efficiency.value, scale).step.total;
+    if (scale > 1e-4) expect(step).toBeCloseTo(a.band.high, 3);
+  });
+  it("clusterMeasurementPlan asks kernel TCP for sockets and iperf3, and has nothing to measure on one node", () => {
+    const inputs: ClusterAdvisorInputs = {
+      gpu: "h100-sxm",
+      gpusPerNode: 8,
+      nodes: 2,
+      workload: dense,
+      tokenBudget: 1e12,
+      kubernetes: false,
+      options: clusterFabricOptions({ gpu: "h100-sxm", kubernetes: false }).filter((o) => o.family === "tcp"),
+    };
+    const plan = clusterMeasurementPlan(inputs, advice(inputs));
+    expect(plan?.env).toContainEqual(["NCCL_NET", "Socket"]);
+    expect(plan?.link.tool).toBe("iperf3");
+    const one = { ...inputs, nodes: 1 };
+    expect(clusterMeasurementPlan(one, advice(one))).toBeNull();
   });
 });

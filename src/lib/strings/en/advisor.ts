@@ -195,4 +195,14 @@ export const advisor = {
   "fig.clusterAdvisor.colPerHour": "$ per hour",
   "fig.clusterAdvisor.colSwitches": "Switches",
   "fig.clusterAdvisor.colTiers": "Switch tiers",
+  "fig.clusterAdvisor.measureRun":
+    "Before buying, run the collective that weighs most on {option}, over {nodes} nodes: {command}. Its busbw should be about {expected} GB/s (band {low}–{high}).",
+  "fig.clusterAdvisor.measureHolds":
+    "At {required} GB/s or more the pick holds: buy it. Below that it trains slower than the band the advice rests on: do not buy before you find out why.",
+  "fig.clusterAdvisor.measureFallback":
+    "At {required} GB/s or more the pick holds and {fallback} would not pay for itself: do not buy it. Below that, measure {fallback} too before you decide.",
+  "fig.clusterAdvisor.measureNone":
+    "No rate keeps {option} within the fastest option's band: measure the fastest option instead.",
+  "fig.clusterAdvisor.measureLink":
+    "First check one link between two nodes: {command}; it should come close to the NIC's {rate} Gb/s.",
 } as const;

@@ -195,4 +195,14 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.colPerHour": "시간당 $",
   "fig.clusterAdvisor.colSwitches": "스위치",
   "fig.clusterAdvisor.colTiers": "스위치 계층",
+  "fig.clusterAdvisor.measureRun":
+    "사기 전에 {option}에서 가장 무거운 집합 통신을 노드 {nodes}개에 걸쳐 돌리세요: {command}. busbw는 약 {expected} GB/s(밴드 {low}–{high})여야 합니다.",
+  "fig.clusterAdvisor.measureHolds":
+    "{required} GB/s 이상이면 추천이 유지됩니다: 사세요. 그보다 낮으면 조언이 기대는 밴드보다 느리게 학습하니 이유를 찾기 전에는 사지 마세요.",
+  "fig.clusterAdvisor.measureFallback":
+    "{required} GB/s 이상이면 추천이 유지되고 {fallback}은 값을 하지 못합니다: 사지 마세요. 그보다 낮으면 결정하기 전에 {fallback}도 측정하세요.",
+  "fig.clusterAdvisor.measureNone":
+    "어떤 속도로도 {option}이 가장 빠른 옵션의 밴드 안에 들지 않습니다: 대신 가장 빠른 옵션을 측정하세요.",
+  "fig.clusterAdvisor.measureLink":
+    "먼저 두 노드 사이의 링크 하나를 확인하세요: {command}. NIC의 {rate} Gb/s에 가깝게 나와야 합니다.",
 };
