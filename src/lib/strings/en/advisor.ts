@@ -113,7 +113,7 @@ export const advisor = {
   "fig.fabricAdvisor.reason.single-node": "one node sends nothing across the network",
   "fig.clusterAdvisor.title": "Cluster advisor: does this cluster need InfiniBand?",
   "fig.clusterAdvisor.caption":
-    "Every fabric this GPU generation can use, side by side: Ethernet with NCCL's kernel TCP, RoCEv2 on a lossless Ethernet fabric, and InfiniBand, at each NIC rate the GPU's PCIe feeds (with pods, through each Kubernetes path). Each bar is one optimizer step, every collective priced by the collective model; the whiskers are the band of what systems like this measured, and options left of the dashed line are within the fastest one's band. The cost includes the GPU nodes, the switches a fabric of this size needs and its cables, from the dated price table (set any price to replace it). Try 128 nodes, a 7B model, the MoE job, or one of the study's clusters.",
+    "Every fabric this GPU can use, at each NIC rate its PCIe feeds: kernel TCP, RoCEv2, InfiniBand (with pods, each Kubernetes path). A bar is one optimizer step from the collective model; whiskers are its band, and options left of the dashed line are within the fastest one's band. Cost counts GPU nodes, switches and cables from the dated price table; your prices replace it.",
   "fig.clusterAdvisor.cluster": "Cluster",
   "fig.clusterAdvisor.cluster.mine": "Mine (the controls below)",
   "fig.clusterAdvisor.cluster.study-l40s": "The study's L40S cluster (locked)",
@@ -164,9 +164,9 @@ export const advisor = {
   "fig.clusterAdvisor.flipModel": "with a {model}B model",
   "fig.clusterAdvisor.flipGpu": "on {gpu}",
   "fig.clusterAdvisor.lockedL40s":
-    "Locked to the study's L40S hardware (2 GPUs a node, one 100 Gb/s vNIC, no SR-IOV NIC, OpenShift pods, the 8B fine-tune): the GPU, GPUs per node, pods, workload and model controls do not apply.",
+    "Locked to the study's L40S hardware (2 GPUs and one 100 Gb/s vNIC a node, pods, the 8B fine-tune): the GPU, node, pod, workload and model controls do not apply.",
   "fig.clusterAdvisor.lockedH100":
-    "Locked to the study's H100 hardware (8 GPUs a node, a 200 Gb/s vNIC and 400 Gb/s SR-IOV NICs, OpenShift pods, the 8B fine-tune): the GPU, GPUs per node, pods, workload and model controls do not apply.",
+    "Locked to the study's H100 hardware (8 GPUs, a 200 Gb/s vNIC and 400 Gb/s SR-IOV NICs a node, pods, the 8B fine-tune): the GPU, node, pod, workload and model controls do not apply.",
   "fig.clusterAdvisor.conflict":
     "This workload cannot run on this cluster as set: {reasons}. Change one of those controls; the last result is kept until then.",
   "fig.clusterAdvisor.conflict.tensor-exceeds-node":

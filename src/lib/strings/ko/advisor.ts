@@ -113,7 +113,7 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.fabricAdvisor.reason.single-node": "노드 하나로는 네트워크를 건너는 트래픽이 없음",
   "fig.clusterAdvisor.title": "클러스터 어드바이저: 이 클러스터에 InfiniBand가 필요한가?",
   "fig.clusterAdvisor.caption":
-    "이 GPU 세대가 쓸 수 있는 모든 패브릭을 나란히 비교합니다: NCCL의 커널 TCP를 쓰는 이더넷, 무손실 이더넷 위의 RoCEv2, InfiniBand를 GPU의 PCIe가 감당하는 NIC 속도마다(파드에서 돌리면 쿠버네티스 경로마다). 막대 하나는 옵티마이저 스텝 하나이며 모든 집합 통신은 집합 통신 모델이 계산합니다. 수염은 비슷한 시스템에서 측정된 범위(밴드)이고, 점선 왼쪽의 옵션은 가장 빠른 옵션의 밴드 안에 있습니다. 비용에는 GPU 노드, 이 규모의 패브릭에 필요한 스위치와 케이블이 들어가며 날짜가 적힌 가격표에서 가져옵니다(가격을 입력하면 대체됩니다). 노드 128개, 7B 모델, MoE 작업, 또는 연구의 클러스터를 골라 보세요.",
+    "이 GPU가 쓸 수 있는 모든 패브릭을 PCIe가 감당하는 NIC 속도마다 비교합니다: 커널 TCP, RoCEv2, InfiniBand(파드라면 쿠버네티스 경로마다). 막대는 집합 통신 모델이 계산한 옵티마이저 스텝, 수염은 밴드이며 점선 왼쪽은 가장 빠른 옵션의 밴드 안입니다. 비용은 날짜 있는 가격표의 GPU 노드, 스위치, 케이블이며 내 가격으로 바꿀 수 있습니다.",
   "fig.clusterAdvisor.cluster": "클러스터",
   "fig.clusterAdvisor.cluster.mine": "내 클러스터(아래 컨트롤)",
   "fig.clusterAdvisor.cluster.study-l40s": "연구의 L40S 클러스터(고정)",
@@ -165,9 +165,9 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.flipModel": "{model}B 모델에서는",
   "fig.clusterAdvisor.flipGpu": "{gpu}에서는",
   "fig.clusterAdvisor.lockedL40s":
-    "연구의 L40S 하드웨어로 고정됨(노드당 GPU 2개, 100 Gb/s vNIC 하나, SR-IOV NIC 없음, OpenShift 파드, 8B 파인튜닝): GPU, 노드당 GPU, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
+    "연구의 L40S 하드웨어로 고정(노드당 GPU 2개와 100 Gb/s vNIC 하나, 파드, 8B 파인튜닝): GPU, 노드, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
   "fig.clusterAdvisor.lockedH100":
-    "연구의 H100 하드웨어로 고정됨(노드당 GPU 8개, 200 Gb/s vNIC과 400 Gb/s SR-IOV NIC, OpenShift 파드, 8B 파인튜닝): GPU, 노드당 GPU, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
+    "연구의 H100 하드웨어로 고정(노드당 GPU 8개, 200 Gb/s vNIC, 400 Gb/s SR-IOV NIC, 파드, 8B 파인튜닝): GPU, 노드, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
   "fig.clusterAdvisor.conflict":
     "이 워크로드는 지금 설정으로는 이 클러스터에서 돌 수 없습니다: {reasons}. 그중 한 컨트롤을 바꾸세요. 그때까지 마지막 결과를 유지합니다.",
   "fig.clusterAdvisor.conflict.tensor-exceeds-node":
