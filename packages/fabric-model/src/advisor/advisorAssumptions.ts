@@ -66,7 +66,7 @@ export const advisorAssumptions: {
     unit: "fraction of the dense bf16 peak",
     meaning:
       "Share of a GPU's peak a large dense-transformer job turns into model FLOPs (6 per parameter and token) while it computes, for workloads the training study did not calibrate.",
-    why: "Megatron-LM's published scaling runs on an InfiniBand A100 cluster: more than 43% of half-precision peak for every model from 1B to 1T parameters, 52% for the largest. Those are end-to-end figures, with their own pipeline bubbles and communication inside, so they are the floor of what the GPUs reach while computing; the band spans them. Not fitted on any report the advisor is checked against.",
+    why: "Megatron-LM's scaling runs on InfiniBand A100s: over 43% of peak from 1B to 1T parameters, 52% for the largest; end-to-end figures (bubbles and communication inside), so a floor for the compute alone. Not fitted on any report the advisor is checked against.",
     sources: [MEGATRON_README],
   },
   measurementMemoryShare: {
@@ -90,7 +90,7 @@ export const advisorAssumptions: {
     high: 64,
     unit: "ports of 400 Gb/s per switch",
     meaning: "Ports of one switch when the advisor sizes a fabric (leaf, spine and core alike).",
-    why: "the 64-port 400 Gb/s switch the price table prices (NVIDIA Quantum-2 QM9700, and 51.2 Tb/s Ethernet switches of the same generation); a port of another rate is that capacity split accordingly.",
+    why: "the 64-port 400 Gb/s switch the price table prices (Quantum-2, and 51.2 Tb/s Ethernet switches); other rates split that capacity.",
     sources: [
       {
         url: "https://yobitel.com/knowledge-base/nvidia-quantum-2",

@@ -175,7 +175,7 @@ export const fabricPrices: {
       url: "https://introl.com/blog/infiniband-vs-ethernet-gpu-clusters-800g-architecture",
       read: "'InfiniBand delivers 15% better performance but costs 2.3x more than Ethernet' (updated December 8, 2025)",
     },
-    note: "No list price of a 400 GbE switch was found in the sources read: the InfiniBand port price divided by the 2.3x cost ratio this article reports (a fleet-wide total-cost ratio, applied here to the switch port). Replace it with a quote.",
+    note: "No 400 GbE switch list price was found: the InfiniBand port price over the article's 2.3x (a fleet-wide ratio, applied to the port). Replace it with a quote.",
   },
   link400: {
     usd: 675840 / SHEET_64_NODE_LINKS,
@@ -184,7 +184,7 @@ export const fabricPrices: {
       url: CLUSTER_SHEET,
       read: "Row '64 | 512 | 8 switches': 'Infiniband Network Connector & Cable' $675,840 for 64 nodes of 8 H100 at 8 x 400 Gbps per node (512 links through one tier of switches)",
     },
-    note: "Cables and optics per 400 Gb/s link. 400 GbE and NDR use the same OSFP 4 x 100G-PAM4 optics (presets/cableTypes), so Ethernet links are priced alike.",
+    note: "Cables and optics per 400 Gb/s link; 400 GbE uses the same OSFP optics as NDR (presets/cableTypes), so it is priced alike.",
   },
   amortization: {
     years: 5,
@@ -195,8 +195,8 @@ export const fabricPrices: {
       lines: "399-408",
       read: "get_server_lifetime: 3 years up to 2020, 4 in 2021-2022, 5 from 2023 on (AI server lifetime in hours)",
     },
-    note: "Not a price: the years over which a purchase is spread into an hourly cost (5, Epoch AI's lifetime for AI servers bought from 2023). Power, space and staff are not included.",
+    note: "Not a price: the years a purchase is spread over (Epoch AI's server lifetime from 2023). Power, space and staff are not included.",
   },
   rateScaling:
-    "A port or link of another rate is priced in proportion to its rate: an NDR switch runs its 64 ports at 400 Gb/s or 128 at 200 Gb/s (NVIDIA Quantum-2, 'Split mode 128 x 200 Gb/s', yobitel.com/knowledge-base/nvidia-quantum-2), so a port's share of the switch follows its rate.",
+    "A port or link is priced in proportion to its rate: an NDR switch runs 64 ports of 400 Gb/s or 128 of 200 Gb/s (yobitel.com/knowledge-base/nvidia-quantum-2).",
 };
