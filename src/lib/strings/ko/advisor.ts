@@ -153,11 +153,10 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.reason.fastest-is-cheapest":
     "가장 빠르면서 토큰당으로도 가장 쌉니다(백만 토큰당 ${cost})",
   "fig.clusterAdvisor.reason.cheaper-within-band":
-    "가장 빠른 {fastest}의 밴드(스텝당 {low}–{high}초) 안에 있고 토큰당 더 쌉니다(백만 토큰당 ${cost}, 가장 빠른 옵션은 ${fastestCost})",
+    "가장 빠른 {fastest}의 밴드(스텝당 {low}–{high}초) 안에서 토큰당 더 쌉니다(백만 토큰당 ${cost}, 가장 빠른 옵션 ${fastestCost})",
   "fig.clusterAdvisor.reason.faster-pays":
-    "토큰당 더 싼 옵션 중 그 밴드 안에 드는 것이 없어 속도가 비용을 치릅니다(백만 토큰당 ${cost})",
-  "fig.clusterAdvisor.noFlip":
-    "노드와 모델을 4분의 1이나 4배로 바꿔도, 이웃 GPU 세대에서도 답은 그대로입니다.",
+    "토큰당 더 싼 옵션이 그 밴드 안에 없어 속도가 값을 합니다(백만 토큰당 ${cost})",
+  "fig.clusterAdvisor.noFlip": "노드나 모델을 4분의 1이나 4배로 해도, 이웃 GPU 세대에서도 답은 같습니다.",
   "fig.clusterAdvisor.flips": "답이 바뀌는 경우: {flips}.",
   "fig.clusterAdvisor.flipTo": "{change} {option}",
   "fig.clusterAdvisor.flipSeparator": "; ",
@@ -171,13 +170,13 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.conflict":
     "이 워크로드는 지금 설정으로는 이 클러스터에서 돌 수 없습니다: {reasons}. 그중 한 컨트롤을 바꾸세요. 그때까지 마지막 결과를 유지합니다.",
   "fig.clusterAdvisor.conflict.tensor-exceeds-node":
-    "GPU {tensor}개에 걸친 텐서 병렬은 노드의 GPU {perNode}개를 나누어떨어지게 해야 합니다(노드 안에 머뭅니다): 노드당 GPU를 늘리거나 다른 워크로드를 고르세요",
+    "GPU {tensor}개의 텐서 병렬은 노드 안에 머물러야 하므로 노드당 GPU {perNode}개를 나누어야 합니다: 노드당 GPU나 워크로드를 바꾸세요",
   "fig.clusterAdvisor.conflict.replica-exceeds-cluster":
-    "복제본 하나가 GPU {tensor} x {pipeline}개에 걸치므로 클러스터의 GPU {gpus}개를 나누어떨어지게 해야 합니다: 노드 수를 바꾸세요",
+    "복제본 하나(GPU {tensor} x {pipeline}개)가 클러스터의 GPU {gpus}개를 나누어야 합니다: 노드 수를 바꾸세요",
   "fig.clusterAdvisor.conflict.experts-exceed-replicas":
-    "전문가 병렬 GPU {experts}개는 데이터 병렬 복제본 수를 나누어떨어지게 해야 합니다: 노드 수를 바꾸세요",
+    "전문가 병렬 GPU {experts}개가 데이터 병렬 복제본 수를 나누어야 합니다: 노드 수를 바꾸세요",
   "fig.clusterAdvisor.conflict.batch-below-replicas":
-    "한 스텝의 시퀀스가 {sequences}개로 클러스터의 복제본보다 적습니다: 노드를 줄이세요",
+    "한 스텝의 시퀀스 {sequences}개가 복제본보다 적습니다: 노드를 줄이세요",
   "fig.clusterAdvisor.conflict.micro-batch-below-sequence": "마이크로배치가 시퀀스 하나보다 작습니다",
   "fig.clusterAdvisor.conflict.active-exceeds-total": "토큰이 모델 전체보다 많은 파라미터를 지나갑니다",
   "fig.clusterAdvisor.conflict.bad-count": "개수가 양의 정수가 아닙니다",
@@ -198,9 +197,9 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.measureRun":
     "사기 전에 {option}에서 가장 무거운 집합 통신을 노드 {nodes}개에 걸쳐 돌리세요: {command}. busbw는 약 {expected} GB/s(밴드 {low}–{high})여야 합니다.",
   "fig.clusterAdvisor.measureHolds":
-    "{required} GB/s 이상이면 추천이 유지됩니다: 사세요. 그보다 낮으면 조언이 기대는 밴드보다 느리게 학습하니 이유를 찾기 전에는 사지 마세요.",
+    "{required} GB/s 이상이면 추천이 유지됩니다: 사세요. 그보다 낮으면 밴드보다 느리니 이유를 찾기 전에는 사지 마세요.",
   "fig.clusterAdvisor.measureFallback":
-    "{required} GB/s 이상이면 추천이 유지되고 {fallback}은 값을 하지 못합니다: 사지 마세요. 그보다 낮으면 결정하기 전에 {fallback}도 측정하세요.",
+    "{required} GB/s 이상이면 추천이 유지되고 {fallback}은 값을 못 합니다: 사지 마세요. 낮으면 {fallback}도 측정하세요.",
   "fig.clusterAdvisor.measureNone":
     "어떤 속도로도 {option}이 가장 빠른 옵션의 밴드 안에 들지 않습니다: 대신 가장 빠른 옵션을 측정하세요.",
   "fig.clusterAdvisor.measureLink":
