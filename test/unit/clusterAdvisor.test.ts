@@ -48,9 +48,7 @@ describe("cluster-advisor figure", () => {
     expect(clusterAdvisor.summary(data, translator("en"), "en", defaultLens)).toMatch(
       /cannot run on this cluster as set: tensor parallelism over 8 GPUs must divide a node's 4 GPUs/,
     );
-    expect(clusterAdvisor.summary(data, translator("ko"), "ko", defaultLens)).toMatch(
-      /GPU 8개의 텐서 병렬/,
-    );
+    expect(clusterAdvisor.summary(data, translator("ko"), "ko", defaultLens)).toMatch(/GPU 8개의 텐서 병렬/);
     expect(clusterAdvisor.table(data, translator("en")).rows).toEqual([]);
   });
 
