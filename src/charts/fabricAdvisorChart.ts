@@ -103,7 +103,12 @@ export function wrapCommand(command: string, chars: number): string[] {
   return lines;
 }
 
-function svgText(document: Document, attributes: Record<string, string | number>, content: string): Element {
+/** An SVG text element with these attributes. */
+export function svgText(
+  document: Document,
+  attributes: Record<string, string | number>,
+  content: string,
+): Element {
   const text = document.createElementNS("http://www.w3.org/2000/svg", "text");
   for (const [k, v] of Object.entries(attributes)) text.setAttribute(k, String(v));
   text.textContent = content;
@@ -146,7 +151,7 @@ export interface AdvisorLegendItem {
 }
 
 /** Legend rows no wider than `width`, as SVG (it survives an SVG download). */
-function legendRows(document: Document, items: readonly AdvisorLegendItem[], width: number): Element {
+export function legendRows(document: Document, items: readonly AdvisorLegendItem[], width: number): Element {
   const ns = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(ns, "svg");
   let x = 0;
@@ -179,9 +184,12 @@ function legendRows(document: Document, items: readonly AdvisorLegendItem[], wid
   return svg;
 }
 
-/** Horizontal bars with whiskers for one quantity. */
-function barPanel(
-  data: FabricAdvisorChartData,
+/**
+ * Horizontal bars with whiskers for one quantity, one row per candidate (coloured by role, pale
+ * when uncalibrated), with an optional dashed rule; shared by the path and the cluster advisors.
+ */
+export function advisorBarPanel(
+  data: { readonly rows: readonly AdvisorChartRow[] },
   context: ChartContext,
   options: {
     readonly width: number;
@@ -190,6 +198,8 @@ function barPanel(
     readonly digits: (v: number) => number;
     readonly showLabels: boolean;
     readonly rule?: { readonly x: number; readonly label: string };
+    /** Room for the row labels, px (default 110). */
+    readonly labelMargin?: number;
   },
 ): Element {
   const { lang, document } = context;
@@ -198,7 +208,7 @@ function barPanel(
   const labels = rows.map((r) => r.label);
   const height = MARGIN_TOP + rows.length * ROW_PX + MARGIN_BOTTOM;
   const max = Math.max(...rows.map((r) => r.v.high), options.rule?.x ?? 0) * 1.18;
-  const left = options.showLabels ? LABEL_MARGIN : 10;
+  const left = options.showLabels ? (options.labelMargin ?? LABEL_MARGIN) : 10;
   const color = (r: Row) => ADVISOR_ROLE_COLORS[r.role];
   const solid = rows.filter((r) => r.calibrated);
   const pale = rows.filter((r) => !r.calibrated);
@@ -395,7 +405,7 @@ export function fabricAdvisorChart(data: FabricAdvisorChartData, context: ChartC
   const { tr, document } = context;
   const narrow = context.width < 640;
   const half = narrow ? context.width : Math.floor((context.width - 16) / 2);
-  const throughput = barPanel(data, context, {
+  const throughput = advisorBarPanel(data, context, {
     width: narrow ? context.width : half + 40,
     title: tr("fig.fabricAdvisor.panelThroughput"),
     pick: (r) => r.samples,
@@ -406,7 +416,7 @@ export function fabricAdvisorChart(data: FabricAdvisorChartData, context: ChartC
       label: tr("fig.fabricAdvisor.toleranceLine", { tolerance: data.tolerancePct }),
     },
   });
-  const cost = barPanel(data, context, {
+  const cost = advisorBarPanel(data, context, {
     width: narrow ? context.width : half - 40,
     title: data.costTitle,
     pick: (r) => r.cost,

@@ -112,6 +112,13 @@ const SAME_AS_ENGLISH = new Set([
   "fig.fabricAdvisor.gpu.a100-sxm",
   "fig.fabricAdvisor.gpu.h200-sxm",
   "fig.fabricAdvisor.gpu.gh200",
+  "fig.clusterAdvisor.gpu.b200-sxm",
+  "fig.clusterAdvisor.family.ib",
+  "fig.clusterAdvisor.unitUsd",
+  // the cluster advisor's option labels: a family, a rate and a path put together, and a list separator
+  "fig.clusterAdvisor.optionLabel",
+  "fig.clusterAdvisor.optionLayer",
+  "fig.clusterAdvisor.flipSeparator",
   "fig.whatIf.gpu.a100",
   "fig.whatIf.gpu.h200",
   "fig.whatIf.gpu.gh200",

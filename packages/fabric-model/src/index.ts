@@ -11,10 +11,21 @@
  */
 
 /**
- * advisor/: is a fabric worth it? Per candidate network path: predicted throughput, scaling
- * efficiency, cost per million tokens, a recommendation with reason codes, and the nccl-tests run
- * that confirms it.
+ * advisor/: is a fabric worth it? The cluster advisor (`adviseCluster`): for a cluster and a
+ * training workload, every fabric option (kernel TCP, RoCEv2, InfiniBand at each NIC rate, under
+ * Kubernetes through its pod paths) with step time and band, GPU time waiting, time and cost of a
+ * token budget, capital and hourly cost, and the cheapest option within the fastest one's band.
+ * The path advisor (`adviseFabric`): the study's Kubernetes paths for one fine-tune, with the
+ * nccl-tests run that confirms it.
  */
+export {
+  adviseCluster,
+  type ClusterAdvice,
+  type ClusterAdviceReason,
+  type ClusterAdvisorInputs,
+  type ClusterOptionAdvice,
+  clusterStepRunner,
+} from "./advisor/adviseCluster.ts";
 export {
   adviseFabric,
   type FabricAdvice,
@@ -23,6 +34,33 @@ export {
   type FabricAdvisorOptions,
 } from "./advisor/adviseFabric.ts";
 export { advisorAssumptions } from "./advisor/advisorAssumptions.ts";
+export { type ClusterWorkloadConflict, checkClusterWorkload } from "./advisor/checkClusterWorkload.ts";
+export { type ClusterAdviceFlip, clusterAdviceFlips } from "./advisor/clusterAdviceFlips.ts";
+export { type ClusterCost, type ClusterPrices, clusterCost, clusterPrices } from "./advisor/clusterCost.ts";
+export {
+  type ClusterFabricOption,
+  clusterFabricOptions,
+  type FabricFamily,
+  fabricFamilies,
+  nicRatesForGpu,
+  studyClusterOptions,
+} from "./advisor/clusterFabricOptions.ts";
+export { type ClusterMeasurementPlan, clusterMeasurementPlan } from "./advisor/clusterMeasurementPlan.ts";
+export {
+  type DataParallelKind,
+  dataParallelKinds,
+  type TrainingWorkload,
+  type TrainingWorkloadId,
+  trainingWorkloadIds,
+  trainingWorkloads,
+} from "./advisor/TrainingWorkload.ts";
+export {
+  type StepCollective,
+  type StepFabric,
+  type StepSide,
+  type WorkloadStep,
+  workloadStepTime,
+} from "./advisor/workloadStepTime.ts";
 export type { CollectiveState, CollectiveStepper } from "./collective/CollectiveState.ts";
 export type { ElementRange, NumericBuffer } from "./collective/CollectiveTransfer.ts";
 /**
@@ -308,6 +346,13 @@ export {
 } from "./presets/cableTypes.ts";
 export { type DcqcnParameters, dcqcnParameters } from "./presets/dcqcnParameters.ts";
 export {
+  fabricPrices,
+  type GpuNodePrice,
+  type PricedGpuId,
+  type PriceReading,
+  pricedGpuIds,
+} from "./presets/fabricPrices.ts";
+export {
   type GpuNetworkKind,
   type GpuNetworkPairing,
   type GpuNetworkPairingId,
@@ -360,6 +405,7 @@ export { randomPairs } from "./topology/randomPairs.ts";
 export { ringPairs } from "./topology/ringPairs.ts";
 export { type SharedBusInputs, sharedBus } from "./topology/sharedBus.ts";
 export { type SingleSwitchInputs, singleSwitch } from "./topology/singleSwitch.ts";
+export { type SwitchFabricSize, switchFabricSize } from "./topology/switchFabricSize.ts";
 /**
  * topology/: topologies as graphs: builders, routes (shortest, equal-cost, ECMP), failures, bisection, traffic patterns.
  */

@@ -34,8 +34,26 @@ export function trainingActivationBytesPerToken(inputs: {
       `trainingActivationBytesPerToken: counts must be positive, got ${counts.join(", ")}`,
     );
   }
-  const scale = Math.cbrt(modelParameters / reference.parameters);
-  const layers = reference.layers * scale;
-  const hidden = reference.hiddenSize * scale;
+  const { layers, hiddenSize: hidden } = scaledModelShape({ modelParameters, reference });
   return bytes((2 * layers + 34) * hidden);
+}
+
+/**
+ * The shape of a dense decoder transformer of `modelParameters` with the reference's depth-to-width
+ * ratio: with P ≈ 12·L·h², layers and hidden size both scale as the cube root of the parameter
+ * ratio (not rounded: a model size between real ones).
+ * @see https://arxiv.org/abs/2001.08361 (Kaplan et al. 2020, section 2.1: N ≈ 12·n_layer·d_model²)
+ * @example scaledModelShape({ modelParameters: 8 * 8.17e9, reference: { parameters: 8.17e9, layers: 40, hiddenSize: 4096 } }).layers // 80
+ */
+export function scaledModelShape(inputs: {
+  readonly modelParameters: number;
+  readonly reference: TrainingModelShape;
+}): TrainingModelShape {
+  const { modelParameters, reference } = inputs;
+  const scale = Math.cbrt(modelParameters / reference.parameters);
+  return {
+    parameters: modelParameters,
+    layers: reference.layers * scale,
+    hiddenSize: reference.hiddenSize * scale,
+  };
 }

@@ -101,6 +101,26 @@ interface PhaseTimes {
   readonly hidden: number;
 }
 
+/**
+ * How a micro-batch's communication overlaps its compute: forward-phase traffic hides behind
+ * `(1 - overlapShare)` of the compute and backward-phase traffic behind `overlapShare` of it;
+ * whatever does not fit is exposed (times in seconds).
+ * @example overlapPhases({ forwardTime: 0, backwardTime: 2, compute: 2, overlapShare: 0.75 }).exposed // 0.5
+ */
+export function overlapPhases(inputs: {
+  readonly forwardTime: number;
+  readonly backwardTime: number;
+  readonly compute: number;
+  readonly overlapShare: number;
+}): PhaseTimes {
+  const { forwardTime, backwardTime, compute, overlapShare } = inputs;
+  const forwardWindow = (1 - overlapShare) * compute;
+  const backwardWindow = overlapShare * compute;
+  const exposed = Math.max(0, forwardTime - forwardWindow) + Math.max(0, backwardTime - backwardWindow);
+  const hidden = Math.min(forwardTime, forwardWindow) + Math.min(backwardTime, backwardWindow);
+  return { network: forwardTime + backwardTime, exposed, hidden };
+}
+
 function phases(
   forward: Bytes,
   backward: Bytes,
@@ -108,13 +128,12 @@ function phases(
   compute: number,
   overlap: number,
 ): PhaseTimes {
-  const forwardTime = transferTime(forward, rate);
-  const backwardTime = transferTime(backward, rate);
-  const forwardWindow = (1 - overlap) * compute;
-  const backwardWindow = overlap * compute;
-  const exposed = Math.max(0, forwardTime - forwardWindow) + Math.max(0, backwardTime - backwardWindow);
-  const hidden = Math.min(forwardTime, forwardWindow) + Math.min(backwardTime, backwardWindow);
-  return { network: forwardTime + backwardTime, exposed, hidden };
+  return overlapPhases({
+    forwardTime: transferTime(forward, rate),
+    backwardTime: transferTime(backward, rate),
+    compute,
+    overlapShare: overlap,
+  });
 }
 
 function breakdown(

@@ -111,4 +111,98 @@ export const advisor = {
     "the model state does not fit these GPUs without more sharding",
   "fig.fabricAdvisor.reason.measurement-size-capped": "the test size is capped to fit GPU memory",
   "fig.fabricAdvisor.reason.single-node": "one node sends nothing across the network",
+  "fig.clusterAdvisor.title": "Cluster advisor: does this cluster need InfiniBand?",
+  "fig.clusterAdvisor.caption":
+    "Every fabric this GPU can use, at each NIC rate its PCIe feeds: kernel TCP, RoCEv2, InfiniBand (with pods, each Kubernetes path). A bar is one optimizer step from the collective model; whiskers are its band, and options left of the dashed line are within the fastest one's band. Cost counts GPU nodes, switches and cables from the dated price table; your prices replace it.",
+  "fig.clusterAdvisor.cluster": "Cluster",
+  "fig.clusterAdvisor.cluster.mine": "Mine (the controls below)",
+  "fig.clusterAdvisor.cluster.study-l40s": "The study's L40S cluster (locked)",
+  "fig.clusterAdvisor.cluster.study-h100": "The study's H100 cluster (locked)",
+  "fig.clusterAdvisor.kubernetes": "Runs in Kubernetes pods",
+  "fig.clusterAdvisor.workload": "Workload",
+  "fig.clusterAdvisor.workload.study-fine-tune": "The study's 8B fine-tune (FSDP hybrid-shard)",
+  "fig.clusterAdvisor.workload.dense-pretraining": "Dense 70B pretraining (FSDP + tensor parallel 8)",
+  "fig.clusterAdvisor.workload.moe-pretraining": "Mixture of experts 47B (8 experts, all-to-all)",
+  "fig.clusterAdvisor.modelB": "Model size (0: the workload's)",
+  "fig.clusterAdvisor.tokensB": "Tokens to train",
+  "fig.clusterAdvisor.unitBillionTokens": "billion tokens",
+  "fig.clusterAdvisor.oversubscription": "Leaf oversubscription (1 = non-blocking)",
+  "fig.clusterAdvisor.gpuPrice": "My GPU price (0: the table's)",
+  "fig.clusterAdvisor.ibPort": "My InfiniBand switch port, 400G (0: the table's)",
+  "fig.clusterAdvisor.ethPort": "My Ethernet switch port, 400G (0: the table's)",
+  "fig.clusterAdvisor.link": "My cable and optics, 400G link (0: the table's)",
+  "fig.clusterAdvisor.unitUsd": "$",
+  "fig.clusterAdvisor.unitUsdGpu": "$ per GPU (L40S: per GPU-hour)",
+  "fig.clusterAdvisor.unitS": "s",
+  "fig.clusterAdvisor.gpu.b200-sxm": "B200 SXM",
+  "fig.clusterAdvisor.family.tcp": "Ethernet, kernel TCP",
+  "fig.clusterAdvisor.family.roce": "RoCEv2 (lossless)",
+  "fig.clusterAdvisor.family.ib": "InfiniBand",
+  "fig.clusterAdvisor.optionLabel": "{family} {rate}G",
+  "fig.clusterAdvisor.optionLayer": "{option}, {layer}",
+  "fig.clusterAdvisor.roleRecommended": "Recommended",
+  "fig.clusterAdvisor.roleFastest": "Fastest",
+  "fig.clusterAdvisor.roleOther": "Other options",
+  "fig.clusterAdvisor.panelStep": "Optimizer step (s, shorter is better)",
+  "fig.clusterAdvisor.panelCost": "Cost per million tokens ($)",
+  "fig.clusterAdvisor.bandLine": "fastest's band ends at {value} s",
+  "fig.clusterAdvisor.summary":
+    "{option} is the pick: {why}. One step takes {step} s (band {low}–{high} s) and the GPUs wait on the network {wait}% of it; {tokens} billion tokens take {days} days and cost ${budget}.",
+  "fig.clusterAdvisor.reason.single-node": "one node sends nothing across a fabric, so the cheapest wins",
+  "fig.clusterAdvisor.reason.fastest-is-cheapest":
+    "it is the fastest and also the cheapest per token (${cost} per million)",
+  "fig.clusterAdvisor.reason.cheaper-within-band":
+    "it is within the band of the fastest, {fastest} ({low}–{high} s a step), and cheaper per token (${cost} against ${fastestCost} per million)",
+  "fig.clusterAdvisor.reason.faster-pays":
+    "nothing cheaper per token comes within its band, so its speed pays for itself (${cost} per million)",
+  "fig.clusterAdvisor.noFlip":
+    "The answer holds at a quarter and four times the nodes and the model, and on the neighbouring GPU generations.",
+  "fig.clusterAdvisor.flips": "It would flip {flips}.",
+  "fig.clusterAdvisor.flipTo": "to {option} {change}",
+  "fig.clusterAdvisor.flipSeparator": "; ",
+  "fig.clusterAdvisor.flipNodes": "at {nodes} nodes",
+  "fig.clusterAdvisor.flipModel": "with a {model}B model",
+  "fig.clusterAdvisor.flipGpu": "on {gpu}",
+  "fig.clusterAdvisor.lockedL40s":
+    "Locked to the study's L40S hardware (2 GPUs and one 100 Gb/s vNIC a node, pods, the 8B fine-tune): the GPU, node, pod, workload and model controls do not apply.",
+  "fig.clusterAdvisor.lockedH100":
+    "Locked to the study's H100 hardware (8 GPUs, a 200 Gb/s vNIC and 400 Gb/s SR-IOV NICs a node, pods, the 8B fine-tune): the GPU, node, pod, workload and model controls do not apply.",
+  "fig.clusterAdvisor.conflict":
+    "This workload cannot run on this cluster as set: {reasons}. Change one of those controls; the last result is kept until then.",
+  "fig.clusterAdvisor.conflict.tensor-exceeds-node":
+    "tensor parallelism over {tensor} GPUs must divide a node's {perNode} GPUs (it stays inside a node): raise GPUs per node or pick another workload",
+  "fig.clusterAdvisor.conflict.replica-exceeds-cluster":
+    "one replica spans {tensor} x {pipeline} GPUs, which must divide the cluster's {gpus} GPUs: change the nodes",
+  "fig.clusterAdvisor.conflict.experts-exceed-replicas":
+    "the {experts} expert-parallel GPUs must divide the data-parallel replicas: change the nodes",
+  "fig.clusterAdvisor.conflict.batch-below-replicas":
+    "a step holds {sequences} sequences, fewer than the cluster's replicas: fewer nodes",
+  "fig.clusterAdvisor.conflict.micro-batch-below-sequence": "a micro-batch holds less than one sequence",
+  "fig.clusterAdvisor.conflict.active-exceeds-total":
+    "a token passes through more parameters than the model has",
+  "fig.clusterAdvisor.conflict.bad-count": "a count is not a positive whole number",
+  "fig.clusterAdvisor.colOption": "Fabric",
+  "fig.clusterAdvisor.colStep": "Step",
+  "fig.clusterAdvisor.colStepLow": "Step, fast end",
+  "fig.clusterAdvisor.colStepHigh": "Step, slow end",
+  "fig.clusterAdvisor.colWait": "GPU time waiting on the network",
+  "fig.clusterAdvisor.colWaitHours": "GPU-hours waiting (token budget)",
+  "fig.clusterAdvisor.colDays": "Days to train the budget",
+  "fig.clusterAdvisor.colPerMillion": "$ per million tokens",
+  "fig.clusterAdvisor.colBudget": "$ for the budget",
+  "fig.clusterAdvisor.colCapital": "Capital $",
+  "fig.clusterAdvisor.colFabricCapital": "of which fabric $",
+  "fig.clusterAdvisor.colPerHour": "$ per hour",
+  "fig.clusterAdvisor.colSwitches": "Switches",
+  "fig.clusterAdvisor.colTiers": "Switch tiers",
+  "fig.clusterAdvisor.measureRun":
+    "Before buying, run the collective that weighs most on {option}, over {nodes} nodes: {command}. Its busbw should be about {expected} GB/s (band {low}–{high}).",
+  "fig.clusterAdvisor.measureHolds":
+    "At {required} GB/s or more the pick holds: buy it. Below that it trains slower than the band the advice rests on: do not buy before you find out why.",
+  "fig.clusterAdvisor.measureFallback":
+    "At {required} GB/s or more the pick holds and {fallback} would not pay for itself: do not buy it. Below that, measure {fallback} too before you decide.",
+  "fig.clusterAdvisor.measureNone":
+    "No rate keeps {option} within the fastest option's band: measure the fastest option instead.",
+  "fig.clusterAdvisor.measureLink":
+    "First check one link between two nodes: {command}; it should come close to the NIC's {rate} Gb/s.",
 } as const;

@@ -111,4 +111,97 @@ export const advisor: Record<keyof typeof en, string> = {
     "샤딩을 늘리지 않으면 모델 상태가 이 GPU의 메모리에 들어가지 않음",
   "fig.fabricAdvisor.reason.measurement-size-capped": "테스트 크기를 GPU 메모리에 맞게 제한함",
   "fig.fabricAdvisor.reason.single-node": "노드 하나로는 네트워크를 건너는 트래픽이 없음",
+  "fig.clusterAdvisor.title": "클러스터 어드바이저: 이 클러스터에 InfiniBand가 필요한가?",
+  "fig.clusterAdvisor.caption":
+    "이 GPU가 쓸 수 있는 모든 패브릭을 PCIe가 감당하는 NIC 속도마다 비교합니다: 커널 TCP, RoCEv2, InfiniBand(파드라면 쿠버네티스 경로마다). 막대는 집합 통신 모델이 계산한 옵티마이저 스텝, 수염은 밴드이며 점선 왼쪽은 가장 빠른 옵션의 밴드 안입니다. 비용은 날짜 있는 가격표의 GPU 노드, 스위치, 케이블이며 내 가격으로 바꿀 수 있습니다.",
+  "fig.clusterAdvisor.cluster": "클러스터",
+  "fig.clusterAdvisor.cluster.mine": "내 클러스터(아래 컨트롤)",
+  "fig.clusterAdvisor.cluster.study-l40s": "연구의 L40S 클러스터(고정)",
+  "fig.clusterAdvisor.cluster.study-h100": "연구의 H100 클러스터(고정)",
+  "fig.clusterAdvisor.kubernetes": "쿠버네티스 파드에서 실행",
+  "fig.clusterAdvisor.workload": "워크로드",
+  "fig.clusterAdvisor.workload.study-fine-tune": "연구의 8B 파인튜닝(FSDP 하이브리드 샤드)",
+  "fig.clusterAdvisor.workload.dense-pretraining": "밀집 70B 사전학습(FSDP + 텐서 병렬 8)",
+  "fig.clusterAdvisor.workload.moe-pretraining": "전문가 혼합 47B(전문가 8개, all-to-all)",
+  "fig.clusterAdvisor.modelB": "모델 크기(0: 워크로드의 값)",
+  "fig.clusterAdvisor.tokensB": "학습할 토큰",
+  "fig.clusterAdvisor.unitBillionTokens": "B 토큰(십억)",
+  "fig.clusterAdvisor.oversubscription": "리프 오버서브스크립션(1 = 논블로킹)",
+  "fig.clusterAdvisor.gpuPrice": "내 GPU 가격(0: 가격표 값)",
+  "fig.clusterAdvisor.ibPort": "내 InfiniBand 스위치 포트, 400G(0: 가격표 값)",
+  "fig.clusterAdvisor.ethPort": "내 이더넷 스위치 포트, 400G(0: 가격표 값)",
+  "fig.clusterAdvisor.link": "내 케이블과 광모듈, 400G 링크(0: 가격표 값)",
+  "fig.clusterAdvisor.unitUsd": "$",
+  "fig.clusterAdvisor.unitUsdGpu": "GPU당 $(L40S: GPU-시간당)",
+  "fig.clusterAdvisor.unitS": "초",
+  "fig.clusterAdvisor.gpu.b200-sxm": "B200 SXM",
+  "fig.clusterAdvisor.family.tcp": "이더넷, 커널 TCP",
+  "fig.clusterAdvisor.family.roce": "RoCEv2(무손실)",
+  "fig.clusterAdvisor.family.ib": "InfiniBand",
+  "fig.clusterAdvisor.optionLabel": "{family} {rate}G",
+  "fig.clusterAdvisor.optionLayer": "{option}, {layer}",
+  "fig.clusterAdvisor.roleRecommended": "추천",
+  "fig.clusterAdvisor.roleFastest": "가장 빠름",
+  "fig.clusterAdvisor.roleOther": "다른 옵션",
+  "fig.clusterAdvisor.panelStep": "옵티마이저 스텝(초, 짧을수록 좋음)",
+  "fig.clusterAdvisor.panelCost": "백만 토큰당 비용($)",
+  "fig.clusterAdvisor.bandLine": "가장 빠른 옵션의 밴드 끝 {value}초",
+  "fig.clusterAdvisor.summary":
+    "추천은 {option}입니다: {why}. 한 스텝에 {step}초(밴드 {low}–{high}초)가 걸리고 GPU는 그중 {wait}%를 네트워크를 기다립니다. {tokens}B 토큰을 학습하는 데 {days}일, ${budget}가 듭니다.",
+  "fig.clusterAdvisor.reason.single-node":
+    "노드 하나는 패브릭으로 아무것도 보내지 않으므로 가장 싼 것이 이깁니다",
+  "fig.clusterAdvisor.reason.fastest-is-cheapest":
+    "가장 빠르면서 토큰당으로도 가장 쌉니다(백만 토큰당 ${cost})",
+  "fig.clusterAdvisor.reason.cheaper-within-band":
+    "가장 빠른 {fastest}의 밴드(스텝당 {low}–{high}초) 안에서 토큰당 더 쌉니다(백만 토큰당 ${cost}, 가장 빠른 옵션 ${fastestCost})",
+  "fig.clusterAdvisor.reason.faster-pays":
+    "토큰당 더 싼 옵션이 그 밴드 안에 없어 속도가 값을 합니다(백만 토큰당 ${cost})",
+  "fig.clusterAdvisor.noFlip": "노드나 모델을 4분의 1이나 4배로 해도, 이웃 GPU 세대에서도 답은 같습니다.",
+  "fig.clusterAdvisor.flips": "답이 바뀌는 경우: {flips}.",
+  "fig.clusterAdvisor.flipTo": "{change} {option}",
+  "fig.clusterAdvisor.flipSeparator": "; ",
+  "fig.clusterAdvisor.flipNodes": "노드 {nodes}개에서는",
+  "fig.clusterAdvisor.flipModel": "{model}B 모델에서는",
+  "fig.clusterAdvisor.flipGpu": "{gpu}에서는",
+  "fig.clusterAdvisor.lockedL40s":
+    "연구의 L40S 하드웨어로 고정(노드당 GPU 2개와 100 Gb/s vNIC 하나, 파드, 8B 파인튜닝): GPU, 노드, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
+  "fig.clusterAdvisor.lockedH100":
+    "연구의 H100 하드웨어로 고정(노드당 GPU 8개, 200 Gb/s vNIC, 400 Gb/s SR-IOV NIC, 파드, 8B 파인튜닝): GPU, 노드, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
+  "fig.clusterAdvisor.conflict":
+    "이 워크로드는 지금 설정으로는 이 클러스터에서 돌 수 없습니다: {reasons}. 그중 한 컨트롤을 바꾸세요. 그때까지 마지막 결과를 유지합니다.",
+  "fig.clusterAdvisor.conflict.tensor-exceeds-node":
+    "GPU {tensor}개의 텐서 병렬은 노드 안에 머물러야 하므로 노드당 GPU {perNode}개를 나누어야 합니다: 노드당 GPU나 워크로드를 바꾸세요",
+  "fig.clusterAdvisor.conflict.replica-exceeds-cluster":
+    "복제본 하나(GPU {tensor} x {pipeline}개)가 클러스터의 GPU {gpus}개를 나누어야 합니다: 노드 수를 바꾸세요",
+  "fig.clusterAdvisor.conflict.experts-exceed-replicas":
+    "전문가 병렬 GPU {experts}개가 데이터 병렬 복제본 수를 나누어야 합니다: 노드 수를 바꾸세요",
+  "fig.clusterAdvisor.conflict.batch-below-replicas":
+    "한 스텝의 시퀀스 {sequences}개가 복제본보다 적습니다: 노드를 줄이세요",
+  "fig.clusterAdvisor.conflict.micro-batch-below-sequence": "마이크로배치가 시퀀스 하나보다 작습니다",
+  "fig.clusterAdvisor.conflict.active-exceeds-total": "토큰이 모델 전체보다 많은 파라미터를 지나갑니다",
+  "fig.clusterAdvisor.conflict.bad-count": "개수가 양의 정수가 아닙니다",
+  "fig.clusterAdvisor.colOption": "패브릭",
+  "fig.clusterAdvisor.colStep": "스텝",
+  "fig.clusterAdvisor.colStepLow": "스텝, 빠른 끝",
+  "fig.clusterAdvisor.colStepHigh": "스텝, 느린 끝",
+  "fig.clusterAdvisor.colWait": "네트워크를 기다리는 GPU 시간",
+  "fig.clusterAdvisor.colWaitHours": "기다리는 GPU-시간(토큰 예산)",
+  "fig.clusterAdvisor.colDays": "예산 학습 일수",
+  "fig.clusterAdvisor.colPerMillion": "백만 토큰당 $",
+  "fig.clusterAdvisor.colBudget": "예산 전체 $",
+  "fig.clusterAdvisor.colCapital": "설비 $",
+  "fig.clusterAdvisor.colFabricCapital": "그중 패브릭 $",
+  "fig.clusterAdvisor.colPerHour": "시간당 $",
+  "fig.clusterAdvisor.colSwitches": "스위치",
+  "fig.clusterAdvisor.colTiers": "스위치 계층",
+  "fig.clusterAdvisor.measureRun":
+    "사기 전에 {option}에서 가장 무거운 집합 통신을 노드 {nodes}개에 걸쳐 돌리세요: {command}. busbw는 약 {expected} GB/s(밴드 {low}–{high})여야 합니다.",
+  "fig.clusterAdvisor.measureHolds":
+    "{required} GB/s 이상이면 추천이 유지됩니다: 사세요. 그보다 낮으면 밴드보다 느리니 이유를 찾기 전에는 사지 마세요.",
+  "fig.clusterAdvisor.measureFallback":
+    "{required} GB/s 이상이면 추천이 유지되고 {fallback}은 값을 못 합니다: 사지 마세요. 낮으면 {fallback}도 측정하세요.",
+  "fig.clusterAdvisor.measureNone":
+    "어떤 속도로도 {option}이 가장 빠른 옵션의 밴드 안에 들지 않습니다: 대신 가장 빠른 옵션을 측정하세요.",
+  "fig.clusterAdvisor.measureLink":
+    "먼저 두 노드 사이의 링크 하나를 확인하세요: {command}. NIC의 {rate} Gb/s에 가깝게 나와야 합니다.",
 };
