@@ -35,6 +35,7 @@ import { ADVISOR_ROLE_COLORS, type AdvisorRole } from "../../charts/fabricAdviso
 import type { StateOf, StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
+import { defaultLens, lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
 needStrings("advisor");
@@ -329,6 +330,7 @@ function measurementSentences(
   data: ClusterAdvisorData,
   tr: ChartContext["tr"],
   lang: ChartContext["lang"],
+  lens: UnitLens = defaultLens,
 ): string[] {
   const plan = data.plan;
   if (plan === null) return [];
@@ -356,7 +358,8 @@ function measurementSentences(
     reading,
     tr("fig.clusterAdvisor.measureLink", {
       command: linkCommand(plan),
-      rate: Math.round(plan.link.nicRate / 1e9),
+      rate: formatNumber(lang, lensRate(plan.link.nicRate / 1e9, "capacity", lens), 0),
+      unit: tr(lensRateUnit("capacity", lens)),
     }),
   ];
 }
@@ -436,7 +439,7 @@ function chart(data: ClusterAdvisorData, context: ChartContext): Element {
           value: formatNumber(lang, advice.band.high, digits(advice.band.high)),
         }),
       },
-      notes: [summary(data, tr, lang), ...measurementSentences(data, tr, lang)],
+      notes: [summary(data, tr, lang), ...measurementSentences(data, tr, lang, context.lens)],
       message: null,
     },
     context,

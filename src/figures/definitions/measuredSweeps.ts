@@ -20,6 +20,8 @@ import {
 import type { LegendItem } from "../../charts/legendRow.ts";
 import { formatSize } from "../../charts/ncclChartParts.ts";
 import { sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
+import { stackCharts } from "../../charts/stackCharts.ts";
+import { textLine } from "../../charts/textLine.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
@@ -237,7 +239,7 @@ export const measuredSweeps: FigureDefinition<typeof spec, MeasuredSweepsData> =
       { label: tr("fig.measuredSweeps.legendOutOfPlace"), color: "var(--fab-series-2)", shape: "circle" },
       { label: tr("fig.measuredSweeps.legendInPlace"), color: "var(--fab-series-3)", shape: "circle" },
     ];
-    return sizeSeriesChart(
+    const plot = sizeSeriesChart(
       {
         yLabel: tr("nccl.axisBandwidth", {
           measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
@@ -278,6 +280,13 @@ export const measuredSweeps: FigureDefinition<typeof spec, MeasuredSweepsData> =
       },
       context,
     );
+    // Where the rows were published, under the chart (and in its exports).
+    const source = textLine(
+      context.document,
+      tr("fig.measuredSweeps.source", { url: data.sourceUrl }),
+      context.width,
+    );
+    return stackCharts(context.document, [plot, source], { direction: "column", gap: 4 });
   },
   table(data, tr): DataTable {
     return {
@@ -325,7 +334,6 @@ export const measuredSweeps: FigureDefinition<typeof spec, MeasuredSweepsData> =
         : tr("fig.measuredSweeps.bandUnvalidated"),
     );
     if (data.degraded) parts.push(tr("fig.measuredSweeps.degraded"));
-    parts.push(tr("fig.measuredSweeps.source", { url: data.sourceUrl }));
     return parts.join(" ");
   },
 };

@@ -147,26 +147,26 @@ export const advisor = {
   "fig.clusterAdvisor.panelCost": "Cost per million tokens ($)",
   "fig.clusterAdvisor.bandLine": "fastest's band ends at {value} s",
   "fig.clusterAdvisor.summary":
-    "{option} is the pick: {why}. One step takes {step} s (band {low}–{high} s) and the GPUs wait on the network {wait}% of it; {tokens} billion tokens take {days} days and cost ${budget}.",
+    "{option} is the pick: {why}. A step takes {step} s ({low}–{high}), {wait}% of it waiting on the network; {tokens}B tokens take {days} days, ${budget}.",
   "fig.clusterAdvisor.reason.single-node": "one node sends nothing across a fabric, so the cheapest wins",
   "fig.clusterAdvisor.reason.fastest-is-cheapest":
     "it is the fastest and also the cheapest per token (${cost} per million)",
   "fig.clusterAdvisor.reason.cheaper-within-band":
-    "it is within the band of the fastest, {fastest} ({low}–{high} s a step), and cheaper per token (${cost} against ${fastestCost} per million)",
+    "within the band of the fastest, {fastest} ({low}–{high} s), and cheaper (${cost} against ${fastestCost} per million tokens)",
   "fig.clusterAdvisor.reason.faster-pays":
     "nothing cheaper per token comes within its band, so its speed pays for itself (${cost} per million)",
   "fig.clusterAdvisor.noFlip":
-    "The answer holds at a quarter and four times the nodes and the model, and on the neighbouring GPU generations.",
+    "It holds at a quarter and four times the nodes and the model, and on the next GPU generations.",
   "fig.clusterAdvisor.flips": "It would flip {flips}.",
   "fig.clusterAdvisor.flipTo": "to {option} {change}",
   "fig.clusterAdvisor.flipSeparator": "; ",
-  "fig.clusterAdvisor.flipNodes": "at {nodes} nodes",
+  "fig.clusterAdvisor.flipNodes": "at {nodes, plural, one {# node} other {# nodes}}",
   "fig.clusterAdvisor.flipModel": "with a {model}B model",
   "fig.clusterAdvisor.flipGpu": "on {gpu}",
   "fig.clusterAdvisor.lockedL40s":
-    "Locked to the study's L40S hardware (2 GPUs and one 100 Gb/s vNIC a node, pods, the 8B fine-tune): the GPU, node, pod, workload and model controls do not apply.",
+    "Locked to the study's L40S hardware (2 GPUs and one 100G vNIC a node, pods, the 8B fine-tune): the GPU, node, pod, workload and model controls do not apply.",
   "fig.clusterAdvisor.lockedH100":
-    "Locked to the study's H100 hardware (8 GPUs, a 200 Gb/s vNIC and 400 Gb/s SR-IOV NICs a node, pods, the 8B fine-tune): the GPU, node, pod, workload and model controls do not apply.",
+    "Locked to the study's H100 hardware (8 GPUs, a 200G vNIC and 400G SR-IOV NICs a node, pods, the 8B fine-tune): the GPU, node, pod, workload and model controls do not apply.",
   "fig.clusterAdvisor.conflict":
     "This workload cannot run on this cluster as set: {reasons}. Change one of those controls; the last result is kept until then.",
   "fig.clusterAdvisor.conflict.tensor-exceeds-node":
@@ -196,7 +196,7 @@ export const advisor = {
   "fig.clusterAdvisor.colSwitches": "Switches",
   "fig.clusterAdvisor.colTiers": "Switch tiers",
   "fig.clusterAdvisor.measureRun":
-    "Before buying, run the collective that weighs most on {option}, over {nodes} nodes: {command}. Its busbw should be about {expected} GB/s (band {low}–{high}).",
+    "Before buying, run the collective that weighs most on {option}, over {nodes, plural, one {# node} other {# nodes}}: {command}. Its busbw should be about {expected} GB/s (band {low}–{high}).",
   "fig.clusterAdvisor.measureHolds":
     "At {required} GB/s or more the pick holds: buy it. Below that it trains slower than the band the advice rests on: do not buy before you find out why.",
   "fig.clusterAdvisor.measureFallback":
@@ -204,5 +204,5 @@ export const advisor = {
   "fig.clusterAdvisor.measureNone":
     "No rate keeps {option} within the fastest option's band: measure the fastest option instead.",
   "fig.clusterAdvisor.measureLink":
-    "First check one link between two nodes: {command}; it should come close to the NIC's {rate} Gb/s.",
+    "First check one link between two nodes: {command}; it should come close to the NIC's {rate} {unit}.",
 } as const;

@@ -40,7 +40,7 @@ export const ibFabric = {
   "fig.sweep.colLid": "LID",
   "fig.sweep.stateFailed": "Failed",
   "fig.sweep.summary":
-    "Stage {stage} of {last}: {smps} of {total} SMPs sent; {found} of {nodes} nodes discovered, {lids} LIDs assigned, {tables} switch tables written ({engine}).",
+    "Stage {stage} of {last}: {smps} of {total, plural, one {# SMP} other {# SMPs}} sent; {found} of {nodes, plural, one {# node} other {# nodes}} discovered, {lids, plural, one {# LID} other {# LIDs}} assigned, {tables, plural, one {# switch table} other {# switch tables}} written ({engine}).",
 
   "fig.loads.title": "Routing a fat-tree: flows per link by routing engine",
   "fig.loads.caption":

@@ -226,12 +226,14 @@ export const measurements = {
   "measure.readingProgress": "Reading… {done} of {total} MB read.",
   "measure.notRead": "The new input was not read: {reason}. What was shown before stays.",
   "measure.heldFile":
-    "{name}: {size} MB, {lines} lines, read in full. The box shows its first {shown} lines; editing the box reads the box instead.",
+    "{name}: {size} MB, {lines, plural, one {# line} other {# lines}}, read in full. The box shows its first {shown, plural, one {# line} other {# lines}}; editing the box reads the box instead.",
   "measure.kindNcclLog": "NCCL's own log (NCCL {version}): {lines} NCCL lines",
-  "measure.kindPerftestBidirectional": "perftest output: {program}, bidirectional, {rows} sizes",
+  "measure.kindPerftestBidirectional":
+    "perftest output: {program}, bidirectional, {rows, plural, one {# size} other {# sizes}}",
   "measure.kindIperf2": "iperf 2 output: {runs} runs",
   "measure.run": "Run shown",
-  "measure.runOption": "Line {line}: {collective}, {ranks} ranks, {rows} sizes",
+  "measure.runOption":
+    "Line {line}: {collective}, {ranks, plural, one {# rank} other {# ranks}}, {rows, plural, one {# size} other {# sizes}}",
   "measure.noticeBidirectional":
     "This run is bidirectional (-b): perftest's bandwidth is both directions together. The chart shows half of it, one direction, beside the link's one-way rate.",
   "measure.noticePeakNotMeasured":
@@ -245,7 +247,8 @@ export const measurements = {
   "measure.log.title": "What NCCL built: its own log",
   "measure.log.version": "NCCL version",
   "measure.log.ranks": "Ranks",
-  "measure.log.ranksValue": "{ranks} ranks on {nodes} nodes",
+  "measure.log.ranksValue":
+    "{ranks, plural, one {# rank} other {# ranks}} on {nodes, plural, one {# node} other {# nodes}}",
   "measure.log.plugins": "Plugins",
   "measure.log.network": "Network between nodes",
   "measure.log.nics": "NICs NCCL found",

@@ -147,17 +147,16 @@ export const nccl = {
   "fig.measuredSweeps.colPair": "Model's algorithm · protocol",
   "fig.measuredSweeps.colError": "Model error (busbw)",
   "fig.measuredSweeps.summary":
-    "{sweep}: over {sizes} measured sizes the model's busbw is off by {error}% (geometric mean); the largest miss is {worst}% at {worstSize}.",
+    "{sweep}: the model's busbw is off by {error}% (geometric mean of {sizes} sizes), most at {worstSize} ({worst}%).",
   "fig.measuredSweeps.heldOut":
-    "With this system left out of the calibration, the model is off by {error}% at 64 MiB and above.",
+    "With its system left out of the calibration: {error}% off at 64 MiB and above.",
   "fig.measuredSweeps.heldOutSmall":
-    "With this system left out of the calibration, the model's time is off by {error}% at 64 KiB and below.",
-  "fig.measuredSweeps.bandValidated":
-    "The band comes from other published systems of this kind left out in turn (systems: {systems}).",
+    "With its system left out of the calibration: {error}% off in time at 64 KiB and below.",
+  "fig.measuredSweeps.bandValidated": "Band: held-out systems of this kind ({systems}).",
   "fig.measuredSweeps.bandUnvalidated":
-    "No other published system of this kind exists to test the model on, so its band is the wide, pooled one.",
+    "Nothing like it was published to test the model on: the band is the wide, pooled one.",
   "fig.measuredSweeps.degraded":
-    "This run is left out of the calibration: its source reports it as unhealthy or superseded, or it used a setting the model does not price; the model shows where a healthy run would be.",
+    "Left out of the calibration: its source calls it unhealthy or superseded, or it used a setting the model does not price.",
   "fig.measuredSweeps.source": "Source: {url}",
   "fig.protoSweep.title": "NCCL's tuner: every algorithm and protocol over message size",
   "fig.protoSweep.caption":

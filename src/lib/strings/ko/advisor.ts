@@ -147,13 +147,13 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.panelCost": "백만 토큰당 비용($)",
   "fig.clusterAdvisor.bandLine": "가장 빠른 옵션의 밴드 끝 {value}초",
   "fig.clusterAdvisor.summary":
-    "추천은 {option}입니다: {why}. 한 스텝에 {step}초(밴드 {low}–{high}초)가 걸리고 GPU는 그중 {wait}%를 네트워크를 기다립니다. {tokens}B 토큰을 학습하는 데 {days}일, ${budget}가 듭니다.",
+    "추천은 {option}입니다: {why}. 한 스텝 {step}초({low}–{high}), 그중 {wait}%는 네트워크 대기이고, {tokens}B 토큰에 {days}일, ${budget}가 듭니다.",
   "fig.clusterAdvisor.reason.single-node":
     "노드 하나는 패브릭으로 아무것도 보내지 않으므로 가장 싼 것이 이깁니다",
   "fig.clusterAdvisor.reason.fastest-is-cheapest":
     "가장 빠르면서 토큰당으로도 가장 쌉니다(백만 토큰당 ${cost})",
   "fig.clusterAdvisor.reason.cheaper-within-band":
-    "가장 빠른 {fastest}의 밴드(스텝당 {low}–{high}초) 안에서 토큰당 더 쌉니다(백만 토큰당 ${cost}, 가장 빠른 옵션 ${fastestCost})",
+    "가장 빠른 {fastest}의 밴드({low}–{high}초) 안에서 더 쌉니다(백만 토큰당 ${cost}, 가장 빠른 옵션 ${fastestCost})",
   "fig.clusterAdvisor.reason.faster-pays":
     "토큰당 더 싼 옵션이 그 밴드 안에 없어 속도가 값을 합니다(백만 토큰당 ${cost})",
   "fig.clusterAdvisor.noFlip": "노드나 모델을 4분의 1이나 4배로 해도, 이웃 GPU 세대에서도 답은 같습니다.",
@@ -164,9 +164,9 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.flipModel": "{model}B 모델에서는",
   "fig.clusterAdvisor.flipGpu": "{gpu}에서는",
   "fig.clusterAdvisor.lockedL40s":
-    "연구의 L40S 하드웨어로 고정(노드당 GPU 2개와 100 Gb/s vNIC 하나, 파드, 8B 파인튜닝): GPU, 노드, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
+    "연구의 L40S 하드웨어로 고정(노드당 GPU 2개와 100G vNIC 하나, 파드, 8B 파인튜닝): GPU, 노드, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
   "fig.clusterAdvisor.lockedH100":
-    "연구의 H100 하드웨어로 고정(노드당 GPU 8개, 200 Gb/s vNIC, 400 Gb/s SR-IOV NIC, 파드, 8B 파인튜닝): GPU, 노드, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
+    "연구의 H100 하드웨어로 고정(노드당 GPU 8개, 200G vNIC, 400G SR-IOV NIC, 파드, 8B 파인튜닝): GPU, 노드, 파드, 워크로드, 모델 컨트롤은 적용되지 않습니다.",
   "fig.clusterAdvisor.conflict":
     "이 워크로드는 지금 설정으로는 이 클러스터에서 돌 수 없습니다: {reasons}. 그중 한 컨트롤을 바꾸세요. 그때까지 마지막 결과를 유지합니다.",
   "fig.clusterAdvisor.conflict.tensor-exceeds-node":
@@ -203,5 +203,5 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.measureNone":
     "어떤 속도로도 {option}이 가장 빠른 옵션의 밴드 안에 들지 않습니다: 대신 가장 빠른 옵션을 측정하세요.",
   "fig.clusterAdvisor.measureLink":
-    "먼저 두 노드 사이의 링크 하나를 확인하세요: {command}. NIC의 {rate} Gb/s에 가깝게 나와야 합니다.",
+    "먼저 두 노드 사이의 링크 하나를 확인하세요: {command}. NIC의 {rate} {unit}에 가깝게 나와야 합니다.",
 };

@@ -149,17 +149,14 @@ export const nccl: Record<keyof typeof en, string> = {
   "fig.measuredSweeps.colPair": "모델의 알고리즘 · 프로토콜",
   "fig.measuredSweeps.colError": "모델 오차(busbw)",
   "fig.measuredSweeps.summary":
-    "{sweep}: 측정된 크기 {sizes}개에서 모델의 busbw 오차는 {error}%(기하 평균)이고, 가장 크게 빗나간 곳은 {worstSize}에서 {worst}%입니다.",
-  "fig.measuredSweeps.heldOut":
-    "이 시스템을 보정에서 빼고 예측하면 64 MiB 이상에서 모델 오차는 {error}%입니다.",
-  "fig.measuredSweeps.heldOutSmall":
-    "이 시스템을 보정에서 빼고 예측하면 64 KiB 이하에서 모델의 시간 오차는 {error}%입니다.",
-  "fig.measuredSweeps.bandValidated":
-    "범위는 같은 종류의 다른 공개 시스템을 하나씩 빼고 예측한 결과에서 나옵니다(시스템 {systems}개).",
+    "{sweep}: 모델의 busbw 오차는 {error}%(측정 크기 {sizes}개의 기하 평균)이고, 가장 큰 차이는 {worstSize}에서 {worst}%입니다.",
+  "fig.measuredSweeps.heldOut": "이 시스템을 보정에서 빼면 64 MiB 이상에서 {error}% 차이입니다.",
+  "fig.measuredSweeps.heldOutSmall": "이 시스템을 보정에서 빼면 64 KiB 이하에서 시간이 {error}% 차이입니다.",
+  "fig.measuredSweeps.bandValidated": "범위: 같은 종류를 빼고 예측한 시스템({systems}개).",
   "fig.measuredSweeps.bandUnvalidated":
-    "같은 종류의 다른 공개 시스템이 없어 모델을 검증할 수 없으므로, 범위는 전체를 합친 넓은 범위입니다.",
+    "비슷한 공개 결과가 없어 모델을 검증할 수 없으므로, 범위는 넓은 통합 범위입니다.",
   "fig.measuredSweeps.degraded":
-    "이 실행은 보정에서 제외됩니다. 출처가 비정상이거나 대체된 실행이라고 밝혔거나, 모델이 값을 매기지 않는 설정을 썼기 때문입니다. 모델은 정상 실행이 있을 자리를 보여 줍니다.",
+    "보정에서 제외: 출처가 비정상이거나 대체된 실행이라고 밝혔거나, 모델이 값을 매기지 않는 설정을 썼습니다.",
   "fig.measuredSweeps.source": "출처: {url}",
   "fig.protoSweep.title": "NCCL 튜너: 메시지 크기별 모든 알고리즘과 프로토콜",
   "fig.protoSweep.caption":
