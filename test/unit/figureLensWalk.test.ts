@@ -96,7 +96,7 @@ describe("every figure under every unit lens", () => {
           drawsRates.set(key, /Gb\/s/.test(bits.chart.textContent ?? ""));
         }
         if (!drawsRates.get(key)) continue;
-        const { chart, table, values } = render(definition, lens, state as ReturnType<typeof defaultState>);
+        const { chart, table } = render(definition, lens, state as ReturnType<typeof defaultState>);
         const text = chart.textContent ?? "";
         const tag = `${definition.id} ${JSON.stringify(state)} under ${lens.rate}.${lens.direction}.${lens.collective}`;
         const columns = rateColumns(table);

@@ -11,7 +11,6 @@ import { type ClusterCost, type ClusterPrices, clusterCost, clusterPrices } from
 import { type ClusterFabricOption, clusterFabricOptions } from "./clusterFabricOptions.ts";
 import type { TrainingWorkload } from "./TrainingWorkload.ts";
 import {
-  type StepCollective,
   type StepSide,
   type WorkloadStep,
   workloadStepTime,

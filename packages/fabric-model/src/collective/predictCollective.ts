@@ -325,8 +325,6 @@ export function predictCollective(
  * price list once. A scenario is immutable and a function of its input, so this changes no result.
  */
 const recentScenarios = new Map<string, CollectiveScenario>();
-/** Each scenario's pairs priced under the stored calibration (the usual case), computed once. */
-const achievedUnderCalibration = new WeakMap<CollectiveScenario, readonly AchievedPair[]>();
 
 /**
  * `predictCollective` for a resolved scenario (no validation of the size).
