@@ -1,6 +1,5 @@
 import type { Bytes, BytesPerSecond, Seconds } from "../units.ts";
 import {
-  type AchievedPair,
   achievedPair,
   type CollectiveLimit,
   type CollectivePairTerms,
