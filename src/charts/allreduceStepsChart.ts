@@ -70,21 +70,6 @@ const MUTED = "var(--fab-muted)";
 /** Narrowest design width: 16 cells of 17 px, the GPU labels and the bytes bars. */
 const MIN_WIDTH = 480;
 
-/** Keyframes of the flying values and the receivers' new values; off for reduced motion. */
-const STYLE = `
-.fab-ar-fly { animation: fab-ar-fly var(--fab-ar-d, 0.7s) ease-in-out both; }
-.fab-ar-new { animation: fab-ar-new var(--fab-ar-d, 0.7s) linear both; }
-@keyframes fab-ar-fly {
-  0% { transform: translate(0, 0); opacity: 1; }
-  80% { transform: translate(0, var(--fab-ar-dy, 0)); opacity: 1; }
-  100% { transform: translate(0, var(--fab-ar-dy, 0)); opacity: 0; }
-}
-@keyframes fab-ar-new { 0%, 75% { opacity: 0; } 100% { opacity: 1; } }
-@media (prefers-reduced-motion: reduce) {
-  .fab-ar-fly { animation: none; display: none; }
-  .fab-ar-new { animation: none; }
-}`;
-
 /** Pixel layout of the grid for a width and a GPU count. */
 function layout(data: AllreduceStepsView, width: number) {
   const labelW = 52;
@@ -130,7 +115,6 @@ export function allreduceStepsChart(
     class: "fab-ar-steps",
     style: `--fab-ar-d: ${data.animationSeconds.toFixed(3)}s`,
   });
-  root.append(el("style", {}, STYLE));
 
   // Header: the step, what it does, then the legend.
   root.append(

@@ -5,6 +5,7 @@
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type Lang } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
+import { setAttributeCssom } from "./setAttributeCssom.ts";
 
 needStrings("nccl");
 
@@ -18,7 +19,7 @@ export function svgElement(
   text?: string,
 ): Element {
   const node = document.createElementNS(SVG_NS, name);
-  for (const key in attributes) node.setAttribute(key, String(attributes[key]));
+  for (const key in attributes) setAttributeCssom(node, key, String(attributes[key]));
   if (text !== undefined) node.textContent = text;
   return node;
 }

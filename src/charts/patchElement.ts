@@ -3,8 +3,10 @@
  * attribute values and text in place, whole elements only where their kind or attribute names
  * differ (or `renew` asks for it, e.g. to restart a CSS animation). A figure that steps through
  * states then lets the browser restyle, lay out and paint a few nodes per step instead of a new
- * drawing. The patched element serialises exactly as the fresh one does.
+ * drawing. The patched element serialises exactly as the fresh one does. Styles are set through
+ * CSSOM, so patching is allowed on a host page whose policy forbids inline styles.
  */
+import { setAttributeCssom } from "./setAttributeCssom.ts";
 
 function syncAttributes(target: Element, source: Element): void {
   for (const name of target.getAttributeNames()) {
@@ -12,7 +14,7 @@ function syncAttributes(target: Element, source: Element): void {
   }
   for (const name of source.getAttributeNames()) {
     const value = source.getAttribute(name) ?? "";
-    if (target.getAttribute(name) !== value) target.setAttribute(name, value);
+    if (target.getAttribute(name) !== value) setAttributeCssom(target, name, value);
   }
 }
 

@@ -11,10 +11,11 @@ import { LitElement, type PropertyValues } from "lit";
 import { copyText } from "../lib/copyText.ts";
 import { downloadBlob, exportFileName, standaloneSvg, svgToPng, tableToCsv } from "../lib/exportFigure.ts";
 import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
-import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
+import { defaultLang, isLang, type Lang, localePath, translator } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
-import type { UnitLens } from "../lib/unitLens.ts";
+import { defaultLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
+import { adoptChartStyles } from "./adoptChartStyles.ts";
 import { embedSnippets } from "./embedSnippets.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
@@ -31,6 +32,13 @@ export class FabFigure extends LitElement {
   static shadow = false;
   /** Mirror the state to the page URL and read it from there (the site, not other people's pages). */
   static syncsUrl = true;
+  /**
+   * The notebook's address, which links, the citation and embed snippets point at: the page's
+   * own on the site (read from its URL, which a sandboxed frame keeps though its origin is
+   * opaque); the embed kit sets the address it was loaded from, since on another site the
+   * page's address is the host's.
+   */
+  static siteUrl: string | undefined;
 
   protected definition: AnyFigureDefinition | undefined;
   protected loadDefinition: (() => Promise<AnyFigureDefinition>) | undefined;
@@ -41,6 +49,8 @@ export class FabFigure extends LitElement {
   private rejected: Record<string, string> = {};
   private notice = "";
   private parts: FigureRender | undefined;
+  /** Style rules taken out of the chart into the shadow root's sheets (the embed kit), for exports. */
+  private chartCss: string[] = [];
   private keyPrefix = "";
   private controlsMode: ControlsMode = "full";
   private syncUrl = true;
@@ -48,7 +58,8 @@ export class FabFigure extends LitElement {
   private embedOpen = false;
   private copied = "";
   private attributeWatcher: MutationObserver | undefined;
-  private lens: UnitLens = currentLens();
+  // On other people's pages the host's query and storage are not the figure's to read.
+  private lens: UnitLens = (this.constructor as typeof FabFigure).syncsUrl ? currentLens() : defaultLens;
   /** The state, and its render, whose text stays shown while a param plays (see `render`). */
   private held: { readonly state: StateOf<StateSpec>; readonly parts: FigureRender } | undefined;
   // Playback first: when the element leaves the page, a playback stops before the URL is flushed.
@@ -61,6 +72,11 @@ export class FabFigure extends LitElement {
 
   private get settings(): typeof FabFigure {
     return this.constructor as typeof FabFigure;
+  }
+
+  /** The notebook's root URL (see {@link FabFigure.siteUrl}). */
+  private get siteRoot(): string {
+    return new URL("/", this.settings.siteUrl ?? location.href).href;
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -154,6 +170,7 @@ export class FabFigure extends LitElement {
       background: style.getPropertyValue("--fab-bg").trim() || "#ffffff",
       color: style.color,
       font: style.fontFamily,
+      css: this.chartCss.join("\n"),
     });
   }
 
@@ -188,13 +205,19 @@ export class FabFigure extends LitElement {
     // live summary is announced once, when playback stops or pauses, not at every step.
     const playing = this.playback.playing;
     const held = playing ? this.held : undefined;
+    const root = this.siteRoot;
+    // Off the site's own pages, the figure's embed route is the page that restores its state.
     const links = figureLinks({
       definition: def,
       state: held?.state ?? this.figureState,
       lang: this.figureLang,
-      pageUrl: this.syncUrl ? location.href : `${location.origin}/`,
+      pageUrl: this.syncUrl
+        ? location.href
+        : new URL(localePath(this.figureLang, `/embed/${def.id}/`), root).href,
       prefix: this.keyPrefix,
       lens: this.lens,
+      // On other sites, links are absolute; the site's own pages keep them relative.
+      ...(this.settings.siteUrl ? { siteUrl: root } : {}),
     });
     const view = figureView({
       definition: def,
@@ -216,7 +239,7 @@ export class FabFigure extends LitElement {
             snippets: embedSnippets({
               definition: def,
               state: this.figureState,
-              origin: location.origin,
+              origin: new URL(root).origin,
               lang: this.figureLang,
               title: tr(def.title),
               labels: { iframe: tr("figure.embedIframe"), component: tr("figure.embedComponent") },
@@ -243,13 +266,20 @@ export class FabFigure extends LitElement {
     if (!this.definition) return undefined;
     try {
       const width = Math.max(320, Math.min(960, this.clientWidth || 720));
-      return renderFigureParts(this.definition, state, {
+      const parts = renderFigureParts(this.definition, state, {
         document,
         width,
         lang: this.figureLang,
         tr,
         lens: this.lens,
       });
+      // In a shadow root (the embed kit, on pages that may forbid inline styles), the chart's
+      // <style> rules go to the root's adopted sheets before the chart is shown.
+      if (this.renderRoot instanceof ShadowRoot) {
+        const css = adoptChartStyles(parts.chart, this.renderRoot);
+        if (css.length > 0) this.chartCss = css;
+      }
+      return parts;
     } catch (error) {
       this.notice = tr("figure.computeFailed", {
         message: error instanceof Error ? error.message : String(error),

@@ -3,6 +3,7 @@
  * properties and `currentColor` resolved, fonts and styles inline), the SVG rasterised to PNG,
  * and the download of any of them. The figures and the measurements page both use these.
  */
+import { setAttributeCssom } from "../charts/setAttributeCssom.ts";
 import type { DataTable } from "../figures/FigureDefinition.ts";
 import { tableValues } from "../figures/figureView.ts";
 import type { Lang } from "./i18n.ts";
@@ -34,12 +35,14 @@ const PAINT_ATTRIBUTES = ["fill", "stroke", "color", "stop-color"] as const;
 
 /**
  * A standalone copy of a chart's SVG: `var(--x)` and `currentColor` replaced by the values
- * `resolve` gives, a background rectangle, the font inline, and the SVG namespace set.
+ * `resolve` gives, a background rectangle, the font inline, the SVG namespace set, and `css`
+ * (style rules the page keeps outside the chart: the embed kit's adopted sheets) in a <style>.
+ * Styles are set through CSSOM, so exporting is allowed on a host page that forbids inline styles.
  */
 export function standaloneSvg(
   svg: Element,
   resolve: (name: string) => string,
-  options: { background: string; color: string; font: string },
+  options: { background: string; color: string; font: string; css?: string },
 ): string {
   const copy = svg.cloneNode(true) as Element;
   const fix = (value: string) =>
@@ -55,13 +58,19 @@ export function standaloneSvg(
       if (v) el.setAttribute(attr, fix(v));
     }
     const style = el.getAttribute("style");
-    if (style) el.setAttribute("style", fix(style));
+    if (style) setAttributeCssom(el, "style", fix(style));
     for (const child of Array.from(el.children)) walk(child);
   };
   walk(copy);
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
   copy.setAttribute("font-family", options.font);
-  copy.setAttribute("style", `background:${options.background};color:${options.color}`);
+  setAttributeCssom(copy, "style", `background:${options.background};color:${options.color}`);
+  if (options.css) {
+    // Detached, the copy's <style> is never applied here, so no policy is asked.
+    const sheet = copy.ownerDocument.createElementNS("http://www.w3.org/2000/svg", "style");
+    sheet.textContent = options.css;
+    copy.prepend(sheet);
+  }
   for (const style of Array.from(copy.querySelectorAll("style"))) {
     style.textContent = fix(style.textContent ?? "");
   }
