@@ -10,7 +10,13 @@
 import { LitElement, type PropertyValues } from "lit";
 import { copyText } from "../lib/copyText.ts";
 import { downloadBlob, exportFileName, standaloneSvg, svgToPng, tableToCsv } from "../lib/exportFigure.ts";
-import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
+import {
+  defaultState,
+  parseParam,
+  type StateError,
+  type StateOf,
+  type StateSpec,
+} from "../lib/figureState.ts";
 import { defaultLang, isLang, type Lang, localePath, translator } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
 import { defaultLens, type UnitLens } from "../lib/unitLens.ts";
@@ -22,6 +28,7 @@ import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
 import { type ControlsMode, type FigureRender, figureView, renderFigureParts } from "./figureView.ts";
 import { PlaybackController } from "./PlaybackController.ts";
+import { conflictErrors, readSettledState } from "./settleState.ts";
 import { pageWithState, UrlStateController } from "./UrlStateController.ts";
 
 const CONTROLS_MODES: readonly string[] = ["full", "compact", "none"];
@@ -141,15 +148,32 @@ export class FabFigure extends LitElement {
     this.controlsMode = controls && CONTROLS_MODES.includes(controls) ? (controls as ControlsMode) : "full";
     this.syncUrl = this.settings.syncsUrl && this.dataset.syncUrl !== "false";
     this.keyPrefix = standalone ? "" : statePrefix(def.id);
-    const fromAttributes = readState(def.spec, (key) => this.getAttribute(key));
+    const tr = translator(this.figureLang);
+    const fromAttributes = readSettledState(
+      def,
+      (key) => this.getAttribute(key),
+      { fallback: defaultState(def.spec) },
+      tr,
+    );
     this.baseState = fromAttributes.state;
     const fromUrl = this.syncUrl
-      ? readState(def.spec, (key) => params.get(key), { prefix: this.keyPrefix, fallback: this.baseState })
+      ? readSettledState(
+          def,
+          (key) => params.get(key),
+          { prefix: this.keyPrefix, fallback: this.baseState },
+          tr,
+        )
       : { state: this.baseState, errors: [] };
     this.errors = [...fromAttributes.errors, ...fromUrl.errors];
-    this.notice = this.errors.length > 0 ? translator(this.figureLang)("figure.invalidState") : "";
+    const notice = fromUrl.notice ?? fromAttributes.notice;
+    this.notice = notice ? tr(notice) : "";
     this.figureState = fromUrl.state;
-    this.parts = this.compute(this.figureState) ?? this.compute(this.baseState);
+    this.parts = this.compute(this.figureState);
+    if (!this.parts && this.figureState !== this.baseState) {
+      // Never controls of one state beside the chart of another.
+      this.figureState = this.baseState;
+      this.parts = this.compute(this.baseState);
+    }
     if (!this.settings.shadow) this.replaceChildren();
     // Attributes are state too (web components): follow changes made after load.
     this.attributeWatcher = new MutationObserver(() => this.onAttributesChanged(def));
@@ -280,21 +304,31 @@ export class FabFigure extends LitElement {
         if (css.length > 0) this.chartCss = css;
       }
       return parts;
-    } catch (error) {
-      this.notice = tr("figure.computeFailed", {
-        message: error instanceof Error ? error.message : String(error),
-      });
+    } catch {
+      // A state that passed `conflicts` and still fails: said plainly, never the model's words.
+      this.notice = this.parts
+        ? `${tr("figure.computeFailed")} ${tr("figure.previousShown")}`
+        : tr("figure.computeFailed");
       return undefined;
     }
   }
 
   private onAttributesChanged(def: AnyFigureDefinition): void {
-    const { state, errors } = readState(def.spec, (key) => this.getAttribute(key), {
-      fallback: this.figureState,
-    });
+    const tr = translator(this.figureLang);
+    const { state, errors, notice } = readSettledState(
+      def,
+      (key) => this.getAttribute(key),
+      { fallback: this.figureState },
+      tr,
+    );
     this.errors = errors;
-    this.notice = errors.length > 0 ? translator(this.figureLang)("figure.invalidState") : "";
-    this.baseState = readState(def.spec, (key) => this.getAttribute(key)).state;
+    this.notice = notice ? tr(notice) : "";
+    this.baseState = readSettledState(
+      def,
+      (key) => this.getAttribute(key),
+      { fallback: defaultState(def.spec) },
+      tr,
+    ).state;
     this.setState(state);
   }
 
@@ -319,8 +353,36 @@ export class FabFigure extends LitElement {
     }
     const { [name]: _dropped, ...rest } = this.rejected;
     this.rejected = rest;
+    // Valid alone but not with the other controls: say which, and keep the last good state. A
+    // value held back by an earlier conflict comes along when this change resolves it.
+    const tr = translator(this.figureLang);
+    const def = this.definition as AnyFigureDefinition;
+    const pending: Record<string, unknown> = {};
+    for (const e of this.errors.filter((e) => e.message.key === "state.error.conflict")) {
+      const held = this.rejected[e.param];
+      const heldSpec = spec[e.param];
+      const parsed = held === undefined || !heldSpec ? undefined : parseParam(heldSpec, held);
+      if (parsed?.ok) pending[e.param] = parsed.value;
+      const { [e.param]: _conflicted, ...others } = this.rejected;
+      this.rejected = others;
+    }
+    this.errors = this.errors.filter((e) => e.message.key !== "state.error.conflict");
+    const alone = { ...this.figureState, [name]: result.value } as StateOf<StateSpec>;
+    const together = { ...this.figureState, ...pending, [name]: result.value } as StateOf<StateSpec>;
+    const resolved = conflictErrors(def, together, tr).length === 0;
+    const candidate = resolved ? together : alone;
+    const conflicts = conflictErrors(def, candidate, tr);
+    if (conflicts.length > 0) {
+      this.errors = [...this.errors, ...conflicts];
+      this.rejected = { ...this.rejected, [name]: raw };
+      this.notice = this.parts
+        ? `${tr("figure.conflict")} ${tr("figure.previousShown")}`
+        : tr("figure.conflict");
+      this.requestUpdate();
+      return;
+    }
     if (this.playback.playing === name) this.playback.stop();
-    this.setState({ ...this.figureState, [name]: result.value } as StateOf<StateSpec>);
+    this.setState(candidate);
   };
 
   private setState(next: StateOf<StateSpec>): void {
@@ -424,10 +486,8 @@ export class FabFigure extends LitElement {
       case "png":
         this.toPNG().then(
           (blob) => downloadBlob(exportFileName(def.id, "png"), blob),
-          (error: unknown) => {
-            this.notice = tr("figure.computeFailed", {
-              message: error instanceof Error ? error.message : "PNG",
-            });
+          () => {
+            this.notice = tr("figure.pngFailed");
             this.requestUpdate();
           },
         );
