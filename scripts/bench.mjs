@@ -261,7 +261,8 @@ async function measurePage(browser, base, path) {
             mo.disconnect();
             resolve();
           });
-          mo.observe(chart, { childList: true, subtree: true });
+          // A chart drawn as a Lit template may change only attributes and text, in place.
+          mo.observe(chart, { childList: true, subtree: true, attributes: true, characterData: true });
         });
         if (control.tagName === "SELECT") {
           control.selectedIndex = (control.selectedIndex + 1) % control.options.length;

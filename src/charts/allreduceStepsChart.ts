@@ -3,14 +3,20 @@
  * values (shaded by how many GPUs' inputs they already sum; complete sums highlighted), the
  * step's transfers as arrows with the carried values flying from sender to receiver (a CSS
  * animation that honours prefers-reduced-motion), bytes sent per GPU as bars, and the ring or the
- * two trees below. Drawn as plain SVG rather than with Plot: 16 GPUs x 16 cells must redraw well
- * within one 16 ms frame while the step plays.
+ * two trees below. A Lit template rather than a Plot chart: while the step plays, the figure
+ * renders the next step's template over the shown one and Lit changes only the values, fills and
+ * arrows that differ (keyed repeats pair the marks), which fits well within a 16 ms frame for
+ * 16 GPUs x 16 cells. Values in flight are keyed by the step, so each step's animation starts anew.
  */
+import { nothing, type SVGTemplateResult, svg, type TemplateResult } from "lit";
+import { repeat } from "lit/directives/repeat.js";
+import { styleMap } from "lit/directives/style-map.js";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { legendRow } from "./legendRow.ts";
-import { circlesPath, MONO_FONT, type RunItem, rectsPath, svgElement, textRun } from "./ncclChartParts.ts";
+import { legendRowSvg } from "./legendRowSvg.ts";
+import { circlesPath, MONO_FONT, type RunItem, rectsPath, textRun } from "./ncclChartParts.ts";
+import { svgChart } from "./svgChart.ts";
 
 needStrings("nccl");
 
@@ -90,10 +96,35 @@ function partialOpacity(count: number, n: number): number {
   return count <= 1 ? 0.04 : 0.1 + (0.32 * (count - 1)) / Math.max(1, n - 1);
 }
 
+type Op = "reduce" | "copy";
+type Box = { x: number; y: number; w: number; h: number };
+
+const opColour = (op: Op) => (op === "copy" ? COPY : REDUCE);
+
+/** Values in flight together: one operation, from their senders' rows `dy` px to the receivers'. */
+interface Flight {
+  readonly op: Op;
+  readonly dy: number;
+  readonly boxes: Box[];
+  readonly labels: RunItem[];
+}
+
+/** A flight's boxes and values, moving as one (the fab-ar-fly animation). */
+function flightMarks(f: Flight, fontSize: number): SVGTemplateResult {
+  const colour = opColour(f.op);
+  return svg`<g class="fab-ar-fly" opacity="0" style=${styleMap({ "--fab-ar-dy": `${f.dy.toFixed(1)}px` })}><path d=${rectsPath(f.boxes)}
+    fill="var(--fab-bg)" stroke=${colour} stroke-width="1.5"></path>${textRun(f.labels, {
+      fontSize,
+      anchor: "middle",
+      fill: colour,
+      fontWeight: 700,
+    })}</g>`;
+}
+
 /**
  * The chart. `labels.phase` names what the shown step does. Repeated marks are batched (one path
- * per fill, one text element per kind of label), except the values at rest: one text per cell, in
- * the same order at every step, so the next step changes only the cells that receive a value and
+ * per fill, one text element per kind of label), except the values at rest: one text per cell,
+ * keyed by its GPU and element, so the next step changes only the cells that receive a value and
  * the browser lays out those few labels rather than the whole grid's text. A value just received
  * fades in from its own batch over an empty cell (one animated element, not one per cell).
  */
@@ -101,32 +132,16 @@ export function allreduceStepsChart(
   data: AllreduceStepsView,
   context: ChartContext,
   labels: { readonly phase: string },
-): Element {
-  const { document, tr, lang } = context;
+): TemplateResult {
+  const { tr, lang } = context;
   // Below 480 px the drawing keeps a 480 px design width and the page scales it down.
   const width = Math.max(MIN_WIDTH, context.width);
   const L = layout(data, width);
-  const el = (name: string, attrs: Record<string, string | number> = {}, text?: string) =>
-    svgElement(document, name, attrs, text);
   const n = data.gpus;
   const num = (v: number) => formatNumber(lang, v, 0);
 
-  const root = el("svg", {
-    class: "fab-ar-steps",
-    style: `--fab-ar-d: ${data.animationSeconds.toFixed(3)}s`,
-  });
-
-  // Header: the step, what it does, then the legend.
-  root.append(
-    el(
-      "text",
-      { x: 0, y: 14, "font-size": 13, "font-weight": 700, fill: "currentColor" },
-      tr("fig.arSteps.stepTitle", { step: data.step, total: data.totalSteps }),
-    ),
-    el("text", { x: 0, y: 31, "font-size": 12, fill: "currentColor" }, labels.phase),
-  );
-  const legend = legendRow(
-    document,
+  // The legend, under the step and what it does.
+  const legend = legendRowSvg(
     [
       { label: tr("fig.arSteps.legendPartial"), color: PARTIAL },
       // The complete sum's swatch carries a bold sum sign, as complete values are bold. It also
@@ -135,23 +150,16 @@ export function allreduceStepsChart(
       {
         label: tr("fig.arSteps.legendComplete"),
         color: COMPLETE,
-        sample: {
-          text: "Σ",
-          attributes: { "font-family": MONO_FONT, "font-weight": 700 },
-          fillOpacity: COMPLETE_OPACITY,
-        },
+        sample: { text: "Σ", fontFamily: MONO_FONT, fontWeight: 700, fillOpacity: COMPLETE_OPACITY },
       },
       { label: tr("fig.arSteps.legendReduce"), color: REDUCE, shape: "line" },
       { label: tr("fig.arSteps.legendCopy"), color: COPY, shape: "line" },
     ],
-    width,
+    { width, y: 40 },
   );
-  legend.setAttribute("y", "40");
-  root.append(legend);
-  const legendH = Number(legend.getAttribute("height") ?? 20);
 
   // Column headers: chunk per element (ring), or the two trees' halves and pieces (tree).
-  const headerY = 40 + legendH + 6;
+  const headerY = 40 + legend.height + 6;
   const gridX = L.labelW;
   const gridY = headerY + (data.algorithm === "tree" ? 34 : 18);
   const colX = (e: number) => gridX + e * L.cellW;
@@ -168,46 +176,28 @@ export function allreduceStepsChart(
       runStart = e;
     }
   }
-  root.append(textRun(document, chunkLabels, { fontSize: 10, anchor: "middle" }));
-  if (data.algorithm === "tree") {
-    const half = data.elements / 2;
-    let rules = "";
-    for (const t of [0, 1]) {
-      const x0 = colX(t * half);
-      rules += `M${x0 + 2},${headerY + 16}H${x0 + half * L.cellW - 2}`;
-      root.append(
-        el(
-          "text",
-          {
-            x: x0 + (half * L.cellW) / 2,
-            y: headerY + 11,
-            "text-anchor": "middle",
-            "font-size": 11,
-            fill: "currentColor",
-          },
-          tr("fig.arSteps.treeHalf", { tree: t }),
-        ),
-      );
-    }
-    root.append(el("path", { d: rules, stroke: "currentColor", "stroke-width": 1 }));
-  }
+  const half = data.elements / 2;
+  const treeHalves =
+    data.algorithm === "tree"
+      ? svg`${[0, 1].map(
+          (t) =>
+            svg`<text x=${colX(t * half) + (half * L.cellW) / 2} y=${headerY + 11} text-anchor="middle" font-size="11"
+              fill="currentColor">${tr("fig.arSteps.treeHalf", { tree: t })}</text>`,
+        )}<path d=${[0, 1].map((t) => `M${colX(t * half) + 2},${headerY + 16}H${colX(t * half) + half * L.cellW - 2}`).join("")}
+          stroke="currentColor" stroke-width="1"></path>`
+      : nothing;
 
   // Cells: one path per fill level, one outline path, one path per kind of receiving outline.
-  const receivedOp = new Map<number, "reduce" | "copy">();
+  const receivedOp = new Map<number, Op>();
   for (const t of data.transfers)
     for (let e = t.start; e < t.end; e++) receivedOp.set(t.to * data.elements + e, t.op);
   const animate = data.step > 0;
-  const byLevel = new Map<number, Array<{ x: number; y: number; w: number; h: number }>>();
-  const outlines: Array<{ x: number; y: number; w: number; h: number }> = [];
-  const received = { reduce: [] as typeof outlines, copy: [] as typeof outlines };
+  const byLevel = new Map<number, Box[]>();
+  const outlines: Box[] = [];
+  const received: Record<Op, Box[]> = { reduce: [], copy: [] };
   // Values at rest: one text per cell (empty while the cell's new value fades in), complete sums
   // bold. Values just received: plain and bold, each one text element fading in.
-  const values = el("g", {
-    "font-size": L.font,
-    "font-family": MONO_FONT,
-    "text-anchor": "middle",
-    fill: "currentColor",
-  });
+  const cells: Array<{ key: string; x: number; y: string; bold: boolean; text: string }> = [];
   const fresh: RunItem[] = [];
   const freshBold: RunItem[] = [];
   const rowLabels: RunItem[] = [];
@@ -231,50 +221,53 @@ export function allreduceStepsChart(
       const complete = count >= n;
       const arriving = op !== undefined && animate;
       if (arriving) (complete ? freshBold : fresh).push({ x, y: labelY, text });
-      values.append(
-        el(
-          "text",
-          { x, y: labelY.toFixed(1), "font-weight": complete ? 700 : 400 },
-          arriving ? undefined : text,
-        ),
-      );
+      cells.push({ key: `${r}:${e}`, x, y: labelY.toFixed(1), bold: complete, text: arriving ? "" : text });
     }
   }
-  for (const [count, rects] of byLevel) {
-    const complete = count >= n;
-    root.append(
-      el("path", {
-        d: rectsPath(rects),
-        fill: complete ? COMPLETE : PARTIAL,
-        "fill-opacity": (complete ? COMPLETE_OPACITY : partialOpacity(count, n)).toFixed(3),
+  const levels = repeat(
+    byLevel,
+    ([count]) => count,
+    ([count, rects]) => {
+      const complete = count >= n;
+      const opacity = complete ? COMPLETE_OPACITY : partialOpacity(count, n);
+      return svg`<path d=${rectsPath(rects)} fill=${complete ? COMPLETE : PARTIAL} fill-opacity=${opacity.toFixed(3)}></path>`;
+    },
+  );
+  const receiving = repeat(
+    (["reduce", "copy"] as const).filter((op) => received[op].length > 0),
+    (op) => op,
+    (op) =>
+      svg`<path d=${rectsPath(received[op])} fill="none" stroke=${opColour(op)} stroke-width="2.2"></path>`,
+  );
+  const values = svg`<g font-size=${L.font} font-family=${MONO_FONT} text-anchor="middle" fill="currentColor">${repeat(
+    cells,
+    (c) => c.key,
+    (c) => svg`<text x=${c.x} y=${c.y} font-weight=${c.bold ? 700 : 400}>${c.text}</text>`,
+  )}</g>`;
+  // A moving mark is new whenever what it shows is new, so its animation runs from the start.
+  const moving = (kind: string, items: readonly RunItem[]) =>
+    `${data.step} ${kind} ${items.map((i) => `${i.x},${i.y},${i.text}`).join(" ")}`;
+  const arriving = repeat(
+    [
+      { items: fresh, fontWeight: undefined },
+      { items: freshBold, fontWeight: 700 },
+    ].filter((f) => f.items.length > 0),
+    (f) => moving(`new ${f.fontWeight}`, f.items),
+    (f) =>
+      textRun(f.items, {
+        fontSize: L.font,
+        anchor: "middle",
+        className: "fab-ar-new",
+        fontWeight: f.fontWeight,
       }),
-    );
-  }
-  root.append(el("path", { d: rectsPath(outlines), fill: "none", stroke: MUTED, "stroke-width": 0.6 }));
-  for (const op of ["reduce", "copy"] as const) {
-    if (received[op].length === 0) continue;
-    root.append(
-      el("path", {
-        d: rectsPath(received[op]),
-        fill: "none",
-        stroke: op === "copy" ? COPY : REDUCE,
-        "stroke-width": 2.2,
-      }),
-    );
-  }
-  root.append(textRun(document, rowLabels, { fontSize: 11 }));
-  root.append(values);
-  const fadeIn = (items: RunItem[], attributes: Record<string, string | number>) => {
-    if (items.length > 0)
-      root.append(textRun(document, items, { fontSize: L.font, anchor: "middle", attributes }));
-  };
-  fadeIn(fresh, { class: "fab-ar-new" });
-  fadeIn(freshBold, { class: "fab-ar-new", "font-weight": 700 });
+  );
 
   // Transfers: an arc from the sender's chunk into the receiver's (one path per operation),
-  // and the values in flight, one group per transfer.
-  const arcs = { reduce: "", copy: "" };
-  const heads = { reduce: "", copy: "" };
+  // and the values in flight, one group per (distance, operation): every value in it travels
+  // the same way at once.
+  const arcs: Record<Op, string> = { reduce: "", copy: "" };
+  const heads: Record<Op, string> = { reduce: "", copy: "" };
+  const flights = new Map<string, Flight>();
   for (const t of data.transfers) {
     const xRight = colX(t.end) - 1;
     const y1 = rowY(t.from) + L.cellH / 2;
@@ -283,58 +276,43 @@ export function allreduceStepsChart(
     arcs[t.op] +=
       `M${xRight},${y1.toFixed(1)}C${(xRight + bulge).toFixed(1)},${y1.toFixed(1)} ${(xRight + bulge).toFixed(1)},${y2.toFixed(1)} ${xRight + 3},${y2.toFixed(1)}`;
     heads[t.op] += `M${xRight + 1},${y2.toFixed(1)}l6,-3.5l0,7z`;
-  }
-  for (const op of ["reduce", "copy"] as const) {
-    if (arcs[op] === "") continue;
-    const colour = op === "copy" ? COPY : REDUCE;
-    root.append(
-      el("path", { d: arcs[op], fill: "none", stroke: colour, "stroke-width": 1.6, "stroke-opacity": 0.9 }),
-      el("path", { d: heads[op], fill: colour }),
-    );
-  }
-  if (animate) {
-    // One group per (distance, operation): every value in it travels the same way at once.
-    const flights = new Map<
-      string,
-      { op: "reduce" | "copy"; dy: number; boxes: typeof outlines; labels: RunItem[] }
-    >();
-    for (const t of data.transfers) {
-      const y = rowY(t.from);
-      const dy = rowY(t.to) - y;
-      const key = `${t.op}/${dy}`;
-      const flight = flights.get(key) ?? { op: t.op, dy, boxes: [], labels: [] };
-      t.sent.forEach((v, i) => {
-        const x = colX(t.start + i);
-        flight.boxes.push({ x: x + 2, y: y + 1, w: L.cellW - 4, h: L.cellH - 2 });
-        flight.labels.push({
-          x: x + L.cellW / 2,
-          y: y + L.cellH / 2 + L.font * 0.36,
-          text: `${t.op === "reduce" ? "+" : ""}${num(v)}`,
-        });
+    if (!animate) continue;
+    const y = rowY(t.from);
+    const dy = rowY(t.to) - y;
+    const key = `${t.op}/${dy}`;
+    const flight = flights.get(key) ?? { op: t.op, dy, boxes: [], labels: [] };
+    t.sent.forEach((v, i) => {
+      const x = colX(t.start + i);
+      flight.boxes.push({ x: x + 2, y: y + 1, w: L.cellW - 4, h: L.cellH - 2 });
+      flight.labels.push({
+        x: x + L.cellW / 2,
+        y: y + L.cellH / 2 + L.font * 0.36,
+        text: `${t.op === "reduce" ? "+" : ""}${num(v)}`,
       });
-      flights.set(key, flight);
-    }
-    for (const f of flights.values()) {
-      const colour = f.op === "copy" ? COPY : REDUCE;
-      const fly = el("g", { class: "fab-ar-fly", opacity: 0, style: `--fab-ar-dy: ${f.dy.toFixed(1)}px` });
-      fly.append(
-        el("path", { d: rectsPath(f.boxes), fill: "var(--fab-bg)", stroke: colour, "stroke-width": 1.5 }),
-        textRun(document, f.labels, {
-          fontSize: L.font,
-          anchor: "middle",
-          attributes: { fill: colour, "font-weight": 700 },
-        }),
-      );
-      root.append(fly);
-    }
+    });
+    flights.set(key, flight);
   }
+  const arrows = repeat(
+    (["reduce", "copy"] as const).filter((op) => arcs[op] !== ""),
+    (op) => op,
+    (op) => {
+      const colour = opColour(op);
+      return svg`<path d=${arcs[op]} fill="none" stroke=${colour} stroke-width="1.6" stroke-opacity="0.9"></path>
+        <path d=${heads[op]} fill=${colour}></path>`;
+    },
+  );
+  const inFlight = repeat(
+    flights.values(),
+    (f) => moving(`${f.op} ${f.dy}`, f.labels),
+    (f) => flightMarks(f, L.font),
+  );
 
   // Bytes sent so far, per GPU, against the busiest GPU's total.
   const barsX = gridX + L.gridW + L.gap + 16;
   const trackW = L.barsW - 46;
   const busiest = Math.max(1, ...data.finalBytes);
-  const tracks: Array<{ x: number; y: number; w: number; h: number }> = [];
-  const fills: typeof tracks = [];
+  const tracks: Box[] = [];
+  const fills: Box[] = [];
   let ticks = "";
   const byteLabels: RunItem[] = [];
   for (let r = 0; r < n; r++) {
@@ -346,88 +324,90 @@ export function allreduceStepsChart(
     ticks += `M${tickX.toFixed(1)},${y - 3}v16`;
     byteLabels.push({ x: barsX + trackW + 4, y: y + 9, text: tr("fig.arSteps.bytes", { bytes: num(sent) }) });
   }
-  root.append(
-    el(
-      "text",
-      { x: barsX, y: gridY - 5, "font-size": 10, fill: "currentColor" },
-      tr("fig.arSteps.barsTitle"),
-    ),
-    el("path", { d: rectsPath(tracks), fill: MUTED, "fill-opacity": 0.18 }),
-    el("path", { d: rectsPath(fills), fill: PARTIAL }),
-    el("path", { d: ticks, stroke: "currentColor", "stroke-width": 1.5 }),
-    textRun(document, byteLabels, { fontSize: 10 }),
-  );
 
-  // The formula under the grid.
+  // The formula under the grid, then the ring or the two trees, this step's links coloured.
   const formulaY = rowY(n) + 12;
-  root.append(
-    el(
-      "text",
-      { x: 0, y: formulaY, "font-size": 11, fill: "currentColor" },
-      tr(data.algorithm === "ring" ? "fig.arSteps.formulaRing" : "fig.arSteps.formulaTree", {
+  const diagramY = formulaY + 14;
+  const diagram = data.algorithm === "ring" ? ringDiagram(data, context) : treeDiagram(data, context, width);
+  const height = diagramY + diagram.height;
+
+  return svgChart(
+    context,
+    {
+      width,
+      height,
+      className: "fab-ar-steps",
+      style: { "--fab-ar-d": `${data.animationSeconds.toFixed(3)}s` },
+    },
+    // The keyframes of the flying values and new values are in figure.css (no <style> here: a
+    // host page that forbids inline styles would refuse it).
+    svg`<text x="0" y="14" font-size="13" font-weight="700" fill="currentColor">${tr(
+      "fig.arSteps.stepTitle",
+      {
+        step: data.step,
+        total: data.totalSteps,
+      },
+    )}</text>
+<text x="0" y="31" font-size="12" fill="currentColor">${labels.phase}</text>
+${legend.template}
+${textRun(chunkLabels, { fontSize: 10, anchor: "middle" })}
+${treeHalves}
+${levels}
+<path d=${rectsPath(outlines)} fill="none" stroke=${MUTED} stroke-width="0.6"></path>
+${receiving}
+${textRun(rowLabels, { fontSize: 11 })}
+${values}
+${arriving}
+${arrows}
+${inFlight}
+<text x=${barsX} y=${gridY - 5} font-size="10" fill="currentColor">${tr("fig.arSteps.barsTitle")}</text>
+<path d=${rectsPath(tracks)} fill=${MUTED} fill-opacity="0.18"></path>
+<path d=${rectsPath(fills)} fill=${PARTIAL}></path>
+<path d=${ticks} stroke="currentColor" stroke-width="1.5"></path>
+${textRun(byteLabels, { fontSize: 10 })}
+<text x="0" y=${formulaY} font-size="11" fill="currentColor">${tr(
+      data.algorithm === "ring" ? "fig.arSteps.formulaRing" : "fig.arSteps.formulaTree",
+      {
         n,
         factor: formatNumber(lang, data.formulaFactor, 3),
         buffer: num(data.bufferBytes),
         bytes: num(data.formulaFactor * data.bufferBytes),
-      }),
-    ),
+      },
+    )}</text>
+<svg y=${diagramY} width=${width} height=${diagram.height} viewBox="0 0 ${width} ${diagram.height}">${diagram.marks}</svg>`,
   );
+}
 
-  // The ring or the two trees, this step's links coloured.
-  const diagramY = formulaY + 14;
-  const diagram =
-    data.algorithm === "ring" ? ringDiagram(data, context, width) : treeDiagram(data, context, width);
-  diagram.setAttribute("y", String(diagramY));
-  root.append(diagram);
-  const height = diagramY + Number(diagram.getAttribute("height") ?? 0);
-
-  root.setAttribute("width", String(width));
-  root.setAttribute("height", String(height));
-  root.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  return root;
+/** A diagram under the grid: its marks and height. */
+interface Diagram {
+  readonly marks: SVGTemplateResult;
+  readonly height: number;
 }
 
 /** Links as one path per state: idle, carrying a reduce, carrying a copy. */
 function linkPaths(
-  document: Document,
-  links: ReadonlyArray<{ x1: number; y1: number; x2: number; y2: number; op: "reduce" | "copy" | undefined }>,
-): Element[] {
+  links: ReadonlyArray<{ x1: number; y1: number; x2: number; y2: number; op: Op | undefined }>,
+): SVGTemplateResult {
   const d = { idle: "", reduce: "", copy: "" };
   for (const l of links) {
     d[l.op ?? "idle"] += `M${l.x1.toFixed(1)},${l.y1.toFixed(1)}L${l.x2.toFixed(1)},${l.y2.toFixed(1)}`;
   }
-  return [
-    svgElement(document, "path", { d: d.idle, stroke: MUTED, "stroke-width": 1 }),
-    svgElement(document, "path", { d: d.reduce, stroke: REDUCE, "stroke-width": 2.5 }),
-    svgElement(document, "path", { d: d.copy, stroke: COPY, "stroke-width": 2.5 }),
-  ];
+  return svg`<path d=${d.idle} stroke=${MUTED} stroke-width="1"></path><path d=${d.reduce} stroke=${REDUCE}
+    stroke-width="2.5"></path><path d=${d.copy} stroke=${COPY} stroke-width="2.5"></path>`;
 }
 
 /** Rank nodes: circles as one path and their numbers as one text run. */
-function nodeMarks(
-  document: Document,
-  centres: ReadonlyArray<{ x: number; y: number; rank: number }>,
-): Element[] {
-  return [
-    svgElement(document, "path", {
-      d: circlesPath(centres, 9),
-      fill: "var(--fab-bg)",
-      stroke: "currentColor",
-      "stroke-width": 1.2,
-    }),
-    textRun(
-      document,
-      centres.map((c) => ({ x: c.x, y: c.y + 3.5, text: String(c.rank) })),
-      { fontSize: 9, anchor: "middle" },
-    ),
-  ];
+function nodeMarks(centres: ReadonlyArray<{ x: number; y: number; rank: number }>): SVGTemplateResult {
+  return svg`<path d=${circlesPath(centres, 9)} fill="var(--fab-bg)" stroke="currentColor" stroke-width="1.2"></path>${textRun(
+    centres.map((c) => ({ x: c.x, y: c.y + 3.5, text: String(c.rank) })),
+    { fontSize: 9, anchor: "middle" },
+  )}`;
 }
 
 /** The ring: GPUs on a circle, each sending to the next. */
-function ringDiagram(data: AllreduceStepsView, context: ChartContext, width: number): Element {
-  const { document, tr } = context;
+function ringDiagram(data: AllreduceStepsView, context: ChartContext): Diagram {
+  const { tr } = context;
   const height = 150;
-  const svg = svgElement(document, "svg", { width, height, viewBox: `0 0 ${width} ${height}` });
   const n = data.gpus;
   const cx = 90;
   const cy = height / 2;
@@ -436,32 +416,18 @@ function ringDiagram(data: AllreduceStepsView, context: ChartContext, width: num
     const a = -Math.PI / 2 + (2 * Math.PI * r) / n;
     return { x: cx + radius * Math.cos(a), y: cy + radius * Math.sin(a), rank: r };
   };
-  const active = new Map<number, "reduce" | "copy">();
+  const active = new Map<number, Op>();
   for (const t of data.transfers) active.set(t.from, t.op);
   const centres = Array.from({ length: n }, (_, r) => at(r));
-  svg.append(
-    ...linkPaths(
-      document,
-      centres.map((a, r) => {
-        const b = centres[(r + 1) % n] ?? a;
-        return { x1: a.x, y1: a.y, x2: b.x, y2: b.y, op: active.get(r) };
-      }),
-    ),
-    ...nodeMarks(document, centres),
-    svgElement(
-      document,
-      "text",
-      { x: cx + radius + 30, y: cy - 6, "font-size": 11, fill: "currentColor" },
-      tr("fig.arSteps.ringNote1"),
-    ),
-    svgElement(
-      document,
-      "text",
-      { x: cx + radius + 30, y: cy + 10, "font-size": 11, fill: "currentColor" },
-      tr("fig.arSteps.ringNote2", { steps: 2 * (n - 1) }),
-    ),
-  );
-  return svg;
+  const links = centres.map((a, r) => {
+    const b = centres[(r + 1) % n] ?? a;
+    return { x1: a.x, y1: a.y, x2: b.x, y2: b.y, op: active.get(r) };
+  });
+  const noteX = cx + radius + 30;
+  const marks = svg`${linkPaths(links)}${nodeMarks(centres)}<text x=${noteX} y=${cy - 6} font-size="11"
+    fill="currentColor">${tr("fig.arSteps.ringNote1")}</text><text x=${noteX} y=${cy + 10} font-size="11"
+    fill="currentColor">${tr("fig.arSteps.ringNote2", { steps: 2 * (n - 1) })}</text>`;
+  return { marks, height };
 }
 
 /** In-order layout of a tree whose children are placed left or right of their parent by `key`. */
@@ -507,24 +473,23 @@ export function treePositions(parent: readonly number[], children: readonly (rea
 }
 
 /** The double binary tree: two trees side by side, this step's edges coloured by operation. */
-function treeDiagram(data: AllreduceStepsView, context: ChartContext, width: number): Element {
-  const { document, tr } = context;
+function treeDiagram(data: AllreduceStepsView, context: ChartContext, width: number): Diagram {
+  const { tr } = context;
   const n = data.gpus;
   const levelH = 28;
   const panelW = Math.floor((width - 16) / 2);
   const layouts = data.trees.map((t) => treePositions(t.parent, t.children));
   const maxDepth = Math.max(0, ...layouts.map((l) => l.maxDepth));
   const height = 30 + maxDepth * levelH + 20;
-  const svg = svgElement(document, "svg", { width, height, viewBox: `0 0 ${width} ${height}` });
   const half = data.elements / 2;
-  data.trees.forEach((tree, t) => {
+  const panel = (tree: AllreduceStepsView["trees"][number], t: number) => {
     const pos = layouts[t];
-    if (!pos) return;
+    if (!pos) return nothing;
     const x0 = t * (panelW + 16);
     const px = (r: number) => x0 + 14 + ((pos.x[r] ?? 0) * (panelW - 28)) / Math.max(1, n - 1);
     const py = (r: number) => 30 + (pos.depth[r] ?? 0) * levelH;
     // Which edges carry this tree's half in this step, and with which operation.
-    const active = new Map<string, "reduce" | "copy">();
+    const active = new Map<string, Op>();
     for (const x of data.transfers) {
       if ((x.start < half ? 0 : 1) !== t) continue;
       active.set(`${Math.min(x.from, x.to)}-${Math.max(x.from, x.to)}`, x.op);
@@ -541,19 +506,13 @@ function treeDiagram(data: AllreduceStepsView, context: ChartContext, width: num
         op: active.get(`${Math.min(r, p)}-${Math.max(r, p)}`),
       });
     }
-    svg.append(
-      svgElement(
-        document,
-        "text",
-        { x: x0, y: 12, "font-size": 11, "font-weight": 600, fill: "currentColor" },
-        tr("fig.arSteps.treeTitle", { tree: t, root: tree.parent.indexOf(-1) }),
-      ),
-      ...linkPaths(document, links),
-      ...nodeMarks(
-        document,
-        Array.from({ length: n }, (_, r) => ({ x: px(r), y: py(r), rank: r })),
-      ),
-    );
-  });
-  return svg;
+    return svg`<text x=${x0} y="12" font-size="11" font-weight="600" fill="currentColor">${tr(
+      "fig.arSteps.treeTitle",
+      {
+        tree: t,
+        root: tree.parent.indexOf(-1),
+      },
+    )}</text>${linkPaths(links)}${nodeMarks(Array.from({ length: n }, (_, r) => ({ x: px(r), y: py(r), rank: r })))}`;
+  };
+  return { marks: svg`${repeat(data.trees, (_, t) => t, panel)}`, height };
 }

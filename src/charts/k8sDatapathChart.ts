@@ -4,13 +4,16 @@
  * Every hop a path does not cross keeps its place as a dashed outline, so switching paths shows
  * which layers disappear. Each hop box carries its time and CPU, facts about the layer, and the
  * payload copies (squares) and kernel or hypervisor entries (triangles) it makes; totals follow.
+ * A Lit template: every slot has its place whether or not the path crosses it, so switching
+ * paths pairs the boxes by place and changes only those whose hop changed.
  */
+import { nothing, type SVGTemplateResult, svg, type TemplateResult } from "lit";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { copyColor, crossingColor, mutedColor } from "./chartTheme.ts";
-import { stackCharts } from "./stackCharts.ts";
+import { svgChart } from "./svgChart.ts";
 import { clipText, wrapText } from "./textWidth.ts";
-import { chartKey, NETWORK_COLORS, type TextBlockItem, textBlock } from "./trainingChartParts.ts";
+import { chartKeySvg, NETWORK_COLORS, type TextBlockItem, textBlockSvg } from "./trainingChartParts.ts";
 
 needStrings("trainingStudy");
 
@@ -43,7 +46,8 @@ const BOX_HEIGHT = 78;
 const ROW_GAP = 12;
 const WIRE_HEIGHT = 58;
 const HEADER = 26;
-const NS = "http://www.w3.org/2000/svg";
+/** Space between the key, the diagram and the totals. */
+const PART_GAP = 10;
 
 function slotColor(slot: Slot | "wire", rdma: boolean): string {
   switch (slot) {
@@ -60,230 +64,163 @@ function slotColor(slot: Slot | "wire", rdma: boolean): string {
   }
 }
 
-function el(document: Document, name: string, attrs: Record<string, string | number>): Element {
-  const node = document.createElementNS(NS, name);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
-  return node;
-}
-
-function text(
-  document: Document,
+/** A line of the chart's text at (x, y): 12 px unless `size` says otherwise. */
+function label(
   x: number,
   y: number,
   content: string,
-  attrs: Record<string, string | number> = {},
-): Element {
-  const node = el(document, "text", { x, y, "font-size": 12, fill: "currentColor", ...attrs });
-  node.textContent = content;
-  return node;
+  style: { readonly size?: number; readonly weight?: number; readonly opacity?: number } = {},
+): SVGTemplateResult {
+  return svg`<text x=${x} y=${y} font-size=${style.size ?? 12} fill="currentColor" font-weight=${style.weight ?? nothing}
+    opacity=${style.opacity ?? nothing}>${content}</text>`;
 }
 
-/** The line as it fits `chars` Latin character units, cut with an ellipsis. */
-const clip = clipText;
+/** Where a hop is drawn: its side and slot, its box, and the label of an absent hop. */
+interface HopPlace {
+  readonly side: HopView["side"];
+  readonly slot: Slot | "wire";
+  readonly label: string;
+  readonly box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+}
 
-/** Draw one hop box (or the outline of an absent one) at (x, y). */
+/** One hop box (or the outline of an absent one). */
 function hopBox(
-  document: Document,
   hop: HopView | undefined,
-  slot: Slot | "wire",
-  label: string,
-  box: { x: number; y: number; width: number; height: number },
+  place: HopPlace,
   rdma: boolean,
   absentText: string,
-): Element {
-  const g = el(document, "g", {});
-  const { x, y, width, height } = box;
+): SVGTemplateResult {
+  const { x, y, width, height } = place.box;
   const chars = Math.floor((width - 20) / 6.4);
   if (!hop) {
-    g.append(
-      el(document, "rect", {
-        x,
-        y,
-        width,
-        height,
-        rx: 6,
-        fill: "none",
-        stroke: mutedColor,
-        "stroke-dasharray": "3,4",
-      }),
-      text(document, x + 10, y + 20, clip(label, chars), { opacity: 0.55 }),
-      text(document, x + 10, y + 38, clip(absentText, chars), { "font-size": 11, opacity: 0.55 }),
-    );
-    return g;
+    return svg`<g><rect x=${x} y=${y} width=${width} height=${height} rx="6" fill="none" stroke=${mutedColor}
+      stroke-dasharray="3,4"></rect>${label(x + 10, y + 20, clipText(place.label, chars), { opacity: 0.55 })}${label(
+        x + 10,
+        y + 38,
+        clipText(absentText, chars),
+        { size: 11, opacity: 0.55 },
+      )}</g>`;
   }
-  const color = slotColor(slot, rdma);
-  g.append(
-    el(document, "rect", { x, y, width, height, rx: 6, fill: "var(--fab-bg)" }),
-    el(document, "rect", {
-      x,
-      y,
-      width,
-      height,
-      rx: 6,
-      fill: color,
-      "fill-opacity": 0.1,
-      stroke: color,
-      "stroke-width": 1.5,
-      ...(hop.estimate ? { "stroke-dasharray": "5,3" } : {}),
-    }),
-  );
+  const color = slotColor(place.slot, rdma);
   const glyphs = hop.copies + hop.crossings;
-  const glyphWidth = glyphs * 13;
-  g.append(
-    text(document, x + 10, y + 18, clip(hop.label, chars - Math.ceil(glyphWidth / 6.4)), {
-      "font-weight": 700,
-    }),
-  );
-  g.append(text(document, x + 10, y + 36, clip(hop.metrics, chars), { "font-size": 11 }));
   const facts = wrapText(hop.facts, chars * (12 / 11));
-  facts.slice(0, 2).forEach((line, i) => {
-    const last = i === 1 && facts.length > 2;
-    g.append(
-      text(document, x + 10, y + 52 + i * 14, last ? clip(`${line} …`, chars + 4) : line, {
-        "font-size": 11,
+  // Entries into the kernel or hypervisor, then copies, right to left from the box's corner.
+  let gx = x + width - 12;
+  const crossings = Array.from({ length: hop.crossings }, () => {
+    const d = `M${gx - 5},${y + 16} L${gx + 1},${y + 5} L${gx + 7},${y + 16} Z`;
+    gx -= 13;
+    return svg`<path d=${d} fill=${crossingColor}></path>`;
+  });
+  const copies = Array.from({ length: hop.copies }, () => {
+    const cx = gx - 4;
+    gx -= 13;
+    return svg`<rect x=${cx} y=${y + 6} width="9" height="9" fill=${copyColor}></rect>`;
+  });
+  return svg`<g><rect x=${x} y=${y} width=${width} height=${height} rx="6" fill="var(--fab-bg)"></rect><rect x=${x}
+    y=${y} width=${width} height=${height} rx="6" fill=${color} fill-opacity="0.1" stroke=${color} stroke-width="1.5"
+    stroke-dasharray=${hop.estimate ? "5,3" : nothing}></rect>${label(
+      x + 10,
+      y + 18,
+      clipText(hop.label, chars - Math.ceil((glyphs * 13) / 6.4)),
+      { weight: 700 },
+    )}${label(x + 10, y + 36, clipText(hop.metrics, chars), { size: 11 })}${facts.slice(0, 2).map((line, i) =>
+      label(x + 10, y + 52 + i * 14, i === 1 && facts.length > 2 ? clipText(`${line} …`, chars + 4) : line, {
+        size: 11,
         opacity: 0.8,
       }),
-    );
-  });
-  let gx = x + width - 12;
-  for (let i = 0; i < hop.crossings; i++) {
-    g.append(
-      el(document, "path", {
-        d: `M${gx - 5},${y + 16} L${gx + 1},${y + 5} L${gx + 7},${y + 16} Z`,
-        fill: crossingColor,
-      }),
-    );
-    gx -= 13;
-  }
-  for (let i = 0; i < hop.copies; i++) {
-    g.append(el(document, "rect", { x: gx - 4, y: y + 6, width: 9, height: 9, fill: copyColor }));
-    gx -= 13;
-  }
-  return g;
+    )}${crossings}${copies}</g>`;
 }
 
-function arrowHead(document: Document, x: number, y: number, down: boolean): Element {
+function arrowHead(x: number, y: number, down: boolean): SVGTemplateResult {
   const d = down
     ? `M${x - 5},${y - 8} L${x + 5},${y - 8} L${x},${y} Z`
     : `M${x - 5},${y + 8} L${x + 5},${y + 8} L${x},${y} Z`;
-  return el(document, "path", { d, fill: "currentColor", opacity: 0.6 });
+  return svg`<path d=${d} fill="currentColor" opacity="0.6"></path>`;
+}
+
+function pathLine(x1: number, y1: number, x2: number, y2: number): SVGTemplateResult {
+  return svg`<line x1=${x1} y1=${y1} x2=${x2} y2=${y2} stroke="currentColor" stroke-width="2" opacity="0.45"></line>`;
 }
 
 /** The hop diagram, its legend and the totals. */
-export function k8sDatapathChart(data: K8sDatapathChartData, context: ChartContext): Element {
-  const { tr, document } = context;
+export function k8sDatapathChart(data: K8sDatapathChartData, context: ChartContext): TemplateResult {
+  const { tr } = context;
   const width = context.width;
   const two = width >= 560;
   const gapX = 36;
   const colWidth = two ? Math.floor((width - gapX) / 2) : width - 24;
   const rowY = (i: number) => HEADER + i * (BOX_HEIGHT + ROW_GAP);
-  const find = (side: "sender" | "receiver" | "wire", slot: Slot | "wire") =>
-    data.hops.find((h) => h.side === side && h.slot === slot);
   const absent = tr("fig.k8sPath.absent");
-  const svg = el(document, "svg", {});
-  const lineStyle = { stroke: "currentColor", "stroke-width": 2, opacity: 0.45 };
+  const sending = tr("fig.k8sPath.sendingPod");
+  const receiving = tr("fig.k8sPath.receivingPod");
+  const podTitle = { size: 13, weight: 700 };
 
+  // Where each hop goes, and what runs between the boxes.
+  let places: HopPlace[];
+  let frame: SVGTemplateResult;
+  let after: SVGTemplateResult | typeof nothing = nothing;
   let height: number;
   if (two) {
     const wireY = rowY(SLOTS.length);
-    const leftX = 0;
     const rightX = colWidth + gapX;
-    const cxL = leftX + colWidth / 2;
+    const cxL = colWidth / 2;
     const cxR = rightX + colWidth / 2;
-    svg.append(
-      text(document, leftX, 16, tr("fig.k8sPath.sendingPod"), { "font-weight": 700, "font-size": 13 }),
-      text(document, rightX, 16, tr("fig.k8sPath.receivingPod"), { "font-weight": 700, "font-size": 13 }),
-      el(document, "line", { x1: cxL, y1: rowY(0) + BOX_HEIGHT, x2: cxL, y2: wireY, ...lineStyle }),
-      el(document, "line", { x1: cxR, y1: wireY, x2: cxR, y2: rowY(0) + BOX_HEIGHT, ...lineStyle }),
-    );
-    SLOTS.forEach((slot, i) => {
-      const box = { y: rowY(i), width: colWidth, height: BOX_HEIGHT };
-      svg.append(
-        hopBox(
-          document,
-          find("sender", slot),
+    places = [
+      ...SLOTS.flatMap((slot, i) =>
+        (["sender", "receiver"] as const).map((side) => ({
+          side,
           slot,
-          data.slotLabels[slot],
-          { ...box, x: leftX },
-          data.rdma,
-          absent,
-        ),
-        hopBox(
-          document,
-          find("receiver", slot),
-          slot,
-          data.slotLabels[slot],
-          { ...box, x: rightX },
-          data.rdma,
-          absent,
-        ),
-      );
-    });
-    svg.append(
-      hopBox(
-        document,
-        find("wire", "wire"),
-        "wire",
-        "",
-        { x: 0, y: wireY, width, height: WIRE_HEIGHT },
-        data.rdma,
-        absent,
+          label: data.slotLabels[slot],
+          box: { x: side === "sender" ? 0 : rightX, y: rowY(i), width: colWidth, height: BOX_HEIGHT },
+        })),
       ),
-      arrowHead(document, cxL, wireY, true),
-      arrowHead(document, cxR, rowY(0) + BOX_HEIGHT, false),
-    );
+      { side: "wire", slot: "wire", label: "", box: { x: 0, y: wireY, width, height: WIRE_HEIGHT } },
+    ];
+    frame = svg`${label(0, 16, sending, podTitle)}${label(rightX, 16, receiving, podTitle)}${pathLine(
+      cxL,
+      rowY(0) + BOX_HEIGHT,
+      cxL,
+      wireY,
+    )}${pathLine(cxR, wireY, cxR, rowY(0) + BOX_HEIGHT)}`;
+    after = svg`${arrowHead(cxL, wireY, true)}${arrowHead(cxR, rowY(0) + BOX_HEIGHT, false)}`;
     height = wireY + WIRE_HEIGHT + 2;
   } else {
-    const order: Array<{ side: "sender" | "receiver" | "wire"; slot: Slot | "wire" }> = [
+    const order: Array<{ side: HopView["side"]; slot: Slot | "wire" }> = [
       ...SLOTS.map((slot) => ({ side: "sender" as const, slot })),
       { side: "wire", slot: "wire" },
       ...[...SLOTS].reverse().map((slot) => ({ side: "receiver" as const, slot })),
     ];
-    const x = 24;
-    svg.append(
-      text(document, 0, 16, tr("fig.k8sPath.sendingPod"), { "font-weight": 700, "font-size": 13 }),
-      el(document, "line", {
-        x1: 10,
-        y1: rowY(0),
-        x2: 10,
-        y2: rowY(order.length - 1) + BOX_HEIGHT,
-        ...lineStyle,
-      }),
-      arrowHead(document, 10, rowY(order.length - 1) + BOX_HEIGHT, true),
-    );
-    order.forEach((o, i) => {
-      const label = o.slot === "wire" ? "" : data.slotLabels[o.slot];
-      svg.append(
-        hopBox(
-          document,
-          find(o.side, o.slot),
-          o.slot,
-          label,
-          { x, y: rowY(i), width: colWidth, height: BOX_HEIGHT },
-          data.rdma,
-          absent,
-        ),
-      );
-    });
-    height = rowY(order.length - 1) + BOX_HEIGHT + 22;
-    svg.append(
-      text(document, 0, height - 4, tr("fig.k8sPath.receivingPod"), { "font-weight": 700, "font-size": 13 }),
-    );
+    places = order.map((o, i) => ({
+      ...o,
+      label: o.slot === "wire" ? "" : data.slotLabels[o.slot],
+      box: { x: 24, y: rowY(i), width: colWidth, height: BOX_HEIGHT },
+    }));
+    const bottom = rowY(order.length - 1) + BOX_HEIGHT;
+    frame = svg`${label(0, 16, sending, podTitle)}${pathLine(10, rowY(0), 10, bottom)}${arrowHead(10, bottom, true)}`;
+    height = bottom + 22;
+    after = label(0, height - 4, receiving, podTitle);
   }
-  svg.setAttribute("width", String(width));
-  svg.setAttribute("height", String(height));
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  const legend = chartKey(
-    document,
+
+  const key = chartKeySvg(
     [
       { label: tr("fig.k8sPath.legendCopy"), color: copyColor, shape: "square" },
       { label: tr("fig.k8sPath.legendCrossing"), color: crossingColor, shape: "triangle" },
       { label: tr("fig.k8sPath.legendEstimate"), color: mutedColor, shape: "dashed" },
     ],
-    width,
+    { width, y: 0 },
   );
-  return stackCharts(document, [legend, svg, textBlock(document, data.totals, width)], {
-    direction: "column",
-    gap: 10,
-  });
+  const diagramY = key.height + PART_GAP;
+  const totals = textBlockSvg(data.totals, { width, y: diagramY + height + PART_GAP });
+  const find = (p: HopPlace) => data.hops.find((h) => h.side === p.side && h.slot === p.slot);
+  return svgChart(
+    context,
+    {
+      width: Math.max(width, key.width),
+      height: diagramY + height + PART_GAP + totals.height,
+      className: "fab-stack",
+    },
+    svg`${key.template}<svg y=${diagramY} width=${width} height=${height} viewBox="0 0 ${width} ${height}">${frame}${places.map(
+      (p) => hopBox(find(p), p, data.rdma, absent),
+    )}${after}</svg>${totals.template}`,
+  );
 }

@@ -36,7 +36,15 @@ export function measurementChart(
   // A log axis has no place for zero (nccl-tests prints algbw 0.00 for the smallest sizes).
   const rows = comparison.series.flatMap((s, i) =>
     s.points
-      .map((p) => ({ x: p.bytes, y: value(p), series: tr(s.label), source: s.source, i }))
+      .map((p) => ({
+        x: p.bytes,
+        y: value(p),
+        low: value(p) * (p.low ?? 1),
+        high: value(p) * (p.high ?? 1),
+        series: tr(s.label),
+        source: s.source,
+        i,
+      }))
       .filter((r) => r.y > 0 && Number.isFinite(r.y)),
   );
   const names = comparison.series.map((s) => tr(s.label));
@@ -50,7 +58,8 @@ export function measurementChart(
   // values at powers of ten in plain numbers (measured and modelled often differ by decades).
   const model = rows.filter((r) => r.source === "model");
   const xs = rows.map((r) => r.x).filter((x) => x > 0);
-  const ys = rows.map((r) => r.y);
+  const banded = model.filter((r) => r.low !== r.y || r.high !== r.y);
+  const ys = [...rows.map((r) => r.y), ...banded.flatMap((r) => [r.low, r.high])];
   const xMin = Math.min(...xs);
   const xMax = Math.max(...xs);
   const yTicks = decadeTicks(Math.min(...ys), Math.max(...ys));
@@ -100,6 +109,10 @@ export function measurementChart(
         : { type: "log", label: yLabel, grid: true },
     color: { domain: names, range: colors },
     marks: [
+      // The model's band: where measurements of this kind of system fall around it.
+      ...(banded.length > 1
+        ? [Plot.areaY(banded, { x: "x", y1: "low", y2: "high", fill: "series", fillOpacity: 0.15 })]
+        : []),
       Plot.line(model, { x: "x", y: "y", stroke: "series", strokeWidth: 2 }),
       // A model of one size has no line to draw: a filled dot shows it.
       ...(model.length === 1 ? [Plot.dot(model, { x: "x", y: "y", fill: "series", r: 4 })] : []),
@@ -112,11 +125,27 @@ export function measurementChart(
   // Keyed by the marks drawn: hollow dots for what was measured, a line (or one dot) for the model.
   const legend = legendRow(
     context.document,
-    comparison.series.map((s, i) => ({
-      label: names[i] as string,
-      color: colors[i] ?? palette[0],
-      shape: s.source === "measured" ? "circle" : model.length === 1 ? "dot" : "line",
-    })),
+    [
+      ...comparison.series.map((s, i) => ({
+        label: names[i] as string,
+        color: colors[i] ?? palette[0],
+        shape:
+          s.source === "measured"
+            ? ("circle" as const)
+            : model.length === 1
+              ? ("dot" as const)
+              : ("line" as const),
+      })),
+      ...(banded.length > 1
+        ? [
+            {
+              label: tr("measure.seriesModelBand"),
+              color: colors[banded[0]?.i ?? 0] ?? palette[0],
+              shape: "band" as const,
+            },
+          ]
+        : []),
+    ],
     context.width,
   );
   return stackCharts(context.document, [legend, plot], { direction: "column", gap: 6 });

@@ -1,28 +1,14 @@
 /**
- * Small parts the collective-communication charts share: an SVG element builder, byte sizes with
- * binary units up to GiB, and message-size ticks for a log axis.
+ * Small parts the collective-communication charts share: byte sizes with binary units up to GiB,
+ * message-size ticks for a log axis, and marks for diagrams drawn as Lit templates (runs of
+ * monospace labels, rectangles and circles as path data).
  */
+import { nothing, type SVGTemplateResult, svg } from "lit";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type Lang } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { setAttributeCssom } from "./setAttributeCssom.ts";
 
 needStrings("nccl");
-
-const SVG_NS = "http://www.w3.org/2000/svg";
-
-/** An SVG element with attributes (numbers are written as they are): `svgElement(doc, "rect", {x: 1})`. */
-export function svgElement(
-  document: Document,
-  name: string,
-  attributes: Readonly<Record<string, string | number>> = {},
-  text?: string,
-): Element {
-  const node = document.createElementNS(SVG_NS, name);
-  for (const key in attributes) setAttributeCssom(node, key, String(attributes[key]));
-  if (text !== undefined) node.textContent = text;
-  return node;
-}
 
 const UNITS = [
   { size: 1024 ** 3, key: "unit.GiB" },
@@ -69,18 +55,19 @@ export interface RunItem {
  * x and y lists (a grid of 256 values costs one element instead of 256: cheap to build). Every
  * placed character is laid out again whenever any of them changes, which is slow for a few hundred:
  * labels that change step by step are cheaper one element each. `anchor` places each label around
- * its x like text-anchor.
- * @example textRun(doc, [{x: 10, y: 20, text: "12"}], {fontSize: 10, anchor: "middle"}) // <text x="4 10" y="20 20">12</text>
+ * its x like text-anchor; `fill` (currentColor by default), `fontWeight` and `className` style it.
+ * @example textRun([{x: 10, y: 20, text: "12"}], {fontSize: 10, anchor: "middle"}) // <text x="4.0 10.0" y="20.0 20.0">12</text>
  */
 export function textRun(
-  document: Document,
   items: readonly RunItem[],
   options: {
     readonly fontSize: number;
     readonly anchor?: "start" | "middle" | "end";
-    readonly attributes?: Readonly<Record<string, string | number>>;
+    readonly fill?: string;
+    readonly fontWeight?: number | undefined;
+    readonly className?: string;
   },
-): Element {
+): SVGTemplateResult {
   const width = options.fontSize * MONO_CHAR_EM;
   const xs: string[] = [];
   const ys: string[] = [];
@@ -96,19 +83,9 @@ export function textRun(
       text += c;
     });
   }
-  return svgElement(
-    document,
-    "text",
-    {
-      x: xs.join(" "),
-      y: ys.join(" "),
-      "font-size": options.fontSize,
-      "font-family": MONO_FONT,
-      fill: "currentColor",
-      ...options.attributes,
-    },
-    text,
-  );
+  return svg`<text x=${xs.join(" ")} y=${ys.join(" ")} font-size=${options.fontSize} font-family=${MONO_FONT}
+    fill=${options.fill ?? "currentColor"} font-weight=${options.fontWeight ?? nothing}
+    class=${options.className ?? nothing}>${text}</text>`;
 }
 
 /** Path data of axis-aligned rectangles: `rectsPath([{x:0,y:0,w:2,h:1}])` -> "M0,0h2v1h-2z". */

@@ -1,8 +1,8 @@
 /**
  * A quantity against message size on log-log axes (sizes in bytes, base 2): thin lines per
  * series, an optional wide halo under the segments that win (the fastest pair), dashed vertical
- * rules at marked sizes with labels, horizontal reference lines, a shaded size band, and a legend
- * above. Used by the collective sweeps (bandwidth or time vs size).
+ * rules at marked sizes with labels, horizontal reference lines, a shaded size band, shaded value
+ * ranges (a model's band), and a legend above. Used by the collective sweeps (bandwidth or time vs size).
  */
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
@@ -41,11 +41,19 @@ export interface SizeHalo {
   readonly points: readonly SizePoint[];
 }
 
+/** A shaded range of values over sizes (e.g. where measurements fall around a model's line). */
+export interface SizeRange {
+  readonly color: string;
+  readonly points: ReadonlyArray<{ readonly bytes: number; readonly low: number; readonly high: number }>;
+}
+
 /** What one panel draws. */
 export interface SizeSeriesPanel {
   readonly yLabel: string;
   readonly series: readonly SizeSeries[];
   readonly halos?: readonly SizeHalo[];
+  /** Shaded value ranges, drawn under the series. */
+  readonly ranges?: readonly SizeRange[];
   /** Dashed vertical rules at sizes, labelled at the top (labels alternate rows when close). */
   readonly marks?: ReadonlyArray<{ readonly bytes: number; readonly label: string }>;
   /** Horizontal reference lines, labelled at the left end. */
@@ -74,6 +82,12 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
   const all = [
     ...panel.series.flatMap((s) => s.points.filter(keep)),
     ...(panel.levels ?? []).map((l) => ({ bytes: 0, value: l.value })),
+    ...(panel.ranges ?? []).flatMap((r) =>
+      r.points.flatMap((p) => [
+        { bytes: p.bytes, value: p.low },
+        { bytes: p.bytes, value: p.high },
+      ]),
+    ),
   ];
   const sizes = panel.series.flatMap((s) => s.points.map((p) => p.bytes));
   const xMin = Math.min(...sizes);
@@ -152,6 +166,12 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
             }),
           ]
         : []),
+      ...(panel.ranges ?? []).map((r) =>
+        Plot.areaY(
+          r.points.filter((p) => p.low > 0 && p.high > 0 && Number.isFinite(p.high)),
+          { x: "bytes", y1: "low", y2: "high", fill: r.color, fillOpacity: 0.15 },
+        ),
+      ),
       ...(panel.halos ?? []).map((h) =>
         Plot.line(h.points.filter(keep), {
           x: "bytes",

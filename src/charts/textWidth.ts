@@ -78,3 +78,44 @@ export function wrapText(text: string, units: number): string[] {
   if (line) lines.push(line);
   return lines;
 }
+
+/** An item placed at (x, y), the top left of its row. */
+export interface PlacedItem<T> {
+  readonly item: T;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Items placed in rows, and the size they take. */
+export interface KeyLayout<T> {
+  readonly placed: readonly PlacedItem<T>[];
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Labelled items (a legend's, a chart key's) placed as `wrapText` places words: left to right in
+ * rows of `rowHeight`, a new row when the next would pass `width`; the size they take: `width`
+ * when they wrap, else the width they use.
+ * @example wrapKeyItems(["a", "b"], 30, 20, () => 20) // b on the second row, 30 x 40 px
+ */
+export function wrapKeyItems<T>(
+  items: readonly T[],
+  width: number,
+  rowHeight: number,
+  itemWidth: (item: T) => number,
+): KeyLayout<T> {
+  const placed: PlacedItem<T>[] = [];
+  let x = 0;
+  let y = 0;
+  for (const item of items) {
+    const w = itemWidth(item);
+    if (x > 0 && x + w > width) {
+      x = 0;
+      y += rowHeight;
+    }
+    placed.push({ item, x, y });
+    x += w;
+  }
+  return { placed, width: y > 0 ? width : Math.ceil(x), height: y + rowHeight };
+}

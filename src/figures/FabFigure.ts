@@ -23,7 +23,7 @@ import { defaultLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
 import { adoptChartStyles } from "./adoptChartStyles.ts";
 import { embedSnippets } from "./embedSnippets.ts";
-import type { AnyFigureDefinition } from "./FigureDefinition.ts";
+import { type AnyFigureDefinition, isChartElement } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
 import { type ControlsMode, type FigureRender, figureView, renderFigureParts } from "./figureView.ts";
@@ -185,9 +185,14 @@ export class FabFigure extends LitElement {
     return { ...this.figureState };
   }
 
+  /** The chart as drawn: its element, or the root of its Lit template once rendered. */
+  private get chartElement(): Element | null | undefined {
+    return this.renderRoot.querySelector(".fab-chart")?.firstElementChild;
+  }
+
   /** The figure's current chart as a standalone SVG document. */
   toSVG(): string {
-    const chart = this.parts?.chart;
+    const chart = this.chartElement;
     if (!chart) return "";
     const style = getComputedStyle(this);
     return standaloneSvg(chart, (name) => style.getPropertyValue(name), {
@@ -200,7 +205,7 @@ export class FabFigure extends LitElement {
 
   /** The current chart as a PNG at `scale` times its size (2 by default). */
   toPNG(scale = 2): Promise<Blob> {
-    const chart = this.parts?.chart;
+    const chart = this.chartElement;
     const width = Number(chart?.getAttribute("width") ?? 720);
     const height = Number(chart?.getAttribute("height") ?? 400);
     return svgToPng(this.toSVG(), width, height, scale);
@@ -298,8 +303,9 @@ export class FabFigure extends LitElement {
         lens: this.lens,
       });
       // In a shadow root (the embed kit, on pages that may forbid inline styles), the chart's
-      // <style> rules go to the root's adopted sheets before the chart is shown.
-      if (this.renderRoot instanceof ShadowRoot) {
+      // <style> rules go to the root's adopted sheets before the chart is shown (a chart drawn as
+      // a Lit template has none: its styles are in figure.css).
+      if (this.renderRoot instanceof ShadowRoot && isChartElement(parts.chart)) {
         const css = adoptChartStyles(parts.chart, this.renderRoot);
         if (css.length > 0) this.chartCss = css;
       }

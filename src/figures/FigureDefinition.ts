@@ -4,6 +4,7 @@
  * static render, the hydrated custom element and the embed route.
  */
 
+import type { TemplateResult } from "lit";
 import type { StateOf, StateSpec } from "../lib/figureState.ts";
 import type { Lang, UiKey } from "../lib/i18n.ts";
 import type { RateKind, UnitLens } from "../lib/unitLens.ts";
@@ -37,6 +38,11 @@ export interface ChartContext {
   readonly tr: (key: UiKey, vars?: Record<string, string | number>) => string;
   /** How bandwidths are shown: convert Gb/s one-way values with `lensRate`, label with `lensRateUnit`. */
   readonly lens: UnitLens;
+  /**
+   * The chart's accessible name (the figure's title and summary), for a chart drawn as a template
+   * to put on its root; `renderFigureParts` names an element chart itself (`chartAsImage`).
+   */
+  readonly label?: string;
 }
 
 /**
@@ -49,8 +55,26 @@ export interface StateConflict<S extends StateSpec = StateSpec> {
   readonly reason: { readonly key: UiKey; readonly vars: Readonly<Record<string, string | number>> };
 }
 
-/** A figure of the notebook. `S` is its state spec, `D` the data computed from a state. */
-export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown> {
+/**
+ * What a chart function returns: an SVG element (Plot charts), or a Lit template whose one root
+ * is an `<svg>` (diagrams that animate): drawn again for the next state, Lit changes only what
+ * differs, so the figure element keeps its nodes and any number of the same figure can share a page.
+ */
+export type Chart = Element | TemplateResult;
+
+/**
+ * Whether a chart is an element rather than a Lit template (any DOM's: the browser's or a shim's).
+ * @example isChartElement(Plot.plot({ marks: [] })) // true
+ */
+export function isChartElement(chart: Chart): chart is Element {
+  return typeof (chart as Partial<Element>).nodeType === "number";
+}
+
+/**
+ * A figure of the notebook. `S` is its state spec, `D` the data computed from a state, `C` what
+ * its chart function returns (an element unless it draws a Lit template).
+ */
+export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown, C extends Chart = Element> {
   /** Kebab-case id: the element is `fab-<id>`, the embed route `/embed/<id>/`. */
   readonly id: string;
   readonly title: UiKey;
@@ -66,8 +90,8 @@ export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown> 
   readonly conflicts?: (state: StateOf<S>) => ReadonlyArray<StateConflict<S>>;
   /** Pure: state in, plain data out, all numbers from fabric-model. */
   readonly compute: (state: StateOf<S>) => D;
-  /** Pure render: data in, an SVG element out. */
-  readonly chart: (data: D, context: ChartContext) => Element;
+  /** Pure render: data in, an SVG element or a Lit template of one out. */
+  readonly chart: (data: D, context: ChartContext) => C;
   /** The data shown, as a table; text cells are translated with `tr`. */
   readonly table: (data: D, tr: ChartContext["tr"]) => DataTable;
   /** One-line reading of the result, announced when it changes (bandwidths through `lens`). */
@@ -75,9 +99,11 @@ export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown> 
 }
 
 /** Erase a definition's type parameters for registries. */
-export type AnyFigureDefinition = FigureDefinition<StateSpec, unknown>;
+export type AnyFigureDefinition = FigureDefinition<StateSpec, unknown, Chart>;
 
 /** Widen a concrete definition for a registry (the state/data types stay consistent inside). */
-export function anyFigure<S extends StateSpec, D>(definition: FigureDefinition<S, D>): AnyFigureDefinition {
+export function anyFigure<S extends StateSpec, D, C extends Chart>(
+  definition: FigureDefinition<S, D, C>,
+): AnyFigureDefinition {
   return definition as unknown as AnyFigureDefinition;
 }

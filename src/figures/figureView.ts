@@ -6,7 +6,13 @@ import { chartAsImage } from "../charts/chartAsImage.ts";
 import type { StateError, StateOf, StateSpec } from "../lib/figureState.ts";
 import { formatNumber, type Lang, translator } from "../lib/i18n.ts";
 import { lensNote, lensRate, lensRateUnit, type RateKind, type UnitLens } from "../lib/unitLens.ts";
-import type { AnyFigureDefinition, ChartContext, DataTable } from "./FigureDefinition.ts";
+import {
+  type AnyFigureDefinition,
+  type Chart,
+  type ChartContext,
+  type DataTable,
+  isChartElement,
+} from "./FigureDefinition.ts";
 
 /** How much of the control panel to show (embeds may hide it). */
 export type ControlsMode = "full" | "compact" | "none";
@@ -80,7 +86,8 @@ export const MODEL_VERSION = "0.1.0";
 /** Everything a figure shows for `state`, computed through its definition. */
 export interface FigureRender {
   readonly data: unknown;
-  readonly chart: Element;
+  /** An element, or a Lit template the figure's own template renders (and diffs) in place. */
+  readonly chart: Chart;
   readonly table: DataTable;
   readonly summary: string;
 }
@@ -93,8 +100,9 @@ export function renderFigureParts(
 ): FigureRender {
   const data = definition.compute(state);
   const summary = definition.summary(data, context.tr, context.lang, context.lens);
-  const chart = definition.chart(data, context);
-  chartAsImage(chart, `${context.tr(definition.title)}. ${summary}`);
+  const label = `${context.tr(definition.title)}. ${summary}`;
+  const chart = definition.chart(data, { ...context, label });
+  if (isChartElement(chart)) chartAsImage(chart, label);
   return { data, chart, table: definition.table(data, context.tr), summary };
 }
 
@@ -193,7 +201,7 @@ export function figureView(options: {
         spec.kind === "enum"
           ? spec.options.map((v) => {
               const key = spec.labels?.[v];
-              return { value: v, label: key ? tr(key) : v };
+              return { value: v, label: spec.optionLabel ? spec.optionLabel(v, tr) : key ? tr(key) : v };
             })
           : [],
       error: errorsByParam.get(name) ?? "",

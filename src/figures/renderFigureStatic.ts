@@ -1,6 +1,6 @@
 /**
- * Build-time rendering of a figure: its state (validated), chart as static SVG through a DOM
- * shim, data table, disabled controls; the same markup the custom element renders in the page.
+ * Build-time rendering of a figure: its state (validated), chart as static SVG (through a DOM
+ * shim, or its Lit template rendered on the server), data table, disabled controls; the same markup the custom element renders in the page.
  * Server only.
  */
 import { render } from "@lit-labs/ssr";
@@ -10,7 +10,7 @@ import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import { readState, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { type Lang, translator } from "../lib/i18n.ts";
 import { defaultLens } from "../lib/unitLens.ts";
-import type { AnyFigureDefinition } from "./FigureDefinition.ts";
+import { type AnyFigureDefinition, isChartElement } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
 import { type ControlsMode, figureView, renderFigureParts } from "./figureView.ts";
@@ -84,5 +84,7 @@ export function renderFigureStatic(options: {
       prefix: options.standalone ? "" : statePrefix(definition.id),
     }),
   });
-  return collectResultSync(render(figureTemplate(view, unsafeHTML(parts.chart.outerHTML))));
+  // A chart drawn as a Lit template renders with the rest of the figure; an element as its markup.
+  const chart = isChartElement(parts.chart) ? unsafeHTML(parts.chart.outerHTML) : parts.chart;
+  return collectResultSync(render(figureTemplate(view, chart)));
 }

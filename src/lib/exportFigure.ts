@@ -32,10 +32,12 @@ export function tableToCsv(table: DataTable, lang: Lang, lens: UnitLens = defaul
 }
 
 const PAINT_ATTRIBUTES = ["fill", "stroke", "color", "stop-color"] as const;
+/** `Node.COMMENT_NODE` (no `Node` global in Node.js). */
+const COMMENT_NODE = 8;
 
 /**
  * A standalone copy of a chart's SVG: `var(--x)` and `currentColor` replaced by the values
- * `resolve` gives, a background rectangle, the font inline, the SVG namespace set, and `css`
+ * `resolve` gives, a background rectangle, the font inline, the SVG namespace set, no comments, and `css`
  * (style rules the page keeps outside the chart: the embed kit's adopted sheets) in a <style>.
  * Styles are set through CSSOM, so exporting is allowed on a host page that forbids inline styles.
  */
@@ -53,6 +55,8 @@ export function standaloneSvg(
       })
       .replace(/currentColor/g, options.color);
   const walk = (el: Element) => {
+    // Comments are markup bookkeeping (Lit's part markers), not drawing.
+    for (const node of Array.from(el.childNodes)) if (node.nodeType === COMMENT_NODE) node.remove();
     for (const attr of PAINT_ATTRIBUTES) {
       const v = el.getAttribute(attr);
       if (v) el.setAttribute(attr, fix(v));

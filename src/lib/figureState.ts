@@ -45,6 +45,11 @@ export interface EnumParam<V extends string = string> extends ParamBase {
   readonly kind: "enum";
   readonly options: readonly V[];
   readonly labels?: Readonly<Record<V, UiKey>>;
+  /** The label of a value built from several dictionary entries (for long data-driven lists); wins over `labels`. */
+  readonly optionLabel?: (
+    value: V,
+    tr: (key: UiKey, vars?: Record<string, string | number>) => string,
+  ) => string;
   readonly default: V;
 }
 /** A yes/no switch. */

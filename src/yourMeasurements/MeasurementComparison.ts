@@ -13,6 +13,9 @@ export interface ComparisonPoint {
   readonly bytes: number;
   readonly value: number;
   readonly algbw?: number;
+  /** A model point's band: measured over predicted falls in [low, high] on systems of its kind. */
+  readonly low?: number;
+  readonly high?: number;
 }
 
 /** A named series; measured ones are drawn as dots, the model as a line. */

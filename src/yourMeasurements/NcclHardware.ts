@@ -2,7 +2,7 @@
  * The hardware an nccl-tests run used, as the model needs it; the page prefills it from what
  * the output reveals and the reader corrects it.
  */
-import type { CollectiveTransport, GpuPresetId } from "fabric-model";
+import type { CollectiveAlgorithmChoice, CollectiveTransport, GpuPresetId, NcclProtocol } from "fabric-model";
 
 /** Inputs of the nccl-tests comparison. */
 export interface NcclHardware {
@@ -14,4 +14,7 @@ export interface NcclHardware {
   /** Line rate of one NIC, Gb/s one way. */
   readonly nicGbps: number;
   readonly transport: CollectiveTransport;
+  /** What the run asked NCCL for (NCCL_ALGO, NCCL_PROTO); absent: NCCL's tuner picks. */
+  readonly algorithm?: CollectiveAlgorithmChoice;
+  readonly protocol?: NcclProtocol;
 }

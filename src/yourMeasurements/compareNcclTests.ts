@@ -1,7 +1,8 @@
 /**
  * An nccl-tests sweep against the model: measured bus bandwidth (and algbw, for the unit lens) at
  * every size (out-of-place and in-place) beside `predictCollective` for the hardware given, and
- * the likely problems: bandwidth far below what the hardware should reach, NCCL saying it used TCP
+ * the model's cross-validated band, and the likely problems: bandwidth below the band of what the
+ * hardware should reach (with how sure the band is), NCCL saying it used TCP
  * sockets between nodes, or else a small-message floor typical of TCP sockets rather than RDMA,
  * rows whose numbers disagree, rows with wrong results.
  */
@@ -16,7 +17,15 @@ import type { ComparisonPoint, MeasurementComparison, MeasurementProblem } from 
 import type { NcclHardware } from "./NcclHardware.ts";
 import { transportFromNcclNetwork } from "./transportFromNcclNetwork.ts";
 
-const MODELLED = new Set(["all_reduce", "all_gather", "reduce_scatter", "broadcast"]);
+const MODELLED = new Set([
+  "all_reduce",
+  "all_gather",
+  "reduce_scatter",
+  "broadcast",
+  "reduce",
+  "alltoall",
+  "sendrecv",
+]);
 /** The parser's remarks on a row half whose algbw is not size / time, or busbw not algbw x factor. */
 const ARITHMETIC: ReadonlySet<MeasurementMessageCode> = new Set([
   "nccl-algbw-mismatch",
@@ -25,12 +34,19 @@ const ARITHMETIC: ReadonlySet<MeasurementMessageCode> = new Set([
   "nccl-busbw-mismatch",
   "nccl-busbw-mismatch-any-ranks",
 ]);
-/** Measured busbw below this share of the model's at the largest sizes is flagged. */
+/** iperf3 and perftest results below this share of the model's are flagged (they have no band yet). */
 export const LOW_BANDWIDTH_SHARE = 0.5;
 /** Sizes at or below this count as "small messages" for the latency floor. */
 const SMALL_MESSAGE_BYTES = 1024;
 
-type Modelled = "all_reduce" | "all_gather" | "reduce_scatter" | "broadcast";
+type Modelled =
+  | "all_reduce"
+  | "all_gather"
+  | "reduce_scatter"
+  | "broadcast"
+  | "reduce"
+  | "alltoall"
+  | "sendrecv";
 
 /** At most this many sizes are charted and priced: beyond it, an even sample (first and last kept). */
 export const MAX_CHARTED_ROWS = 400;
@@ -50,11 +66,16 @@ function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, 
     gpusPerNode: hw.gpusPerNode,
     nodes: hw.nodes,
     ...(hw.nodes > 1 ? { nicCount: hw.nicCount, nicRate: gbps(hw.nicGbps), transport } : {}),
+    ...(hw.algorithm === undefined || collective === "alltoall" || collective === "sendrecv"
+      ? {}
+      : { algorithm: hw.algorithm }),
+    ...(hw.protocol === undefined ? {} : { protocol: hw.protocol }),
   });
   return {
     busbwGbps: (p.busBandwidth * 8) / 1e9,
     algbwGbps: (p.algorithmBandwidth * 8) / 1e9,
     timeUs: p.time * 1e6,
+    band: p.band,
   };
 }
 
@@ -121,10 +142,17 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
   series.push({
     label: "measure.seriesModel",
     source: "model",
-    points: model.map((m) => ({ bytes: m.bytes, value: m.busbwGbps, algbw: m.algbwGbps })),
+    points: model.map((m) => ({
+      bytes: m.bytes,
+      value: m.busbwGbps,
+      algbw: m.algbwGbps,
+      low: m.band.low,
+      high: m.band.high,
+    })),
   });
 
-  // Bandwidth at the three largest sizes, measured against the model.
+  // Bandwidth at the three largest sizes, measured against the model and its band there: flagged
+  // only below the band, saying how sure the band is.
   const ratio = median(
     largest.map((r) => {
       const m = priced.get(r.bytes);
@@ -132,15 +160,17 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
       return m ? (measuredGbps * 8) / m.busbwGbps : Number.NaN;
     }),
   );
-  if (Number.isFinite(ratio) && ratio < LOW_BANDWIDTH_SHARE) {
-    const top = largest[0];
-    const m = top ? priced.get(top.bytes) : undefined;
+  const top = largest[0];
+  const topModel = top ? priced.get(top.bytes) : undefined;
+  if (topModel && Number.isFinite(ratio) && ratio < topModel.band.low) {
     problems.push({
-      key: "measure.problemLowBandwidth",
+      key: topModel.band.validated ? "measure.problemLowBandwidth" : "measure.problemLowBandwidthUnvalidated",
       vars: {
         percent: Math.round(ratio * 100),
         measured: ((top?.outOfPlace ?? top?.inPlace)?.busbwGBps ?? 0).toFixed(1),
-        predicted: ((m?.busbwGbps ?? 0) / 8).toFixed(1),
+        predicted: (topModel.busbwGbps / 8).toFixed(1),
+        low: ((topModel.busbwGbps * topModel.band.low) / 8).toFixed(1),
+        systems: topModel.band.systems,
       },
     });
   }

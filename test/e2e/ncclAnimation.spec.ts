@@ -1,9 +1,12 @@
+import { createServer } from "node:http";
 import { expect, type Page, test } from "@playwright/test";
-import { watch } from "./site.ts";
+import { chartMarkup, watch } from "./site.ts";
 
 /** The all-reduce figure with 16 GPUs at the fastest speed, live and in view. */
 const PATH = "/chapters/nccl-all-reduce/?allreduce-steps.gpus=16&allreduce-steps.speed=4";
 // Frame-time budgets are measured by `npm run bench` (scripts/bench.mjs), not asserted here.
+/** The figure on a chapter page. */
+const FIGURE = '[data-figure="allreduce-steps"]';
 
 async function openFigure(page: Page) {
   await page.goto(PATH);
@@ -157,10 +160,7 @@ test("allreduce-steps: the drawing updated step by step is the drawing a link to
 }) => {
   const problems = watch(page);
   const figure = await openFigure(page);
-  const drawing = () =>
-    page.evaluate(
-      () => document.querySelector('[data-figure="allreduce-steps"] .fab-chart svg')?.outerHTML ?? "",
-    );
+  const drawing = () => chartMarkup(page.locator(FIGURE));
   await page.evaluate(() => {
     (window as unknown as { __svg: Element | null }).__svg = document.querySelector(
       '[data-figure="allreduce-steps"] .fab-chart svg',
@@ -206,9 +206,7 @@ test("allreduce-steps: the drawing updated step by step is the drawing a link to
     const other = fresh.locator('[data-figure="allreduce-steps"]');
     await other.scrollIntoViewIfNeeded();
     await other.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
-    const loaded = await fresh.evaluate(
-      () => document.querySelector('[data-figure="allreduce-steps"] .fab-chart svg')?.outerHTML ?? "",
-    );
+    const loaded = await chartMarkup(fresh.locator(FIGURE));
     expect(shown, `step ${step}`).toBe(loaded);
     if (step === 30) {
       expect(
@@ -220,4 +218,74 @@ test("allreduce-steps: the drawing updated step by step is the drawing a link to
   }
   await fresh.close();
   expect(problems.console).toEqual([]);
+});
+
+test("allreduce-steps: two on one page play, step and change settings independently, each updating its own drawing in place", async ({
+  page,
+  baseURL,
+}) => {
+  // A team's docs page (another origin) with two all-reduce figures from the web-component bundle.
+  const site = new URL(baseURL ?? "http://127.0.0.1:4321").origin;
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Two all-reduces</title></head>
+<body><fab-allreduce-steps id="a" gpus="8" speed="4"></fab-allreduce-steps>
+<fab-allreduce-steps id="b" gpus="4" algorithm="tree" speed="4"></fab-allreduce-steps>
+<script type="module" src="${site}/embed/fabric-figures.js"></script></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  try {
+    const problems = watch(page);
+    await page.goto(`http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/`);
+    const a = page.locator("#a");
+    const b = page.locator("#b");
+    for (const figure of [a, b]) await figure.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
+    const svgOf = (id: string) =>
+      `document.querySelector("#${id}").shadowRoot.querySelector(".fab-chart svg")`;
+    await page.evaluate(`window.__svgs = [${svgOf("a")}, ${svgOf("b")}]`);
+    const sameNodes = () =>
+      page.evaluate(`window.__svgs[0] === ${svgOf("a")} && window.__svgs[1] === ${svgOf("b")}`);
+    const setInput = (figure: typeof a, name: string, value: string) =>
+      figure.locator(`[name="${name}"]`).evaluate((input: HTMLInputElement | HTMLSelectElement, v) => {
+        input.value = v;
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+      }, value);
+
+    // a plays 8 GPUs around the ring; meanwhile b is stepped and changed by hand.
+    await a.locator('button.fab-play[data-param="step"]').click();
+    await expect(a.locator('button.fab-play[data-param="step"]')).toHaveAttribute("aria-pressed", "true");
+    await setInput(b, "step", "2");
+    await expect(b.locator(".fab-summary")).toContainText("4 GPUs, double binary tree: step 2 of");
+    await setInput(b, "gpus", "6");
+    await expect(b.locator(".fab-summary")).toContainText("6 GPUs, double binary tree: step 2 of");
+    await expect(b.locator(".fab-chart svg text").first()).toHaveText(/^Step 2 of/);
+    await expect(a.locator('input[name="step"]')).toHaveValue("14", { timeout: 20_000 });
+    await expect(a.locator('button.fab-play[data-param="step"]')).toHaveAttribute("aria-pressed", "false");
+    await expect(a.locator(".fab-summary")).toContainText("8 GPUs, ring: done after 14 steps");
+    await expect(a.locator(".fab-chart svg text").first()).toHaveText("Step 14 of 14");
+    // b did not move with a.
+    await expect(b.locator('input[name="step"]')).toHaveValue("2");
+    await expect(b.locator(".fab-summary")).toContainText("6 GPUs, double binary tree: step 2 of");
+
+    // b plays to its end; a stays done.
+    await b.locator('button.fab-play[data-param="step"]').click();
+    await expect(b.locator(".fab-summary")).toContainText("6 GPUs, double binary tree: done after", {
+      timeout: 20_000,
+    });
+    await expect(a.locator(".fab-summary")).toContainText("8 GPUs, ring: done after 14 steps");
+    await expect(a.locator('input[name="step"]')).toHaveValue("14");
+    // Each drawing was updated in place, and shows what a figure of that state alone shows.
+    expect(await sameNodes()).toBe(true);
+    const bStep = await b.locator('input[name="step"]').inputValue();
+    await setInput(a, "gpus", "6");
+    await setInput(a, "algorithm", "tree");
+    await setInput(a, "step", bStep);
+    await expect(a.locator(".fab-summary")).toHaveText((await b.locator(".fab-summary").textContent()) ?? "");
+    expect(await chartMarkup(a)).toBe(await chartMarkup(b));
+    expect(await sameNodes()).toBe(true);
+    expect(problems.console).toEqual([]);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 });

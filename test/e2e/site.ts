@@ -208,7 +208,17 @@ export async function changeFirstControl(figure: Locator): Promise<{ name: strin
   return { name, value: next };
 }
 
-/** The chart's SVG markup (without the renderer's bookkeeping comments). */
+/**
+ * The chart's SVG markup without the renderer's bookkeeping comments (Lit's part markers, whose
+ * text differs from one page load to the next). The locator reaches into shadow roots.
+ */
 export async function chartMarkup(figure: Locator): Promise<string> {
-  return figure.locator(".fab-chart > svg").evaluate((el) => el.outerHTML);
+  return figure.locator(".fab-chart > svg").evaluate((el) => {
+    const copy = el.cloneNode(true) as Element;
+    const walker = document.createTreeWalker(copy, NodeFilter.SHOW_COMMENT);
+    const comments: Node[] = [];
+    while (walker.nextNode()) comments.push(walker.currentNode);
+    for (const comment of comments) comment.parentNode?.removeChild(comment);
+    return copy.outerHTML;
+  });
 }

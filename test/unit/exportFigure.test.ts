@@ -46,4 +46,17 @@ describe("exportFigure", () => {
     expect(out).toContain('xmlns="http://www.w3.org/2000/svg"');
     expect(out).not.toContain("var(");
   });
+
+  it("standaloneSvg leaves out comments (Lit's part markers), at any depth", () => {
+    const { document } = parseHTML("<!doctype html><html><body></body></html>");
+    const holder = document.createElement("div");
+    holder.innerHTML = "<svg><!--?lit$1$--><g><!----><text>5<!--?--></text></g></svg>";
+    const out = standaloneSvg(holder.firstElementChild as unknown as Element, () => "", {
+      background: "#fff",
+      color: "#000",
+      font: "sans-serif",
+    });
+    expect(out).not.toContain("<!--");
+    expect(out).toContain("<g><text>5</text></g>");
+  });
 });

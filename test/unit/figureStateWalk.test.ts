@@ -11,6 +11,7 @@ import { figures } from "../../src/figures/registry.ts";
 import { conflictErrors } from "../../src/figures/settleState.ts";
 import { defaultState, type ParamSpec, type StateOf, type StateSpec } from "../../src/lib/figureState.ts";
 import { languages, translator, type UiKey } from "../../src/lib/i18n.ts";
+import { renderedChart } from "./renderedChart.ts";
 import { shimChartContext } from "./shimChartContext.ts";
 
 /** The values of a param the walk tries. */
@@ -62,7 +63,7 @@ describe("every figure's combinations of control values", () => {
         if (conflicts.length === 0) {
           const parts = renderFigureParts(definition, state, context);
           expect(parts.summary, where).not.toMatch(BROKEN);
-          expect(parts.chart.tagName.toLowerCase(), where).toMatch(/svg|figure|div/);
+          expect(renderedChart(parts.chart).tagName.toLowerCase(), where).toMatch(/svg|figure|div/);
           computed++;
           continue;
         }

@@ -13,6 +13,7 @@ import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { formatBytes, isUiKey } from "../../src/charts/datapathChartParts.ts";
 import { legendRow } from "../../src/charts/legendRow.ts";
+import { legendRowSvg } from "../../src/charts/legendRowSvg.ts";
 import { decadeTicks } from "../../src/charts/logAxis.ts";
 import { currentStage } from "../../src/charts/messageTimelineChart.ts";
 import { datapathSetup, latencyVsSize, SWEEP_BYTES } from "../../src/figures/definitions/latencyVsSize.ts";
@@ -25,6 +26,7 @@ import { throughputVsSize } from "../../src/figures/definitions/throughputVsSize
 import { virtualisationLayersFigure } from "../../src/figures/definitions/virtualisationLayers.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
 import { translator } from "../../src/lib/i18n.ts";
+import { renderedSvg } from "./renderedChart.ts";
 
 const tr = translator("en");
 
@@ -79,16 +81,20 @@ describe("chart parts", () => {
     const two = legendRow(document as unknown as Document, items, 300);
     expect(Number(one.getAttribute("height"))).toBeLessThan(Number(two.getAttribute("height")));
   });
-  it("legendRow(document, [{sample}]) writes the sample on a swatch tinted like the chart's marks", () => {
-    const { document } = parseHTML("<!doctype html><html><body></body></html>");
-    const legend = legendRow(document as unknown as Document, [
-      { label: "plain", color: "red" },
-      {
-        label: "sum",
-        color: "green",
-        sample: { text: "Σ", attributes: { "font-weight": 700 }, fillOpacity: 0.42 },
-      },
-    ]);
+  it("legendRowSvg([{sample}]) writes the sample on a swatch tinted like the chart's marks", () => {
+    const legend = renderedSvg(
+      legendRowSvg(
+        [
+          { label: "plain", color: "red" },
+          {
+            label: "sum",
+            color: "green",
+            sample: { text: "Σ", fontFamily: "monospace", fontWeight: 700, fillOpacity: 0.42 },
+          },
+        ],
+        { width: 720, y: 0 },
+      ).template,
+    ).querySelector("svg") as Element;
     const [plain, sampled] = [...legend.children].filter((e) => e.tagName.toLowerCase() !== "text");
     expect(plain?.tagName.toLowerCase()).toBe("rect");
     expect(plain?.hasAttribute("fill-opacity")).toBe(false);

@@ -26,6 +26,18 @@ const squeeze = (value: string): string => value.replace(/\s+/g, "");
  * link names, API names, status and opcode names, commands, and labels made only of placeholders.
  */
 const SAME_AS_ENGLISH = new Set([
+  // collective and algorithm names as NCCL and nccl-tests print them
+  "fig.measuredSweeps.collective.allReduce",
+  "fig.measuredSweeps.collective.allGather",
+  "fig.measuredSweeps.collective.reduceScatter",
+  "fig.measuredSweeps.collective.alltoall",
+  "fig.measuredSweeps.collective.reduce",
+  "fig.measuredSweeps.collective.broadcast",
+  "fig.protoSweep.algo.nvls",
+  "nccl.pair.nvlsSimple",
+  "nccl.gpu.b200",
+  "nccl.pair.patSimple",
+  "nccl.transport.tcpx",
   // the project's name; unit symbols and message sizes
   "site.name",
   "unit.MiB",

@@ -10,9 +10,8 @@ import {
   predictCollective,
   trainingInterNodeTraffic,
 } from "fabric-model";
-import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { allreduceStepsChart, treePositions } from "../../src/charts/allreduceStepsChart.ts";
+import { treePositions } from "../../src/charts/allreduceStepsChart.ts";
 import { formatSize, MONO_CHAR_EM, rectsPath, textRun } from "../../src/charts/ncclChartParts.ts";
 import { labelRows } from "../../src/charts/sizeSeriesChart.ts";
 import {
@@ -35,6 +34,7 @@ import {
 import { defaultState } from "../../src/lib/figureState.ts";
 import { translator } from "../../src/lib/i18n.ts";
 import { defaultLens } from "../../src/lib/unitLens.ts";
+import { drawingMarkup, renderedChart, renderedSvg } from "./renderedChart.ts";
 import { shimChartContext } from "./shimChartContext.ts";
 
 const tr = translator("en");
@@ -127,13 +127,14 @@ describe("allreduce-steps figure", () => {
     expect(stepPhase("tree", ["reduce", "copy"])).toBe("upAndDown");
   });
 
+  const drawn = (state: typeof base) =>
+    renderedChart(allreduceSteps.chart(allreduceSteps.compute(state), context));
+
   it("allreduceSteps.chart at 16 GPUs x 16 chunks: one text per cell, under 80 other SVG nodes at every step (time per step: bench/figures.bench.ts)", () => {
     const state = { ...base, gpus: 16 };
     let others = 0;
     for (let k = 0; k <= 30; k++) {
-      const chart = allreduceStepsChart(allreduceSteps.compute({ ...state, step: k }), context, {
-        phase: "p",
-      });
+      const chart = drawn({ ...state, step: k });
       const cells = chart.querySelectorAll("g[text-anchor] > text").length;
       expect(cells).toBe(16 * 16);
       others = Math.max(others, chart.querySelectorAll("*").length - cells);
@@ -142,8 +143,7 @@ describe("allreduce-steps figure", () => {
   });
 
   it("allreduceStepsChart at step 0 already writes bold monospace text (the complete sum's legend sample), so playing does not load that face on its first step", () => {
-    const chart = allreduceStepsChart(allreduceSteps.compute({ ...base, step: 0 }), context, { phase: "p" });
-    const bold = [...chart.querySelectorAll("text")].filter(
+    const bold = [...drawn({ ...base, step: 0 }).querySelectorAll("text")].filter(
       (t) =>
         t.getAttribute("font-weight") === "700" &&
         (t.getAttribute("font-family") ?? "").includes("monospace"),
@@ -151,33 +151,9 @@ describe("allreduce-steps figure", () => {
     expect(bold.map((t) => t.textContent)).toEqual(["Σ"]);
   });
 
-  it("allreduceSteps.chart on a page builds the next step's drawing at idle from the first drawing on, and playing that step uses it", () => {
-    const page = parseHTML(
-      "<!doctype html><html><body><fab-allreduce-steps></fab-allreduce-steps></body></html>",
-    );
-    const idle: IdleRequestCallback[] = [];
-    Object.assign(page.window, {
-      requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
-    });
-    const onPage = { ...context, document: page.document as unknown as Document };
-    const state = { ...base, gpus: 16, step: 0 };
-    const first = allreduceSteps.chart(allreduceSteps.compute(state), onPage);
-    page.document.querySelector("fab-allreduce-steps")?.append(first);
-    expect(idle).toHaveLength(1);
-    const deadline = { didTimeout: false, timeRemaining: () => 40 };
-    idle.shift()?.(deadline);
-    const second = allreduceSteps.chart(allreduceSteps.compute({ ...state, step: 1 }), onPage);
-    expect(second).toBe(first);
-    const fresh = allreduceStepsChart(allreduceSteps.compute({ ...state, step: 1 }), onPage, {
-      phase: second.querySelector("text + text")?.textContent ?? "",
-    });
-    expect(second.outerHTML).toBe(fresh.outerHTML);
-    expect(idle).toHaveLength(1);
-  });
-
   it("allreduceSteps.chart animates only with transfers, from figure.css, which turns motion off for prefers-reduced-motion", () => {
-    const still = allreduceSteps.chart(allreduceSteps.compute({ ...base, step: 0 }), context);
-    const moving = allreduceSteps.chart(allreduceSteps.compute({ ...base, step: 2 }), context);
+    const still = drawn({ ...base, step: 0 });
+    const moving = drawn({ ...base, step: 2 });
     expect(still.querySelectorAll(".fab-ar-fly").length).toBe(0);
     // Four ring transfers: three one row down and the wrap-around up, in two flights.
     expect(moving.querySelectorAll(".fab-ar-fly").length).toBe(2);
@@ -186,8 +162,18 @@ describe("allreduce-steps figure", () => {
     expect(moving.querySelector("style")).toBeNull();
     const css = readFileSync(new URL("../../src/styles/figure.css", import.meta.url), "utf8");
     expect(css).toMatch(
-      /@media \(prefers-reduced-motion: reduce\) \{\s*\.fab-ar-fly \{ animation: none; display: none; \}/,
+      /@media \(prefers-reduced-motion: reduce\) \{\s*\.fab-ar-fly \{\s*animation: none;\s*display: none;\s*\}/,
     );
+  });
+
+  it("allreduceSteps.chart is one image named by the context's label, and a pure function of its data", () => {
+    const data = allreduceSteps.compute({ ...base, gpus: 8, step: 3 });
+    const chart = renderedChart(allreduceSteps.chart(data, { ...context, label: "All-reduce. Step 3" }));
+    expect(chart.getAttribute("role")).toBe("img");
+    expect(chart.getAttribute("aria-label")).toBe("All-reduce. Step 3");
+    // Two figures on a page draw from their own data: the same data gives the same drawing.
+    const again = renderedChart(allreduceSteps.chart(data, { ...context, label: "All-reduce. Step 3" }));
+    expect(drawingMarkup(again)).toBe(drawingMarkup(chart));
   });
 });
 
@@ -208,19 +194,20 @@ describe("collective chart parts", () => {
     }
   });
 
-  it("textRun(doc, items, {anchor: 'middle'}) centres each label on its x in a monospace cell grid", () => {
-    const text = textRun(
-      context.document,
-      [
-        { x: 10, y: 5, text: "12" },
-        { x: 40, y: 9, text: "3" },
-      ],
-      { fontSize: 10, anchor: "middle" },
-    );
+  it("textRun(items, {anchor: 'middle'}) centres each label on its x in a monospace cell grid", () => {
+    const text = renderedSvg(
+      textRun(
+        [
+          { x: 10, y: 5, text: "12" },
+          { x: 40, y: 9, text: "3" },
+        ],
+        { fontSize: 10, anchor: "middle" },
+      ),
+    ).querySelector("text");
     const w = 10 * MONO_CHAR_EM;
-    expect(text.textContent).toBe("123");
-    expect(text.getAttribute("x")?.split(" ").map(Number)).toEqual([10 - w, 10, 40 - w / 2]);
-    expect(text.getAttribute("y")).toBe("5.0 5.0 9.0");
+    expect(text?.textContent).toBe("123");
+    expect(text?.getAttribute("x")?.split(" ").map(Number)).toEqual([10 - w, 10, 40 - w / 2]);
+    expect(text?.getAttribute("y")).toBe("5.0 5.0 9.0");
   });
 
   it("rectsPath and formatSize write compact paths and binary sizes", () => {
@@ -255,12 +242,13 @@ describe("protocol-sweep figure", () => {
     nicRate: gbps(400),
   };
 
-  it("collectiveSweep: the best point at each size is the fastest candidate, and busbw = algbw x 2(n-1)/n", () => {
+  it("collectiveSweep: the best point at each size is NCCL's pick (the model's first candidate), and busbw = algbw x 2(n-1)/n", () => {
     const sweep = collectiveSweep(input);
     expect(sweep.best.length).toBe(sweepSizes().length);
     for (const best of sweep.best) {
-      const here = sweep.candidates.filter((c) => c.bytes === best.bytes);
-      expect(best.timeUs).toBe(Math.min(...here.map((c) => c.timeUs)));
+      const p = predictCollective({ ...input, bytes: bytes(best.bytes) });
+      expect(best.pair).toBe(`${p.algorithm}/${p.protocol}`);
+      expect(best.timeUs).toBeCloseTo(p.time * 1e6, 6);
       expect(best.busbwGbps).toBeCloseTo(best.algbwGbps * busBandwidthFactor("all_reduce", 16), 9);
     }
   });
@@ -303,12 +291,12 @@ describe("protocol-sweep figure", () => {
 });
 
 describe("hierarchical-allreduce figure", () => {
-  it("hierarchicalAllreduce: on 2 nodes of 8 H100 the tree's busbw passes the node's NIC rate; the ring never does", () => {
+  it("hierarchicalAllreduce: on 2 nodes of 8 H100 NCCL's tree (NVLS tree) passes the node's NIC rate; the ring never does", () => {
     const data = hierarchicalAllreduce.compute({ pairing: "azure-nd-h100-v5", algorithm: "auto" });
     const pairing = gpuNetworkPairings["azure-nd-h100-v5"];
     expect(data.nodeNicGbps).toBeCloseTo(pairing.nicsPerNode * inGbps(pairing.nicRate), 9);
     const two = data.curves.find((c) => c.nodes === 2)?.points.at(-1);
-    expect(two?.pair.startsWith("tree/")).toBe(true);
+    expect(two?.pair.startsWith("nvlstree/") || two?.pair.startsWith("tree/")).toBe(true);
     expect(two?.busbwGbps ?? 0).toBeGreaterThan(data.nodeNicGbps);
     const ring = hierarchicalAllreduce.compute({ pairing: "azure-nd-h100-v5", algorithm: "ring" });
     for (const c of ring.curves.filter((x) => x.nodes > 1)) {

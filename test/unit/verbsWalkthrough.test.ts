@@ -10,6 +10,7 @@ import {
 } from "../../src/figures/definitions/verbsWalkthrough.ts";
 import { translator } from "../../src/lib/i18n.ts";
 import { defaultLens } from "../../src/lib/unitLens.ts";
+import { renderedChart } from "./renderedChart.ts";
 
 const STATE_AT: Record<number, string> = {
   5: "IBV_QPS_RESET",
@@ -98,13 +99,15 @@ describe("verbsWalkthrough figure", () => {
       for (let step = 0; step < WALKTHROUGH_STEPS.length; step++) {
         for (const width of [320, 720, 960]) {
           const data = verbsWalkthrough.compute({ step, fault });
-          const svg = verbsWalkthrough.chart(data, {
-            document: document as unknown as Document,
-            width,
-            lang: "en",
-            tr,
-            lens: defaultLens,
-          });
+          const svg = renderedChart(
+            verbsWalkthrough.chart(data, {
+              document: document as unknown as Document,
+              width,
+              lang: "en",
+              tr,
+              lens: defaultLens,
+            }),
+          );
           expect(Number(svg.getAttribute("height"))).toBeGreaterThan(200);
           expect(svg.outerHTML).not.toMatch(/NaN|undefined/);
           expect(verbsWalkthrough.summary(data, tr, "en", defaultLens)).not.toMatch(/[{}]/);

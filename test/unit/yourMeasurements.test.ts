@@ -180,11 +180,36 @@ describe("Your measurements", () => {
     expect(socket.series.find((s) => s.source === "model")?.points.length).toBeGreaterThan(5);
   });
 
-  it("compareNcclTests shows only the measurement for a collective the model does not cover", () => {
+  it("compareNcclTests prices sendrecv (bus factor 1) and shows only the measurement for a collective the model does not cover", () => {
     const result = parseNcclTests(own("nccl_2026_03_sendrecv_inplace_only.txt"));
     const c = compareNcclTests(result, guessNcclHardware(result).hardware);
-    expect(c.modelUnavailable?.key).toBe("measure.modelUnavailable");
-    expect(c.series.every((s) => s.source === "measured")).toBe(true);
+    const model = c.series.find((s) => s.source === "model")?.points ?? [];
+    expect(model.length).toBeGreaterThan(0);
+    for (const p of model) expect(p.value).toBeCloseTo(p.algbw ?? Number.NaN, 9);
+    const gather = compareNcclTests({ ...result, collective: "gather" }, guessNcclHardware(result).hardware);
+    expect(gather.modelUnavailable?.key).toBe("measure.modelUnavailable");
+    expect(gather.series.every((s) => s.source === "measured")).toBe(true);
+  });
+
+  it("compareNcclTests calls a run slow only below the model's band, and says how sure the band is", () => {
+    const result = parseNcclTests(own("nccl_2026_03_sendrecv_inplace_only.txt"));
+    const hw = guessNcclHardware(result).hardware;
+    const model = compareNcclTests(result, hw).series.find((s) => s.source === "model")?.points ?? [];
+    for (const p of model) {
+      expect(p.low).toBeLessThanOrEqual(1);
+      expect(p.high).toBeGreaterThanOrEqual(1);
+    }
+    // Two 8 x H100 nodes: a run just above the band's floor is not called slow; just below it is,
+    // with the floor and how many systems stand behind it.
+    const probe = compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })), twoH100s);
+    const last = probe.series.find((s) => s.source === "model")?.points.at(-1);
+    const floorGBps = ((last?.value ?? 0) * (last?.low ?? 0)) / 8;
+    const at = (busbwGBps: number) =>
+      compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps })), twoH100s).problems;
+    expect(at(floorGBps * 1.05).map((p) => p.key)).not.toContain("measure.problemLowBandwidth");
+    const slow = at(floorGBps * 0.95).find((p) => p.key === "measure.problemLowBandwidth");
+    expect(slow?.vars.systems).toBeGreaterThan(1);
+    expect(Number(slow?.vars.low)).toBeCloseTo(floorGBps, 0);
   });
 
   it("comparePerftest puts a bandwidth sweep beside the data-path model for the link", () => {

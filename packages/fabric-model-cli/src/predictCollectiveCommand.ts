@@ -1,11 +1,15 @@
 import {
-  bytes,
+  type Bytes,
+  type CollectiveAlgorithmChoice,
   collectiveTransports,
   gbps,
   gpuPresetIds,
   inGBps,
   inMicroseconds,
   type ModelledCollective,
+  type NcclProtocol,
+  ncclProtocols,
+  parseNcclTestsSize,
   predictCollective,
 } from "fabric-model";
 import { type CliCommand, CliUsageError } from "./CliCommand.ts";
@@ -16,31 +20,57 @@ const COLLECTIVES: readonly ModelledCollective[] = [
   "all_gather",
   "reduce_scatter",
   "broadcast",
+  "reduce",
+  "alltoall",
+  "sendrecv",
+];
+const ALGORITHMS: readonly CollectiveAlgorithmChoice[] = [
+  "ring",
+  "tree",
+  "nvls",
+  "nvlstree",
+  "collnet",
+  "collnetdirect",
+  "collnetchain",
+  "pat",
 ];
 
 /**
- * `fabric-model predict-collective`: price an NCCL collective with `predictCollective` and print the
- * winning (algorithm, protocol) pair with every candidate, or with `--json` one object
- * `{timeUs, algbwGBps, busbwGBps, algorithm, protocol, bottleneck}`. Exit 0, or 2 with one line on
+ * `fabric-model predict-collective`: predict an NCCL collective as nccl-tests would measure it, with
+ * `predictCollective` (NCCL's tuner picks the algorithm and protocol unless told, as NCCL_ALGO /
+ * NCCL_PROTO tell it), and print the pair, what NCCL expects of it, the band measurements on similar
+ * systems fall in, and every candidate; or with `--json` one object. Exit 0, or 2 with one line on
  * stderr for bad arguments (including what `predictCollective` rejects).
- * @example fabric-model predict-collective --collective all_reduce --bytes 17179869184 --gpu h100-sxm --gpus-per-node 8 --nodes 2 --nic-count 16 --nic-gbps 200 --transport roce --json
+ * @example fabric-model predict-collective --collective all_reduce --bytes 16G --gpu h100-sxm --gpus-per-node 8 --nodes 2 --nic-count 8 --nic-gbps 400 --transport ib --json
  */
 export const predictCollectiveCommand: CliCommand = {
   name: "predict-collective",
   summary: "Predict an NCCL collective's time, algbw and busbw",
   description:
-    "Prices every (algorithm, protocol) pair the NCCL way (latency + bytes / bandwidth, NVLink or PCIe inside a node, the NICs across nodes) and reports the fastest. --nic-count and --nic-gbps are needed when --nodes is above 1.",
+    "NCCL's tuner (2.30.7) picks the algorithm and protocol on the channels its search would find, or takes --algorithm / --protocol (NCCL_ALGO / NCCL_PROTO); the model prices what that pair achieves from link classes calibrated on published nccl-tests sweeps, and gives the band measured on similar systems (or says it is not validated). --nic-count (the node's NICs) and --nic-gbps are needed when --nodes is above 1; a job on part of a node drives only the NICs next to its GPUs.",
   positionals: [],
   options: [
     { name: "collective", kind: "string", valueName: "NAME", summary: "Collective", choices: COLLECTIVES },
-    { name: "bytes", kind: "number", valueName: "B", summary: "Size in bytes, as nccl-tests counts it" },
+    {
+      name: "bytes",
+      kind: "string",
+      valueName: "SIZE",
+      summary: "Size as nccl-tests counts it: bytes, or with K, M, G (1024-based), e.g. 256M",
+    },
     { name: "gpu", kind: "string", valueName: "ID", summary: "GPU preset", choices: gpuPresetIds },
     {
       name: "gpus-per-node",
       kind: "number",
       positiveInteger: true,
       valueName: "N",
-      summary: "GPUs per node",
+      summary: "GPUs per node in the job",
+    },
+    {
+      name: "node-gpus",
+      kind: "number",
+      positiveInteger: true,
+      valueName: "N",
+      summary: "GPUs each node has (default: the GPU's usual node)",
     },
     { name: "nodes", kind: "number", positiveInteger: true, valueName: "N", summary: "Nodes" },
     { name: "nic-count", kind: "number", positiveInteger: true, valueName: "N", summary: "NICs per node" },
@@ -55,7 +85,48 @@ export const predictCollectiveCommand: CliCommand = {
       kind: "string",
       valueName: "NAME",
       summary: "Inter-node transport (default ib)",
-      choices: Object.keys(collectiveTransports),
+      choices: collectiveTransports,
+    },
+    {
+      name: "algorithm",
+      kind: "string",
+      valueName: "NAME",
+      summary: "Only this algorithm, as NCCL_ALGO",
+      choices: ALGORITHMS,
+    },
+    {
+      name: "protocol",
+      kind: "string",
+      valueName: "NAME",
+      summary: "Only this protocol, as NCCL_PROTO",
+      choices: ncclProtocols,
+    },
+    {
+      name: "nvls",
+      kind: "string",
+      valueName: "on|off",
+      summary: "NVLink SHARP (NCCL_NVLS_ENABLE; default on where the GPUs have it)",
+      choices: ["on", "off"],
+    },
+    {
+      name: "collnet",
+      kind: "flag",
+      summary: "SHARP in the switches (NCCL_COLLNET_ENABLE=1 with the plugin)",
+    },
+    {
+      name: "gpu-direct",
+      kind: "string",
+      valueName: "on|off",
+      summary: "NICs read and write GPU memory (default: where NCCL would use GPUDirect RDMA)",
+      choices: ["on", "off"],
+    },
+    { name: "nccl-version", kind: "string", valueName: "X.Y.Z", summary: "NCCL release (default 2.30.7)" },
+    {
+      name: "min-channels",
+      kind: "number",
+      positiveInteger: true,
+      valueName: "N",
+      summary: "At least this many channels (NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS)",
     },
     {
       name: "host-cpu",
@@ -66,20 +137,26 @@ export const predictCollectiveCommand: CliCommand = {
     },
   ],
   examples: [
-    "fabric-model predict-collective --collective all_reduce --bytes 1073741824 --gpu h100-sxm --gpus-per-node 8 --nodes 1",
-    "fabric-model predict-collective --collective all_reduce --bytes 17179869184 --gpu h100-sxm --gpus-per-node 8 --nodes 2 --nic-count 16 --nic-gbps 200 --transport roce --json",
+    "fabric-model predict-collective --collective all_reduce --bytes 1G --gpu h100-sxm --gpus-per-node 8 --nodes 1",
+    "fabric-model predict-collective --collective all_reduce --bytes 16G --gpu h100-sxm --gpus-per-node 8 --nodes 2 --nic-count 8 --nic-gbps 400 --transport ib --algorithm ring --json",
   ],
   run(args, io) {
     const o = args.options;
     for (const required of ["collective", "bytes", "gpu", "gpus-per-node", "nodes"]) {
       if (o[required] === undefined) throw new CliUsageError(`missing --${required}`);
     }
+    const size = parseNcclTestsSize(String(o.bytes));
+    if (size === null) {
+      throw new CliUsageError(
+        `--bytes must be a whole number of bytes, or one with K, M or G (256M), got "${o.bytes}"`,
+      );
+    }
     const nicGbps = o["nic-gbps"];
     let prediction: ReturnType<typeof predictCollective>;
     try {
       prediction = predictCollective({
         collective: o.collective as ModelledCollective,
-        bytes: bytes(o.bytes as number),
+        bytes: size as Bytes,
         gpu: o.gpu as string,
         gpusPerNode: o["gpus-per-node"] as number,
         nodes: o.nodes as number,
@@ -87,6 +164,14 @@ export const predictCollectiveCommand: CliCommand = {
         ...(typeof nicGbps === "number" ? { nicRate: gbps(nicGbps) } : {}),
         ...(typeof o.transport === "string" ? { transport: o.transport as never } : {}),
         ...(typeof o["host-cpu"] === "string" ? { hostCpu: o["host-cpu"] as never } : {}),
+        ...(typeof o["node-gpus"] === "number" ? { gpusPerNodeInstalled: o["node-gpus"] } : {}),
+        ...(typeof o.algorithm === "string" ? { algorithm: o.algorithm as CollectiveAlgorithmChoice } : {}),
+        ...(typeof o.protocol === "string" ? { protocol: o.protocol as NcclProtocol } : {}),
+        ...(typeof o.nvls === "string" ? { nvls: o.nvls === "on" } : {}),
+        ...(o.collnet === true ? { collnet: true } : {}),
+        ...(typeof o["gpu-direct"] === "string" ? { gpuDirect: o["gpu-direct"] === "on" } : {}),
+        ...(typeof o["nccl-version"] === "string" ? { ncclVersion: o["nccl-version"] } : {}),
+        ...(typeof o["min-channels"] === "number" ? { minChannels: o["min-channels"] } : {}),
       });
     } catch (error) {
       if (error instanceof RangeError)
@@ -103,12 +188,30 @@ export const predictCollectiveCommand: CliCommand = {
           algorithm: prediction.algorithm,
           protocol: prediction.protocol,
           bottleneck: prediction.bottleneck,
+          tunerBusbwGBps: prediction.tuner === null ? null : round(inGBps(prediction.tuner.busBandwidth)),
+          nicsUsed: prediction.nicsUsed,
+          channels: prediction.channels,
+          band: {
+            validated: prediction.band.validated,
+            basis: prediction.band.basis,
+            busbwGBps: [
+              round(inGBps(prediction.busBandwidth) * prediction.band.low),
+              round(inGBps(prediction.busBandwidth) * prediction.band.high),
+            ],
+            systems: prediction.band.systems,
+          },
         })}\n`,
       );
       return 0;
     }
     io.stdout(
-      `${prediction.algorithm}/${prediction.protocol}: ${round(inMicroseconds(prediction.time))} us, algbw ${round(inGBps(prediction.algorithmBandwidth))} GB/s, busbw ${round(inGBps(prediction.busBandwidth))} GB/s, bottleneck ${prediction.bottleneck}\n\n`,
+      `${prediction.algorithm}/${prediction.protocol}: ${round(inMicroseconds(prediction.time))} us, algbw ${round(inGBps(prediction.algorithmBandwidth))} GB/s, busbw ${round(inGBps(prediction.busBandwidth))} GB/s, bottleneck ${prediction.bottleneck}\n` +
+        `${
+          prediction.band.validated
+            ? `measured on ${prediction.band.systems} similar systems (${prediction.band.basis}): busbw ${round(inGBps(prediction.busBandwidth) * prediction.band.low)} to ${round(inGBps(prediction.busBandwidth) * prediction.band.high)} GB/s`
+            : `not validated (the published sweeps hold no other system like this, ${prediction.band.basis}): busbw ${round(inGBps(prediction.busBandwidth) * prediction.band.low)} to ${round(inGBps(prediction.busBandwidth) * prediction.band.high)} GB/s`
+        }\n` +
+        `${prediction.tuner === null ? "" : `NCCL's own estimate: busbw ${round(inGBps(prediction.tuner.busBandwidth))} GB/s; `}${prediction.channels} ring channels, ${prediction.nicsUsed} NICs per node in use\n\n`,
     );
     io.stdout(
       formatTextTable(
@@ -118,6 +221,7 @@ export const predictCollectiveCommand: CliCommand = {
           { heading: "time (us)" },
           { heading: "latency (us)" },
           { heading: "bandwidth (GB/s)" },
+          { heading: "NCCL's estimate (us)" },
         ],
         prediction.candidates.map((c) => [
           c.algorithm,
@@ -125,6 +229,7 @@ export const predictCollectiveCommand: CliCommand = {
           String(round(inMicroseconds(c.time))),
           String(round(inMicroseconds(c.latency))),
           String(round(inGBps(c.algorithmBandwidth))),
+          c.tunerTime === null ? "–" : String(round(inMicroseconds(c.tunerTime))),
         ]),
       ),
     );

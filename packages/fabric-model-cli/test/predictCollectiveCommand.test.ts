@@ -15,7 +15,7 @@ const base = [
 ];
 
 describe("predictCollectiveCommand", () => {
-  it("predict-collective ... --nodes 2 --nic-count 16 --nic-gbps 200 --transport roce --json prints the six fields", async () => {
+  it("predict-collective ... --nodes 2 --nic-count 16 --nic-gbps 200 --transport roce --json prints the pair, NCCL's estimate and the band", async () => {
     const f = fakeIo();
     const argv = [
       ...base,
@@ -40,9 +40,16 @@ describe("predictCollectiveCommand", () => {
       "algorithm",
       "protocol",
       "bottleneck",
+      "tunerBusbwGBps",
+      "nicsUsed",
+      "channels",
+      "band",
     ]);
-    expect(out.algorithm).toBe("tree");
+    expect(out.algorithm).toBe("nvlstree");
     expect(out.protocol).toBe("Simple");
+    expect(out.nicsUsed).toBe(16);
+    expect(out.band.busbwGBps[0]).toBeLessThan(out.busbwGBps);
+    expect(out.band.busbwGBps[1]).toBeGreaterThan(out.busbwGBps);
     expect(out.busbwGBps).toBeCloseTo(out.algbwGBps * 1.875, 2);
     expect(out.timeUs).toBeCloseTo((17179869184 / (out.algbwGBps * 1e9)) * 1e6, -1);
   });
@@ -50,7 +57,8 @@ describe("predictCollectiveCommand", () => {
   it("predict-collective --nodes 1 needs no NIC options and prints a candidate table", async () => {
     const f = fakeIo();
     expect(await runCli([...base, "--gpus-per-node", "8", "--nodes", "1"], f.io, commands)).toBe(0);
-    expect(f.stdout()).toMatch(/^ring\/Simple: /);
+    expect(f.stdout()).toMatch(/^nvls\/Simple: /);
+    expect(f.stdout()).toContain("NCCL's own estimate");
     expect(f.stdout()).toContain("bandwidth (GB/s)");
   });
 
@@ -58,13 +66,52 @@ describe("predictCollectiveCommand", () => {
     [
       "missing NIC options across nodes",
       ["--gpus-per-node", "8", "--nodes", "2"],
-      /nicCount must be an integer >= 1/,
+      /nicCount must be a whole number >= 1/,
     ],
     ["a missing --nodes", ["--gpus-per-node", "8"], /missing --nodes/],
     ["an unknown GPU", ["--gpus-per-node", "8", "--nodes", "1", "--gpu", "b300"], /--gpu must be one of/],
     ["a single GPU", ["--gpus-per-node", "1", "--nodes", "1"], /at least 2 GPUs/],
-    ["negative bytes", ["--gpus-per-node", "8", "--nodes", "1", "--bytes", "-5"], /non-negative|>= 0/],
+    [
+      "negative bytes",
+      ["--gpus-per-node", "8", "--nodes", "1", "--bytes", "-5"],
+      /--bytes must be a whole number/,
+    ],
+    [
+      "a decimal size",
+      ["--gpus-per-node", "8", "--nodes", "1", "--bytes", "0.5"],
+      /--bytes must be a whole number/,
+    ],
+    [
+      "an unknown algorithm",
+      ["--gpus-per-node", "8", "--nodes", "1", "--algorithm", "butterfly"],
+      /--algorithm must be one of/,
+    ],
+    [
+      "NVLS where there is no NVSwitch",
+      ["--gpus-per-node", "2", "--nodes", "1", "--gpu", "l40s", "--algorithm", "nvls"],
+      /cannot run/,
+    ],
   ];
+  it("predict-collective --bytes 1G --algorithm ring --protocol Simple reads nccl-tests sizes and obeys NCCL_ALGO / NCCL_PROTO", async () => {
+    const f = fakeIo();
+    const argv = ["predict-collective", "--collective", "all_reduce", "--bytes", "1G", "--gpu", "h100-sxm"];
+    const tail = [
+      "--gpus-per-node",
+      "8",
+      "--nodes",
+      "1",
+      "--algorithm",
+      "ring",
+      "--protocol",
+      "Simple",
+      "--json",
+    ];
+    expect(await runCli([...argv, ...tail], f.io, commands)).toBe(0);
+    const out = JSON.parse(f.stdout());
+    expect([out.algorithm, out.protocol]).toEqual(["ring", "Simple"]);
+    expect(out.timeUs).toBeCloseTo((2 ** 30 / (out.algbwGBps * 1e9)) * 1e6, -1);
+  });
+
   for (const [what, extra, message] of bad) {
     it(`predict-collective with ${what} exits 2 with one line on stderr`, async () => {
       const f = fakeIo();

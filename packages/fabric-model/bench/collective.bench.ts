@@ -1,7 +1,8 @@
 /**
  * Budgets of collective/: `predictCollective` over a 1,000-point size sweep (8 B .. 16 GiB, 2 x 8
  * H100 over RoCE, all-reduce) within 20 ms (20 us a call, so a sweep recomputes inside one 16 ms
- * frame); a ring all-reduce of 1 GiB over 1,024 GPUs through the flow simulator within 500 ms, with
+ * frame); the calibration over the whole corpus of published sweeps (`collectiveFitPoints` then
+ * `calibrateCollective`, every healthy sweep) within 2 s; a ring all-reduce of 1 GiB over 1,024 GPUs through the flow simulator within 500 ms, with
  * 128 nodes x 8 GPUs (NVLink inside, one 3.2 Tb/s uplink per node, 8 leaves x 16, 16 spines) and
  * with every GPU on its own 400 Gb/s NIC (32 leaves x 32, 32 spines).
  * Run: `npm run bench -- --only=model`, or `npx vitest bench packages/fabric-model/bench/collective.bench.ts`.
@@ -18,6 +19,9 @@ import {
 } from "fabric-model";
 import { test } from "vitest";
 import { benchWithin } from "../../../bench/benchWithin.ts";
+import { calibrateCollective, collectiveFitPoints } from "../src/collective/calibrateCollective.ts";
+import { collectiveValidationSweeps } from "../src/collective/crossValidateCollective.ts";
+import { ncclReferenceSweeps } from "../src/studies/ncclReferenceSweeps.ts";
 
 const POINTS = 1000;
 const sizes = Array.from({ length: POINTS }, (_, i) => bytes(Math.round(8 * 2 ** ((31 * i) / (POINTS - 1)))));
@@ -39,6 +43,17 @@ test("predictCollective", (context) =>
     }
     return sum;
   }));
+
+const healthy = collectiveValidationSweeps(ncclReferenceSweeps).filter((s) => s.degraded === null);
+
+test("calibrateCollective over the corpus", (context) =>
+  benchWithin(
+    context,
+    "calibrateCollective, every healthy published sweep",
+    2000,
+    () => calibrateCollective(collectiveFitPoints(healthy)),
+    { time: 1000, iterations: 5, warmupIterations: 1 },
+  ));
 
 const ranks = 128 * 8;
 const steps = ringAllReduceFlowSteps({ ranks, bytes: gib(1) });

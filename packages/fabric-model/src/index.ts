@@ -24,21 +24,41 @@ export {
 } from "./advisor/adviseFabric.ts";
 export { advisorAssumptions } from "./advisor/advisorAssumptions.ts";
 export type { CollectiveState, CollectiveStepper } from "./collective/CollectiveState.ts";
+export type { ElementRange, NumericBuffer } from "./collective/CollectiveTransfer.ts";
 /**
  * collective/: schedules that really move and reduce values (ring, double binary tree, direct) as
- * pure steppers; an NCCL-like cost model (`predictCollective`) with per-transport constants
- * calibrated on real nccl-tests sweeps; a collective's steps on the flow simulator.
+ * pure steppers; NCCL's tuner (2.30.7) and what nccl-tests then measures (`predictCollective`, with
+ * link-class efficiencies calibrated on published sweeps and a cross-validated band on every
+ * prediction); a collective's steps on the flow simulator.
  */
-export type { ElementRange, NumericBuffer } from "./collective/CollectiveTransfer.ts";
-export type { CollectiveTransport, TransportModel } from "./collective/CollectiveTransport.ts";
-export { collectiveTransports } from "./collective/collectiveTransports.ts";
+export type { CollectiveBand } from "./collective/collectiveBands.ts";
+export { type CollectiveHeldOut, collectiveCalibration } from "./collective/collectiveCalibration.ts";
+export {
+  type CollectiveTransport,
+  collectiveTransports,
+  type IntraLinkClass,
+} from "./collective/collectiveHardware.ts";
+export {
+  type CollectiveValidation,
+  type CollectiveValidationRow,
+  crossValidateCollective,
+} from "./collective/crossValidateCollective.ts";
 export { directAllReduce } from "./collective/directAllReduce.ts";
 export { doubleBinaryTree, type RankTree } from "./collective/doubleBinaryTree.ts";
 export { doubleBinaryTreeLoad } from "./collective/doubleBinaryTreeLoad.ts";
-export type { CollectiveAlgorithm, NcclProtocol } from "./collective/ncclTuning.ts";
+export {
+  type NcclAlgorithm,
+  type NcclProtocol,
+  ncclAlgorithms,
+  ncclProtocols,
+} from "./collective/ncclTuner.ts";
 export { partitionElements } from "./collective/partitionElements.ts";
 export {
+  type CollectiveAlgorithmChoice,
+  type CollectiveBottleneck,
+  type CollectiveCandidate,
   type CollectivePrediction,
+  type CollectiveScenarioInput,
   type ModelledCollective,
   type PredictCollectiveInput,
   type PredictCollectiveOptions,
@@ -102,6 +122,114 @@ export { type FailureImpact, flowFailureImpact } from "./flow/flowFailureImpact.
 export { flowsFromPairs } from "./flow/flowsFromPairs.ts";
 export type { FlowSimInput } from "./flow/initFlowSim.ts";
 export { type SimulateFlowsOptions, simulateFlows } from "./flow/simulateFlows.ts";
+/** infiniband/: the fabric as the subnet manager builds it: discovery, LIDs, routing engines, deadlocks, partitions, lanes, addresses, in-network reduction traffic. */
+export {
+  type AddressHeaders,
+  type AddressingMode,
+  addressHeaders,
+  type BufferDependencyGraph,
+  bufferDependencyGraph,
+  checkQpPartition,
+  type DeadlockPrevention,
+  type DeadlockScenarioFlow,
+  type DependencyBuffer,
+  type DirectionBytes,
+  type DiscoveredNode,
+  deadlockPreventions,
+  defaultUpDownRoots,
+  dependencyBuffer,
+  type EndPortLids,
+  electSubnetManager,
+  type FabricLinkLoads,
+  type FabricPort,
+  type FabricPorts,
+  type FailoverStep,
+  type FailoverStepKind,
+  type FlowPath,
+  type ForwardingTableChange,
+  type ForwardingTables,
+  type ForwardingTablesInputs,
+  fabricLinkLoads,
+  fabricPorts,
+  findDependencyCycles,
+  formatGid,
+  forwardingTables,
+  type GidEntry,
+  type InfinibandSourceId,
+  type InfinibandTrafficLane,
+  type InNetworkReductionTraffic,
+  type InNetworkReductionTrafficInputs,
+  ibMtus,
+  infinibandSources,
+  inNetworkReductionTraffic,
+  isUpMove,
+  type LftRoute,
+  type LftRouteOutcome,
+  type LoadRouting,
+  lftRoute,
+  type NcclGidChoice,
+  type NcclGidChoiceCode,
+  type NcclGidEnvironment,
+  NO_PATH,
+  ncclGidIndex,
+  ncclTrafficLane,
+  opensmDefaultOperationalVls,
+  opensmDefaultSl2Vl,
+  type PacketRoutingResult,
+  type PartitionCheckCode,
+  type PartitionMembership,
+  type PfcDeadlockScenario,
+  parseGid,
+  parseShowGids,
+  partitionKey,
+  pfcDeadlockScenario,
+  pkeyMatch,
+  portGuid,
+  type QpPartitionCheck,
+  type QpPartitionSide,
+  type ReductionCollective,
+  type ReductionFallbackCode,
+  type ReductionScheme,
+  type RoceActiveMtu,
+  type RoceTrafficLane,
+  type RoutingDeadlocks,
+  type RoutingEngine,
+  type RoutingFallbackCode,
+  type RunSubnetManagerInputs,
+  resweepSubnet,
+  roceActiveMtu,
+  roceGidTable,
+  roceUdpSourcePort,
+  routingDeadlocks,
+  routingEngines,
+  runSubnetManager,
+  type ServiceLane,
+  type ShowGidsRemark,
+  type ShowGidsRemarkCode,
+  type SimulatePacketRoutingInputs,
+  type SmpAttribute,
+  type SmpEvent,
+  type SmpOutcome,
+  type SubnetManagerCandidate,
+  type SubnetManagerElection,
+  type SubnetManagerFailover,
+  type SubnetManagerFailoverInputs,
+  type SubnetManagerRun,
+  type SubnetPhase,
+  type SubnetResweep,
+  type SubnetSweep,
+  type SweepSubnetInputs,
+  type SwitchForwardingTable,
+  shiftPermutationPairs,
+  simulatePacketRouting,
+  slToVl,
+  subnetManagerFailover,
+  sweepSubnet,
+  switchRing,
+  tableChanges,
+  type UpDownRanks,
+  upDownRanks,
+} from "./infiniband/index.ts";
 /**
  * lossless/: what a congested switch port does under each way of handling congestion (InfiniBand
  * credits, Ethernet PFC, PFC with ECN and DCQCN, plain lossy Ethernet), as a small pure
@@ -148,6 +276,7 @@ export {
   parseIperf3,
   parseMeasurement,
   parseNcclTests,
+  parseNcclTestsSize,
   parsePerftest,
 } from "./measurements/index.ts";
 export {
@@ -292,7 +421,6 @@ export {
   toBytesPerSecond,
   transferTime,
 } from "./units.ts";
-
 /** verbs/: a simulated HCA with an ibverbs-shaped API (PD, MR, CQ, RC QP, WRITE/READ/SEND/RECV). */
 export {
   IBV_ACCESS_LOCAL_WRITE,

@@ -68,12 +68,11 @@ describe("Source", () => {
       "cableTypes",
       "redhat2025",
       "ncclReferenceSweeps",
-      "calibratedTransports",
       "cx5Measurements",
       "cx5TestbedNicProvenance",
       "virtualisationLayers",
       "protocolHeaderProvenance",
-      "ncclTuning",
+      "ncclTunerConstants",
     ]) {
       expect(
         all.some((s) => s.path.includes(`.ts.${root}.`)),

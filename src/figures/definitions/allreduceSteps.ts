@@ -14,16 +14,16 @@ import {
   ringAllReduce,
   treeAllReduce,
 } from "fabric-model";
+import type { TemplateResult } from "lit";
 import {
   type AllreduceStepsView,
   allreduceStepsChart,
   type StepTransferView,
 } from "../../charts/allreduceStepsChart.ts";
-import { patchElement } from "../../charts/patchElement.ts";
-import type { StateOf, StateSpec } from "../../lib/figureState.ts";
+import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
-import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
+import type { FigureDefinition } from "../FigureDefinition.ts";
 
 needStrings("nccl");
 
@@ -111,62 +111,11 @@ interface Run {
   readonly elements: number;
 }
 
-const runs = new Map<string, Run>();
-
-/** The drawing the figure shows now, updated in place by the next step (see `chart`). */
-let shown: Element | undefined;
-
 /**
- * Whether the next drawing may update `previous` in place: it is on the page, in the same
- * document, and the only all-reduce steps figure there (two would share one drawing).
+ * Runs by settings: a memo of `run`, a pure function of them (a 16-GPU ring takes about 3 ms, too
+ * long to redo on every step of playback). It holds no figure's state: any number of figures read it.
  */
-function canUpdate(previous: Element | undefined, document: Document): previous is Element {
-  return (
-    previous !== undefined &&
-    previous.ownerDocument === document &&
-    previous.isConnected &&
-    document.querySelectorAll("fab-allreduce-steps").length === 1
-  );
-}
-
-/** Milliseconds of idle time needed to build a drawing ahead (a 16-GPU step takes a few). */
-const IDLE_NEEDED_MS = 10;
-/** The state last computed, so the drawing of the step after it can be built ahead of time. */
-let lastState: StateOf<typeof spec> | undefined;
-/** The next step's drawing, built while the page was idle, and what it was built for. */
-let ahead: { key: string; drawing: Element } | undefined;
-
-/** What a drawing depends on besides the document: the data's settings and step, width, language. */
-function drawingKey(data: AllreduceStepsData, context: ChartContext): string {
-  const { algorithm, gpus, pieces, values, step, animationSeconds } = data;
-  return [algorithm, gpus, pieces, values, step, animationSeconds, context.width, context.lang].join("/");
-}
-
-/** Build the drawing of the step after `data` once the page is idle (playback shows it next). */
-function drawAhead(data: AllreduceStepsData, context: ChartContext): void {
-  const state = lastState;
-  const idle = context.document.defaultView?.requestIdleCallback;
-  if (!state || !idle || data.step >= data.totalSteps || state.step !== data.requestedStep) return;
-  const view = context.document.defaultView;
-  let tries = 0;
-  const build = (deadline: IdleDeadline) => {
-    // Only in an idle period long enough for it, not just before a frame is due (a few tries).
-    if (deadline.timeRemaining() < IDLE_NEEDED_MS) {
-      if (++tries < 4) idle.call(view, build);
-      return;
-    }
-    const next = allreduceSteps.compute({ ...state, step: data.step + 1 });
-    ahead = { key: drawingKey(next, context), drawing: drawing(next, context) };
-  };
-  idle.call(view, build);
-}
-
-function drawing(data: AllreduceStepsData, context: ChartContext): Element {
-  return allreduceStepsChart(data, context, { phase: context.tr(PHASE_KEYS[data.phase]) });
-}
-
-/** Elements that restart their CSS animation each step: always new nodes, never patched. */
-const animated = (element: Element) => /\bfab-ar-(fly|new)\b/.test(element.getAttribute("class") ?? "");
+const runs = new Map<string, Run>();
 
 /** Buffer length: one element per ring chunk; the tree needs a multiple of 2 x pieces. */
 export function bufferLength(algorithm: Algorithm, gpus: number, pieces: number): number {
@@ -233,13 +182,12 @@ const PHASE_KEYS: Readonly<Record<StepPhase, UiKey>> = {
   upAndDown: "fig.arSteps.phaseUpAndDown",
 };
 
-export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> = {
+export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData, TemplateResult> = {
   id: "allreduce-steps",
   title: "fig.arSteps.title",
   caption: "fig.arSteps.caption",
   spec,
   compute(state) {
-    lastState = state;
     const algorithm = state.algorithm as Algorithm;
     const gpus = state.gpus;
     const pieces = algorithm === "tree" ? Number(state.pieces) : 1;
@@ -307,24 +255,7 @@ export const allreduceSteps: FigureDefinition<typeof spec, AllreduceStepsData> =
     };
   },
   chart(data, context) {
-    // While the step plays, every tick draws the whole schedule again; swapping in a new SVG
-    // makes the browser restyle, lay out and paint all of it. Patching the shown one changes only
-    // the values, fills and arrows of the step (the same markup, so downloads are unchanged), and
-    // the next step's drawing is built while the page idles, from the first drawing on (so the
-    // first tick of playback does not build it).
-    const key = drawingKey(data, context);
-    const fresh = ahead?.key === key ? ahead.drawing : drawing(data, context);
-    ahead = undefined;
-    if (canUpdate(shown, context.document)) {
-      patchElement(shown, fresh, animated);
-      drawAhead(data, context);
-      return shown;
-    }
-    if (context.document.querySelector?.("fab-allreduce-steps")) {
-      shown = fresh;
-      drawAhead(data, context);
-    }
-    return fresh;
+    return allreduceStepsChart(data, context, { phase: context.tr(PHASE_KEYS[data.phase]) });
   },
   table(data) {
     const rows = data.buffers.map((buffer, rank) => {

@@ -28,6 +28,7 @@ import {
   type PairId,
   type SweepPoint,
   TRANSPORT_LABELS,
+  winningBand,
 } from "./protocolSweep.ts";
 
 needStrings("nccl");
@@ -172,6 +173,7 @@ export const hierarchicalAllreduce: FigureDefinition<typeof spec, HierarchicalAl
       shape: "line",
     }));
     legend.push({ label: tr("fig.hierAr.legendNic"), color: "var(--fab-bad)", shape: "dashedLine" });
+    legend.push({ label: tr("fig.protoSweep.legendBand"), color: "var(--fab-muted)", shape: "band" });
     const notes = data.curves.flatMap((c) => {
       const last = c.points.at(-1);
       return last && c.nodes === 2
@@ -191,6 +193,7 @@ export const hierarchicalAllreduce: FigureDefinition<typeof spec, HierarchicalAl
           unit: tr(lensRateUnit("throughput", lens)),
         }),
         series,
+        ranges: data.curves.map((c) => ({ color: COLORS[c.nodes], points: winningBand(c.points, value) })),
         levels: [
           {
             value: lensRate(data.nodeNicGbps, "throughput", lens),

@@ -23,6 +23,7 @@ import {
   type VirtualisationLayerId,
   virtualisationStack,
 } from "fabric-model";
+import type { TemplateResult } from "lit";
 import { formatBytes } from "../../charts/datapathChartParts.ts";
 import { type HopView, k8sDatapathChart } from "../../charts/k8sDatapathChart.ts";
 import {
@@ -325,7 +326,7 @@ function totalsLines(data: K8sDatapathData, tr: Tr, lang: Lang, lens: UnitLens):
   ];
 }
 
-export const k8sDatapath: FigureDefinition<typeof spec, K8sDatapathData> = {
+export const k8sDatapath: FigureDefinition<typeof spec, K8sDatapathData, TemplateResult> = {
   id: "k8s-datapath",
   title: "fig.k8sPath.title",
   caption: "fig.k8sPath.caption",

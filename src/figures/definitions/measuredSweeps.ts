@@ -1,15 +1,20 @@
 /**
- * Figure: published nccl-tests all-reduce sweeps against the model. For the sweep picked, the
- * measured busbw (or algbw) at each recorded size, out-of-place and in-place, as dots over
- * `predictCollective` for the same hardware as a line, and the error at each measured size.
- * The sweeps and their hardware come from fabric-model's `ncclReferenceSweeps` (with sources).
+ * Figure: published nccl-tests sweeps against the model. For the sweep picked (every sweep of
+ * fabric-model's `ncclReferenceSweeps`, with its source), the measured busbw (or algbw) at each
+ * recorded size, out-of-place and in-place, as dots over `predictCollective` for the same hardware
+ * as a line with its cross-validated band shaded, and the error at each measured size; the summary
+ * gives how far off the model is when the sweep's whole system is left out of its calibration
+ * (`collectiveCalibration.heldOut`), and why a run left out of fitting is left out.
  */
 import {
   busBandwidthFactor,
   bytes,
+  collectiveCalibration,
   inGbps,
+  type NcclReferenceSweep,
   ncclReferenceSweeps,
   predictCollective,
+  sourceUrl,
   toBitsPerSecond,
 } from "fabric-model";
 import type { LegendItem } from "../../charts/legendRow.ts";
@@ -19,29 +24,79 @@ import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
-import type { DataTable, FigureDefinition } from "../FigureDefinition.ts";
-import { PAIR_LABELS, type PairId } from "./protocolSweep.ts";
+import type { ChartContext, DataTable, FigureDefinition } from "../FigureDefinition.ts";
+import { GPU_LABELS, PAIR_LABELS, type PairId, TRANSPORT_LABELS } from "./protocolSweep.ts";
 
 needStrings("nccl");
 
-/** Ids of the recorded sweeps, in the record's order. */
-const SWEEP_IDS = ncclReferenceSweeps.map((s) => s.id);
-
-/** UI label of each sweep. */
-const SWEEP_LABELS: Readonly<Record<string, UiKey>> = {
-  "h100-2x8-tcpxo": "fig.measuredSweeps.sweep.h100Tcpxo",
-  "gh200-2x4-slingshot": "fig.measuredSweeps.sweep.gh200x4Slingshot",
-  "gh200-2x1-slingshot": "fig.measuredSweeps.sweep.gh200x1Slingshot",
-  "gh200-2x4-sockets": "fig.measuredSweeps.sweep.gh200x4Sockets",
-  "t4-2x1-efa": "fig.measuredSweeps.sweep.t4Efa",
-  "t4-2x1-sockets": "fig.measuredSweeps.sweep.t4Sockets",
+/** The collectives nccl-tests runs that the corpus holds, with UI labels. */
+const COLLECTIVE_LABELS: Readonly<Record<string, UiKey>> = {
+  all_gather: "fig.measuredSweeps.collective.allGather",
+  reduce_scatter: "fig.measuredSweeps.collective.reduceScatter",
+  alltoall: "fig.measuredSweeps.collective.alltoall",
+  all_reduce: "fig.measuredSweeps.collective.allReduce",
+  reduce: "fig.measuredSweeps.collective.reduce",
+  broadcast: "fig.measuredSweeps.collective.broadcast",
+  sendrecv: "fig.measuredSweeps.collective.sendrecv",
 };
+
+const GPU_ORDER = Object.keys(GPU_LABELS);
+
+/**
+ * The sweeps in the order the figure offers them: by GPU generation (the order of the GPU
+ * presets), then nodes, GPUs per node and the record's order.
+ */
+const SWEEPS: readonly NcclReferenceSweep[] = ncclReferenceSweeps
+  .map((sweep, index) => ({ sweep, index }))
+  .sort(
+    (a, b) =>
+      GPU_ORDER.indexOf(a.sweep.input.gpu) - GPU_ORDER.indexOf(b.sweep.input.gpu) ||
+      a.sweep.input.nodes - b.sweep.input.nodes ||
+      a.sweep.input.gpusPerNode - b.sweep.input.gpusPerNode ||
+      a.index - b.index,
+  )
+  .map((x) => x.sweep);
+
+/** The words of a sweep's label, each from the dictionary, without the number that tells repeats apart. */
+function sweepLabelBase(sweep: NcclReferenceSweep, tr: ChartContext["tr"]): string {
+  const input = sweep.input;
+  const details: string[] = [];
+  if (input.collective !== "all_reduce") {
+    details.push(tr(COLLECTIVE_LABELS[input.collective] ?? "fig.measuredSweeps.collective.allReduce"));
+  }
+  if (input.algorithm !== undefined) details.push(`NCCL_ALGO=${input.algorithm}`);
+  if (input.collnet === true && input.algorithm === undefined) details.push("SHARP");
+  if (sweep.degraded !== null) details.push(tr("fig.measuredSweeps.leftOut"));
+  return tr("fig.measuredSweeps.option", {
+    nodes: input.nodes,
+    perNode: input.gpusPerNode,
+    gpu: tr(GPU_LABELS[input.gpu as keyof typeof GPU_LABELS] ?? "nccl.param.gpu"),
+    fabric:
+      input.nodes === 1 || input.transport === undefined
+        ? tr("fig.measuredSweeps.oneNode")
+        : tr(TRANSPORT_LABELS[input.transport]),
+    detail: details.map((d) => ` · ${d}`).join(""),
+  });
+}
+
+/**
+ * A sweep's label in the reader's language, built from its input through the dictionary (e.g.
+ * "2 × 8 H100 SXM (NVLink 4) · InfiniBand verbs"); sweeps that read alike are numbered in order.
+ * @example sweepLabel("nebius-h100-2x8-ib", tr)
+ */
+export function sweepLabel(id: string, tr: ChartContext["tr"]): string {
+  const sweep = SWEEPS.find((s) => s.id === id);
+  if (!sweep) return id;
+  const base = sweepLabelBase(sweep, tr);
+  const alike = SWEEPS.filter((s) => sweepLabelBase(s, tr) === base);
+  return alike.length > 1 ? `${base} (${alike.indexOf(sweep) + 1})` : base;
+}
 
 const spec = {
   sweep: {
     kind: "enum",
-    options: SWEEP_IDS,
-    labels: SWEEP_LABELS,
+    options: SWEEPS.map((s) => s.id),
+    optionLabel: sweepLabel,
     default: "h100-2x8-tcpxo",
     label: "fig.measuredSweeps.param.sweep",
   },
@@ -63,16 +118,31 @@ export interface MeasuredSweepRow {
   readonly error: number;
 }
 
+/** A point of the model's curve with its band: measured bandwidths of this class fall in [low, high]. */
+export interface MeasuredSweepCurvePoint extends Bandwidths {
+  readonly bytes: number;
+  readonly low: Bandwidths;
+  readonly high: Bandwidths;
+}
+
 /** Data of the figure. */
 export interface MeasuredSweepsData {
   readonly id: string;
   readonly ranks: number;
   readonly rows: readonly MeasuredSweepRow[];
-  /** The model at 4 sizes per power of two across the measured range. */
-  readonly curve: ReadonlyArray<Bandwidths & { readonly bytes: number }>;
-  /** Geometric mean of |model / measured - 1| over the measured sizes. */
+  /** The model at 4 sizes per power of two across the measured range, with its band. */
+  readonly curve: readonly MeasuredSweepCurvePoint[];
+  /** Geometric mean of |model / measured - 1| over the measured sizes (the model calibrated on every healthy sweep). */
   readonly geomeanError: number;
   readonly worst: MeasuredSweepRow;
+  /** The band at the largest size: validated by held-out systems of its class, and how many. */
+  readonly band: { readonly validated: boolean; readonly systems: number };
+  /** The errors with the sweep's whole system left out of the calibration. */
+  readonly heldOut: { readonly largeError: number | null; readonly smallError: number | null } | null;
+  /** Left out of fitting (the record says why, in its source's terms). */
+  readonly degraded: boolean;
+  /** Where the rows were published. */
+  readonly sourceUrl: string;
 }
 
 const toGbps = (bytesPerSecond: number) =>
@@ -91,40 +161,57 @@ export function measuredSweep(id: string): MeasuredSweepsData {
   const sweep = ncclReferenceSweeps.find((s) => s.id === id);
   if (!sweep) throw new RangeError(`no recorded sweep "${id}"`);
   const ranks = sweep.input.gpusPerNode * sweep.input.nodes;
-  const factor = busBandwidthFactor("all_reduce", ranks);
-  const measured = (size: number, timeUs: number) => {
-    const algbwGbps = toGbps(size / (timeUs * 1e-6));
-    return { timeUs, algbwGbps, busbwGbps: algbwGbps * factor };
-  };
-  const model = (size: number) => {
-    const p = predictCollective({ ...sweep.input, collective: "all_reduce", bytes: bytes(size) });
-    const algbwGbps = toGbps(p.algorithmBandwidth);
-    return {
+  const factor = busBandwidthFactor(sweep.input.collective, ranks);
+  const bandwidths = (algbwGbps: number): Bandwidths => ({ algbwGbps, busbwGbps: algbwGbps * factor });
+  const measured = (size: number, timeUs: number) => ({
+    timeUs,
+    ...bandwidths(toGbps(size / (timeUs * 1e-6))),
+  });
+  const predict = (size: number) => predictCollective({ ...sweep.input, bytes: bytes(size) });
+  const rows = sweep.points.map(([size, outOfPlaceUs, inPlaceUs]) => {
+    // A row printed with one timing only (nccl-tests' in-place-only runs) stands for both.
+    const outOfPlace = measured(size, outOfPlaceUs ?? inPlaceUs ?? Number.NaN);
+    const inPlace = measured(size, inPlaceUs ?? outOfPlaceUs ?? Number.NaN);
+    const p = predict(size);
+    const model = {
       timeUs: p.time * 1e6,
-      algbwGbps,
-      busbwGbps: algbwGbps * factor,
+      ...bandwidths(toGbps(p.algorithmBandwidth)),
       pair: `${p.algorithm}/${p.protocol}` as PairId,
     };
-  };
-  const rows = sweep.points.map(([size, outOfPlaceUs, inPlaceUs]) => {
-    const outOfPlace = measured(size, outOfPlaceUs);
-    const inPlace = measured(size, inPlaceUs);
-    const predicted = model(size);
     const geo = Math.sqrt(outOfPlace.busbwGbps * inPlace.busbwGbps);
-    return { bytes: size, outOfPlace, inPlace, model: predicted, error: predicted.busbwGbps / geo - 1 };
+    return { bytes: size, outOfPlace, inPlace, model, error: model.busbwGbps / geo - 1 };
   });
   const first = rows[0]?.bytes ?? 8;
   const last = rows.at(-1)?.bytes ?? first;
-  const curve: Array<Bandwidths & { bytes: number }> = [];
+  const curve: MeasuredSweepCurvePoint[] = [];
   for (let e = Math.log2(first); e <= Math.log2(last) + 1e-9; e += 0.25) {
     const size = 2 ** e;
-    const { algbwGbps, busbwGbps } = model(size);
-    curve.push({ bytes: size, algbwGbps, busbwGbps });
+    const p = predict(size);
+    const algbw = toGbps(p.algorithmBandwidth);
+    curve.push({
+      bytes: size,
+      ...bandwidths(algbw),
+      low: bandwidths(algbw * p.band.low),
+      high: bandwidths(algbw * p.band.high),
+    });
   }
   const logs = rows.map((r) => Math.log(1 + Math.abs(r.error)));
   const geomeanError = Math.exp(logs.reduce((a, b) => a + b, 0) / logs.length) - 1;
   const worst = rows.reduce((a, b) => (Math.abs(b.error) > Math.abs(a.error) ? b : a));
-  const data = { id, ranks, rows, curve, geomeanError, worst };
+  const band = predict(last).band;
+  const heldOut = collectiveCalibration.heldOut[id];
+  const data: MeasuredSweepsData = {
+    id,
+    ranks,
+    rows,
+    curve,
+    geomeanError,
+    worst,
+    band: { validated: band.validated, systems: band.systems },
+    heldOut: heldOut ? { largeError: heldOut.largeError, smallError: heldOut.smallError } : null,
+    degraded: sweep.degraded !== null,
+    sourceUrl: sourceUrl(sweep.source),
+  };
   cache.set(id, data);
   return data;
 }
@@ -146,6 +233,7 @@ export const measuredSweeps: FigureDefinition<typeof spec, MeasuredSweepsData> =
     const { tr, lens } = context;
     const legend: LegendItem[] = [
       { label: tr("fig.measuredSweeps.legendModel"), color: "var(--fab-series-1)", shape: "line" },
+      { label: tr("fig.measuredSweeps.legendBand"), color: "var(--fab-series-1)", shape: "band" },
       { label: tr("fig.measuredSweeps.legendOutOfPlace"), color: "var(--fab-series-2)", shape: "circle" },
       { label: tr("fig.measuredSweeps.legendInPlace"), color: "var(--fab-series-3)", shape: "circle" },
     ];
@@ -155,6 +243,16 @@ export const measuredSweeps: FigureDefinition<typeof spec, MeasuredSweepsData> =
           measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
           unit: tr(lensRateUnit("throughput", lens)),
         }),
+        ranges: [
+          {
+            color: "var(--fab-series-1)",
+            points: data.curve.map((p) => ({
+              bytes: p.bytes,
+              low: lensValue(p.low, lens),
+              high: lensValue(p.high, lens),
+            })),
+          },
+        ],
         series: [
           {
             id: "model",
@@ -206,12 +304,28 @@ export const measuredSweeps: FigureDefinition<typeof spec, MeasuredSweepsData> =
     };
   },
   summary(data, tr, lang) {
-    return tr("fig.measuredSweeps.summary", {
-      sweep: tr(SWEEP_LABELS[data.id] ?? "fig.measuredSweeps.param.sweep"),
-      sizes: data.rows.length,
-      error: formatNumber(lang, data.geomeanError * 100, 1),
-      worstSize: formatSize(tr, lang, data.worst.bytes, 0),
-      worst: formatNumber(lang, data.worst.error * 100, 0),
-    });
+    const percent = (x: number) => formatNumber(lang, x * 100, x < 0.1 ? 1 : 0);
+    const parts = [
+      tr("fig.measuredSweeps.summary", {
+        sweep: sweepLabel(data.id, tr),
+        sizes: data.rows.length,
+        error: formatNumber(lang, data.geomeanError * 100, 1),
+        worstSize: formatSize(tr, lang, data.worst.bytes, 0),
+        worst: formatNumber(lang, data.worst.error * 100, 0),
+      }),
+    ];
+    if (data.heldOut?.largeError != null) {
+      parts.push(tr("fig.measuredSweeps.heldOut", { error: percent(data.heldOut.largeError) }));
+    } else if (data.heldOut?.smallError != null) {
+      parts.push(tr("fig.measuredSweeps.heldOutSmall", { error: percent(data.heldOut.smallError) }));
+    }
+    parts.push(
+      data.band.validated
+        ? tr("fig.measuredSweeps.bandValidated", { systems: data.band.systems })
+        : tr("fig.measuredSweeps.bandUnvalidated"),
+    );
+    if (data.degraded) parts.push(tr("fig.measuredSweeps.degraded"));
+    parts.push(tr("fig.measuredSweeps.source", { url: data.sourceUrl }));
+    return parts.join(" ");
   },
 };

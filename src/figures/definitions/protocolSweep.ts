@@ -1,19 +1,21 @@
 /**
  * Figure: NCCL's tuner over message sizes. fabric-model's `predictCollective` prices every
  * (algorithm, protocol) pair of an all-reduce the way NCCL's tuning.cc does; the chart draws each
- * pair's bandwidth from 8 B to 16 GiB, highlights the fastest and marks the sizes where the
- * fastest pair changes (found by bisection on the model).
+ * pair's bandwidth from 8 B to 16 GiB, highlights the fastest with the band where measurements of
+ * this kind of system fall around it, and marks the sizes where the fastest pair changes (found by
+ * bisection on the model). Algorithm and protocol controls mirror NCCL_ALGO and NCCL_PROTO.
  */
 import {
   busBandwidthFactor,
   bytes,
-  type CollectiveAlgorithm,
+  type CollectiveAlgorithmChoice,
   type CollectiveTransport,
   collectiveTransports,
   gbps,
   gpuPresetIds,
   inGbps,
   inMicroseconds,
+  type NcclAlgorithm,
   type NcclProtocol,
   nics,
   type PredictCollectiveInput,
@@ -44,8 +46,21 @@ export function sweepSizes(perOctave = 4): number[] {
   return out;
 }
 
-/** A pair NCCL's tuner prices, as "ring/LL". */
-export type PairId = `${CollectiveAlgorithm}/${NcclProtocol}`;
+/** A pair NCCL's tuner prices (or a point-to-point one), as "ring/LL". */
+export type PairId =
+  | "ring/LL"
+  | "ring/LL128"
+  | "ring/Simple"
+  | "tree/LL"
+  | "tree/LL128"
+  | "tree/Simple"
+  | "nvls/Simple"
+  | "nvlstree/Simple"
+  | "collnetdirect/Simple"
+  | "collnetchain/Simple"
+  | "pat/Simple"
+  | "p2p/LL"
+  | "p2p/Simple";
 
 /** Every pair, in legend order. */
 export const PAIRS: readonly PairId[] = [
@@ -55,6 +70,13 @@ export const PAIRS: readonly PairId[] = [
   "tree/LL",
   "tree/LL128",
   "tree/Simple",
+  "nvls/Simple",
+  "nvlstree/Simple",
+  "collnetdirect/Simple",
+  "collnetchain/Simple",
+  "pat/Simple",
+  "p2p/LL",
+  "p2p/Simple",
 ];
 
 /** UI label of each pair. */
@@ -65,11 +87,24 @@ export const PAIR_LABELS: Readonly<Record<PairId, UiKey>> = {
   "tree/LL": "nccl.pair.treeLL",
   "tree/LL128": "nccl.pair.treeLL128",
   "tree/Simple": "nccl.pair.treeSimple",
+  "nvls/Simple": "nccl.pair.nvlsSimple",
+  "nvlstree/Simple": "nccl.pair.nvlstreeSimple",
+  "collnetdirect/Simple": "nccl.pair.collnetdirectSimple",
+  "collnetchain/Simple": "nccl.pair.collnetchainSimple",
+  "pat/Simple": "nccl.pair.patSimple",
+  "p2p/LL": "nccl.pair.p2pLL",
+  "p2p/Simple": "nccl.pair.p2pSimple",
 };
 
-/** Colour by protocol, dashes for the tree. */
+/** Colour by protocol (in-network algorithms their own), dashes for trees. */
 export function pairStyle(pair: PairId): { color: string; dashed: boolean } {
-  const [algorithm, protocol] = pair.split("/") as [CollectiveAlgorithm, NcclProtocol];
+  const [algorithm, protocol] = pair.split("/") as [NcclAlgorithm | "p2p", NcclProtocol];
+  if (algorithm === "nvls" || algorithm === "nvlstree") {
+    return { color: "var(--fab-series-4)", dashed: algorithm === "nvlstree" };
+  }
+  if (algorithm === "collnetdirect" || algorithm === "collnetchain") {
+    return { color: "var(--fab-series-5)", dashed: algorithm === "collnetchain" };
+  }
   const color =
     protocol === "LL"
       ? "var(--fab-series-1)"
@@ -86,6 +121,9 @@ export interface SweepPoint {
   readonly timeUs: number;
   readonly algbwGbps: number;
   readonly busbwGbps: number;
+  /** The prediction's band at this size: measured over predicted bandwidth falls in [bandLow, bandHigh]. */
+  readonly bandLow: number;
+  readonly bandHigh: number;
 }
 
 /** A size where the fastest pair changes. */
@@ -107,8 +145,8 @@ export interface CollectiveSweep {
 
 type SweepInput = Omit<PredictCollectiveInput, "bytes">;
 
-const pairOf = (c: { algorithm: CollectiveAlgorithm; protocol: NcclProtocol }): PairId =>
-  `${c.algorithm}/${c.protocol}`;
+const pairOf = (c: { algorithm: NcclAlgorithm | "p2p"; protocol: NcclProtocol }): PairId =>
+  `${c.algorithm}/${c.protocol}` as PairId;
 
 function gbpsOf(bytesPerSecond: number): number {
   return inGbps(toBitsPerSecond(bytesPerSecond as Parameters<typeof toBitsPerSecond>[0]));
@@ -162,6 +200,21 @@ export function switchPoints(input: SweepInput, sizes: readonly number[]): Switc
   return out;
 }
 
+/**
+ * Whether NCCL can run what `input` asks for (NCCL_ALGO / NCCL_PROTO) on its hardware: the model
+ * refuses, as NCCL does, an algorithm the hardware lacks (NVLS without NVSwitch SHARP, CollNet
+ * without SHARP switches) or a protocol the algorithm does not support.
+ */
+function canRun(input: SweepInput): boolean {
+  try {
+    predictCollective({ ...input, bytes: bytes(2 ** 20) });
+    return true;
+  } catch (error) {
+    if (error instanceof RangeError) return false;
+    throw error;
+  }
+}
+
 const sweeps = new Map<string, CollectiveSweep>();
 
 /**
@@ -188,6 +241,8 @@ export function collectiveSweep(input: SweepInput, perOctave = 4): CollectiveSwe
         timeUs: inMicroseconds(c.time),
         algbwGbps: algbw,
         busbwGbps: algbw * factor,
+        bandLow: p.band.low,
+        bandHigh: p.band.high,
       };
     });
     candidates.push(...points);
@@ -231,6 +286,9 @@ export const GPU_LABELS = {
   gh200: "nccl.gpu.gh200",
   l40s: "nccl.gpu.l40s",
   t4: "nccl.gpu.t4",
+  "a100-pcie": "nccl.gpu.a100pcie",
+  "b200-sxm": "nccl.gpu.b200",
+  gb200: "nccl.gpu.gb200",
 } as const satisfies Record<(typeof gpuPresetIds)[number], UiKey>;
 
 /** Transports with UI labels. */
@@ -241,7 +299,23 @@ export const TRANSPORT_LABELS = {
   efa: "nccl.transport.efa",
   slingshot: "nccl.transport.slingshot",
   tcpxo: "nccl.transport.tcpxo",
+  tcpx: "nccl.transport.tcpx",
 } as const satisfies Record<CollectiveTransport, UiKey>;
+
+/** What NCCL_ALGO may ask for in an all-reduce, with UI labels ("auto": NCCL's tuner picks). */
+export const ALGORITHM_LABELS = {
+  auto: "fig.protoSweep.auto",
+  ring: "fig.protoSweep.algo.ring",
+  tree: "fig.protoSweep.algo.tree",
+  nvls: "fig.protoSweep.algo.nvls",
+  nvlstree: "fig.protoSweep.algo.nvlstree",
+  collnet: "fig.protoSweep.algo.collnet",
+} as const satisfies Partial<Record<"auto" | CollectiveAlgorithmChoice, UiKey>>;
+
+/** The band of the winning curve: where measurements fall around it, as a shaded range of the lens's value. */
+export function winningBand(best: readonly SweepPoint[], value: (p: SweepPoint) => number) {
+  return best.map((p) => ({ bytes: p.bytes, low: value(p) * p.bandLow, high: value(p) * p.bandHigh }));
+}
 
 /** NIC port rates of the NIC presets, Gb/s, each once. */
 const NIC_RATES = [...new Set(Object.values(nics).map((n) => String(inGbps(n.linkRateUnidirectional))))].sort(
@@ -272,10 +346,24 @@ const spec = {
   },
   transport: {
     kind: "enum",
-    options: Object.keys(collectiveTransports) as CollectiveTransport[],
+    options: [...collectiveTransports],
     labels: TRANSPORT_LABELS,
     default: "ib",
     label: "nccl.param.transport",
+  },
+  algorithm: {
+    kind: "enum",
+    options: Object.keys(ALGORITHM_LABELS) as Array<keyof typeof ALGORITHM_LABELS>,
+    labels: ALGORITHM_LABELS,
+    default: "auto",
+    label: "fig.protoSweep.param.algorithm",
+  },
+  protocol: {
+    kind: "enum",
+    options: ["auto", "LL", "LL128", "Simple"],
+    optionLabel: (value, tr) => (value === "auto" ? tr("fig.protoSweep.auto") : value),
+    default: "auto",
+    label: "fig.protoSweep.param.protocol",
   },
 } as const satisfies StateSpec;
 
@@ -286,6 +374,11 @@ export interface ProtocolSweepData extends CollectiveSweep {
   readonly nodes: number;
   readonly nicGbps: number;
   readonly transport: CollectiveTransport;
+  /** NCCL_ALGO and NCCL_PROTO as asked ("auto": not set). */
+  readonly algorithm: string;
+  readonly protocol: string;
+  /** NCCL would refuse what was asked on this hardware (it stops with an error); the lines show its own choice. */
+  readonly refused: boolean;
 }
 
 /** Rows of a sweep table: one per power-of-two size. */
@@ -335,7 +428,7 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
     const nodes = Number(state.nodes);
     const nicGbps = Number(state.nicGbps);
     const transport = state.transport as CollectiveTransport;
-    const sweep = collectiveSweep({
+    const hardware: SweepInput = {
       collective: "all_reduce",
       gpu: state.gpu,
       gpusPerNode,
@@ -344,8 +437,25 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
       nicCount: gpusPerNode,
       nicRate: gbps(nicGbps),
       transport,
-    });
-    return { ...sweep, gpu: state.gpu as keyof typeof GPU_LABELS, gpusPerNode, nodes, nicGbps, transport };
+    };
+    const asked: SweepInput = {
+      ...hardware,
+      ...(state.algorithm === "auto" ? {} : { algorithm: state.algorithm as CollectiveAlgorithmChoice }),
+      ...(state.protocol === "auto" ? {} : { protocol: state.protocol as NcclProtocol }),
+    };
+    const refused = (state.algorithm !== "auto" || state.protocol !== "auto") && !canRun(asked);
+    const sweep = collectiveSweep(refused ? hardware : asked);
+    return {
+      ...sweep,
+      gpu: state.gpu as keyof typeof GPU_LABELS,
+      gpusPerNode,
+      nodes,
+      nicGbps,
+      transport,
+      algorithm: state.algorithm,
+      protocol: state.protocol,
+      refused,
+    };
   },
   chart(data, context) {
     const { tr, lang, lens } = context;
@@ -366,6 +476,7 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
       shape: pairStyle(pair).dashed ? "dashedLine" : "line",
     }));
     legend.push({ label: tr("fig.protoSweep.legendBest"), color: "var(--fab-muted)", shape: "swatch" });
+    legend.push({ label: tr("fig.protoSweep.legendBand"), color: "var(--fab-muted)", shape: "band" });
     return sizeSeriesChart(
       {
         yLabel: tr("nccl.axisBandwidth", {
@@ -373,6 +484,7 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
           unit: tr(lensRateUnit("throughput", lens)),
         }),
         series,
+        ranges: [{ color: "var(--fab-muted)", points: winningBand(data.best, value) }],
         halos: winningHalos(data.best, value),
         marks: data.switches.map((s) => ({
           bytes: s.bytes,
@@ -414,7 +526,25 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
         tr("fig.protoSweep.seqNext", { pair: tr(PAIR_LABELS[s.to]), size: formatSize(tr, lang, s.bytes, 0) }),
       ),
     ].join(", ");
-    return tr("fig.protoSweep.summary", {
+    const asked =
+      data.algorithm === "auto" && data.protocol === "auto"
+        ? ""
+        : tr(data.refused ? "fig.protoSweep.refused" : "fig.protoSweep.asked", {
+            setting: [
+              data.algorithm === "auto" ? "" : `NCCL_ALGO=${data.algorithm}`,
+              data.protocol === "auto" ? "" : `NCCL_PROTO=${data.protocol}`,
+            ]
+              .filter(Boolean)
+              .join(" "),
+          });
+    const band = last
+      ? tr("fig.protoSweep.band", {
+          low: formatNumber(lang, lensCollective(last, lens) * last.bandLow, 0),
+          high: formatNumber(lang, lensCollective(last, lens) * last.bandHigh, 0),
+          unit: tr(lensRateUnit("throughput", lens)),
+        })
+      : "";
+    return `${asked}${tr("fig.protoSweep.summary", {
       gpus: data.ranks,
       gpu: tr(GPU_LABELS[data.gpu]),
       nodes: data.nodes,
@@ -422,6 +552,6 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
       measure: tr(lens.collective === "busbw" ? "nccl.busbw" : "nccl.algbw"),
       value: last ? formatNumber(lang, lensCollective(last, lens), 1) : "",
       unit: tr(lensRateUnit("throughput", lens)),
-    });
+    })} ${band}`;
   },
 };

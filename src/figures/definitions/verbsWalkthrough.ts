@@ -23,7 +23,13 @@ import {
   type VerbsEventOf,
   VerbsFabric,
 } from "fabric-model";
-import { verbsWalkthroughChart } from "../../charts/verbsWalkthroughChart.ts";
+import type { TemplateResult } from "lit";
+import {
+  type HostView,
+  type VerbsWalkthroughView,
+  verbsWalkthroughChart,
+  type WireView,
+} from "../../charts/verbsWalkthroughChart.ts";
 import {
   ALICE_PSN,
   BOB_PSN,
@@ -110,48 +116,6 @@ export type WalkthroughRow = {
   readonly detail: string | VerbsEventMessage;
   readonly status: string;
 };
-
-/** A completion in a CQ, and whether the CPU has polled it yet. */
-export interface CqEntryView {
-  readonly wrId: number;
-  readonly status: string;
-  readonly polled: boolean;
-}
-
-/** One host as drawn. */
-export interface HostView {
-  readonly name: string;
-  readonly lid: number | null;
-  readonly device: string | null;
-  readonly pd: number | null;
-  /** The registered buffer's bytes (it exists, unregistered, before step "mr"). */
-  readonly memory: readonly number[];
-  /** Bytes the remote side's data landed in (written by this host's HCA, not its CPU). */
-  readonly written: readonly boolean[];
-  /** Bytes of the payload this host sends. */
-  readonly source: readonly boolean[];
-  readonly mr: {
-    readonly addr: string;
-    readonly lkey: string;
-    readonly rkey: string;
-    readonly access: string;
-  } | null;
-  readonly cq: { readonly cqe: number; readonly entries: readonly CqEntryView[] } | null;
-  readonly qp: { readonly qpNum: string; readonly state: string } | null;
-  /** Verb calls this host's CPU has made so far. */
-  readonly cpuCalls: number;
-}
-
-/** What travelled over the wire during the data transfer. */
-export interface WireView {
-  readonly opcode: string;
-  readonly bytes: number;
-  /** Packets alice sent (more than one when she retransmitted). */
-  readonly requests: number;
-  /** "ack", "nak", "rnr-nak" or "none" (dropped, or nothing came back). */
-  readonly answer: "ack" | "nak" | "rnr-nak" | "none";
-  readonly answers: number;
-}
 
 /** The walkthrough at one step. */
 export interface WalkthroughData {
@@ -509,7 +473,29 @@ export function translatedWalkthrough(data: WalkthroughData, tr: ChartContext["t
   };
 }
 
-export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = {
+/** What the chart draws of the data: the current step's log and any refusal in the translator's language. */
+export function walkthroughView(data: WalkthroughData, tr: ChartContext["tr"]): VerbsWalkthroughView {
+  const { rows, error } = translatedWalkthrough(data, tr);
+  return {
+    step: data.step,
+    lastStep: data.lastStep,
+    stepName: tr(stepLabel(data.stepId)),
+    hosts: data.hosts,
+    wire: data.wire,
+    lines: rows
+      .filter((r) => r.step === data.step)
+      .map((r) => ({
+        host: r.host,
+        text: r.detail,
+        failed: r.status !== "" && r.status !== "IBV_WC_SUCCESS",
+      })),
+    refused: error ? { step: error.step, message: error.message } : null,
+    timeUs: data.timeUs,
+    bobCallsSincePost: data.bobCallsSincePost,
+  };
+}
+
+export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData, TemplateResult> = {
   id: "verbs-walkthrough",
   title: "fig.verbsWalk.title",
   caption: "fig.verbsWalk.caption",
@@ -523,7 +509,7 @@ export const verbsWalkthrough: FigureDefinition<typeof spec, WalkthroughData> = 
     return data;
   },
   chart(data, context) {
-    return verbsWalkthroughChart(translatedWalkthrough(data, context.tr), context, stepLabel(data.stepId));
+    return verbsWalkthroughChart(walkthroughView(data, context.tr), context);
   },
   table(data, tr) {
     return {

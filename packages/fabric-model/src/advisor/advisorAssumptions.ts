@@ -47,7 +47,7 @@ export const advisorAssumptions: {
     unit: "fraction of GPU memory",
     meaning:
       "nccl-tests allocates a send and a receive buffer of the tested size on every GPU (-c 0 skips the third, for checking); the confirming run's size is capped so both fit in this share of the GPU's memory, leaving the rest for the CUDA context and NCCL's own buffers.",
-    why: "choice: nccl-tests needs two buffers of the tested size per GPU (a third only with -c 1), and bus bandwidth is flat well before such sizes (SimAI efficiency: 0.92 at 1 GiB, 0.96 at 16 GiB, see simaiEfficiencyReference).",
+    why: "choice: nccl-tests needs two buffers of the tested size per GPU (a third only with -c 1), and bus bandwidth is flat well before such sizes (SimAI, NSDI 2025: efficiency 0.92 at 1 GiB, 0.96 at 16 GiB).",
     sources: [
       {
         url: "https://github.com/NVIDIA/nccl-tests/blob/HEAD/src/common.cu",

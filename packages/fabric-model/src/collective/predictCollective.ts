@@ -1,59 +1,83 @@
-import { busBandwidthFactor } from "../measurements/busBandwidthFactor.ts";
-import { type GpuPreset, gpuPreset, ncclPcieBandwidth } from "../presets/gpus.ts";
-import type { BitsPerSecond, Bytes, BytesPerSecond, Seconds } from "../units.ts";
-import type { CollectiveTransport, TransportModel } from "./CollectiveTransport.ts";
-import { collectiveTransports } from "./collectiveTransports.ts";
-import { type CollectiveAlgorithm, type NcclProtocol, ncclTuning } from "./ncclTuning.ts";
+import type { Bytes, BytesPerSecond, Seconds } from "../units.ts";
+import {
+  type AchievedPair,
+  achievedPair,
+  type CollectiveLimit,
+  type CollectivePairTerms,
+  collectiveBusFactor,
+  collectivePairTerms,
+  type ModelledCollective,
+} from "./achievedCollective.ts";
+import type { CollectiveEfficiencies } from "./CollectiveEfficiencies.ts";
+import { type CollectiveBand, collectiveBand } from "./collectiveBands.ts";
+import { collectiveCalibration } from "./collectiveCalibration.ts";
+import {
+  type CollectiveHardware,
+  type CollectiveHardwareInput,
+  collectiveHardware,
+} from "./collectiveHardware.ts";
+import { ncclGraphs } from "./ncclGraphs.ts";
+import {
+  type NcclAlgorithm,
+  type NcclProtocol,
+  type NcclTunedCollective,
+  type NcclTunerComm,
+  type NcclTunerEntry,
+  ncclTunerConstants,
+  ncclTunerTable,
+  ncclTunerTime,
+} from "./ncclTuner.ts";
 
-/**
- * Collectives the cost model prices.
- * @example const c: ModelledCollective = "all_reduce";
- */
-export type ModelledCollective = "all_reduce" | "all_gather" | "reduce_scatter" | "broadcast";
+/** The collectives the model prices. */
+export type { ModelledCollective };
 
-/**
- * Inputs of `predictCollective`: the operation, the GPUs, and (across nodes) the NICs and transport.
- * @example const input: PredictCollectiveInput = { collective: "all_reduce", bytes: gib(1), gpu: "h100-sxm", gpusPerNode: 8, nodes: 2, nicCount: 8, nicRate: gbps(400) };
- */
-export interface PredictCollectiveInput {
+/** What NCCL was asked to use (`NCCL_ALGO`): one algorithm, or CollNet in either form. */
+export type CollectiveAlgorithmChoice = NcclAlgorithm | "collnet";
+
+/** A collective without its size: the operation, the GPUs, the NICs, and what NCCL was told. */
+export interface CollectiveScenarioInput extends CollectiveHardwareInput {
   readonly collective: ModelledCollective;
-  /** Operation size as nccl-tests counts it (for all-gather / reduce-scatter: the total over ranks). */
-  readonly bytes: Bytes;
-  readonly gpu: string;
-  readonly gpusPerNode: number;
-  readonly nodes: number;
+  /** Only this algorithm (NCCL_ALGO); default: NCCL's tuner picks. */
+  readonly algorithm?: CollectiveAlgorithmChoice;
+  /** Only this protocol (NCCL_PROTO); default: NCCL's tuner picks. */
+  readonly protocol?: NcclProtocol;
+  /** At least this many channels (NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS). */
+  readonly minChannels?: number;
   /**
-   * NICs per node the job's GPUs use (required when nodes > 1). NCCL drives the NICs nearest its
-   * GPUs: a node running one GPU next to one of its four NICs uses one.
+   * NCCL release ("2.18.5"): NVLS needs 2.17, NVLS Tree 2.18, PAT 2.23; older releases price only
+   * ring, tree and CollNet. Default: the release the tuner was read from (2.30.7).
    */
-  readonly nicCount?: number;
-  /** Line rate of one NIC, one direction (required when nodes > 1). */
-  readonly nicRate?: BitsPerSecond;
-  /** Inter-node transport (default "ib"). */
-  readonly transport?: CollectiveTransport;
-  /**
-   * For a kernel-stack transport (tcp): the OS-bypass transport the same NICs and network run
-   * otherwise, whose hop latency is the fabric's part of a TCP hop (default "roce": NCCL's own NET
-   * hop latencies). Ignored by other transports.
-   */
-  readonly underlay?: Exclude<CollectiveTransport, "tcp">;
-  /** Host CPU vendor, which picks NCCL's LL cap across nodes (default: the GPU preset's platform). */
-  readonly hostCpu?: "intel" | "amd" | "arm";
+  readonly ncclVersion?: string;
 }
 
-/** What limits a prediction: fixed costs, a link kind, the host stack, or the protocol's own cap. */
-type CollectiveBottleneck = "latency" | "nvlink" | "pcie" | "nic" | "transport" | "protocol";
+/** Inputs of `predictCollective`: a scenario and the operation's size. */
+export interface PredictCollectiveInput extends CollectiveScenarioInput {
+  /** Operation size as nccl-tests counts it (for all-gather, reduce-scatter, all-to-all: the total over ranks). */
+  readonly bytes: Bytes;
+}
 
-/** One priced (algorithm, protocol) pair. */
-interface CollectiveCandidate {
-  readonly algorithm: CollectiveAlgorithm;
+/** Options of `predictCollective`. */
+export interface PredictCollectiveOptions {
+  /** Use these efficiencies instead of the calibrated ones (calibration and cross-validation do). */
+  readonly efficiencies?: CollectiveEfficiencies;
+}
+
+/** What limits a prediction: fixed costs, or the bound of the pair's bandwidth. */
+export type CollectiveBottleneck = "latency" | "protocol" | CollectiveLimit;
+
+/** One enabled (algorithm, protocol) pair: NCCL's estimate and what the model says it achieves. */
+export interface CollectiveCandidate {
+  readonly algorithm: NcclAlgorithm | "p2p";
   readonly protocol: NcclProtocol;
+  /** Achieved time at this size. */
   readonly time: Seconds;
-  /** Fixed part of the time (NCCL's latency term). */
+  /** Achieved fixed part of the time. */
   readonly latency: Seconds;
-  /** Bandwidth of the size-proportional part: bytes / (time - latency). */
+  /** Achieved bandwidth of the size-proportional part. */
   readonly algorithmBandwidth: BytesPerSecond;
-  readonly bottleneck: Exclude<CollectiveBottleneck, "latency">;
+  /** NCCL's own time estimate for the pair (its tuner's), or null for point-to-point. */
+  readonly tunerTime: Seconds | null;
+  readonly bottleneck: CollectiveLimit;
 }
 
 /** Result of `predictCollective`. */
@@ -63,224 +87,299 @@ export interface CollectivePrediction {
   readonly algorithmBandwidth: BytesPerSecond;
   /** algbw x the collective's nccl-tests bus factor. */
   readonly busBandwidth: BytesPerSecond;
-  readonly algorithm: CollectiveAlgorithm;
+  /** The pair NCCL's tuner picks (or the one it was told to use), which the prediction prices. */
+  readonly algorithm: NcclAlgorithm | "p2p";
   readonly protocol: NcclProtocol;
   readonly bottleneck: CollectiveBottleneck;
-  /** Share of the time spent moving bytes at the pair's bandwidth (the efficiency-vs-size curve, 0..1). */
+  /** Share of the time spent moving bytes at the pair's bandwidth (0..1). */
   readonly efficiency: number;
-  /** Every enabled pair, fastest first. */
+  /** NCCL's own expectation for the pair it picks: its tuner's time and bus bandwidth. */
+  readonly tuner: { readonly time: Seconds; readonly busBandwidth: BytesPerSecond } | null;
+  /** Channels NCCL's search finds for rings (and trees). */
+  readonly channels: number;
+  /** NICs per node the job's GPUs drive. */
+  readonly nicsUsed: number;
+  /** The range measurements on systems like this one fall in, from cross-validation; or "not validated". */
+  readonly band: CollectiveBand;
+  /** Every enabled pair, in NCCL's tuner order (its estimated time), fastest first. */
   readonly candidates: readonly CollectiveCandidate[];
 }
 
-/**
- * Options of `predictCollective`.
- * @example predictCollective(input, { transportModel: { ...collectiveTransports.roce, nicEfficiency: 0.8 } })
- */
-export interface PredictCollectiveOptions {
-  /** Use this transport model instead of the preset for `input.transport` (calibration uses it). */
-  readonly transportModel?: TransportModel;
+const COLLECTIVES: readonly ModelledCollective[] = [
+  "all_reduce",
+  "all_gather",
+  "reduce_scatter",
+  "broadcast",
+  "reduce",
+  "alltoall",
+  "sendrecv",
+];
+const PROTOCOLS: readonly NcclProtocol[] = ["LL", "LL128", "Simple"];
+const TUNER_VERSION = [2, 30, 7] as const;
+/** NCCL_P2P_LL_THRESHOLD's default: point-to-point messages up to this many bytes per channel use LL. */
+const P2P_LL_THRESHOLD = 16384;
+
+/** NCCL's algorithms a release has: NVLS from 2.17, NVLS Tree from 2.18, PAT from 2.23. */
+function releaseHas(version: readonly number[], algorithm: NcclAlgorithm): boolean {
+  const at = (major: number, minor: number) =>
+    (version[0] ?? 0) > major || ((version[0] ?? 0) === major && (version[1] ?? 0) >= minor);
+  if (algorithm === "nvls") return at(2, 17);
+  if (algorithm === "nvlstree") return at(2, 18);
+  if (algorithm === "pat") return at(2, 23);
+  return true;
 }
 
-const COLLECTIVES: readonly string[] = ["all_reduce", "all_gather", "reduce_scatter", "broadcast"];
-const PROTOCOLS: readonly NcclProtocol[] = ["LL", "LL128", "Simple"];
-const BITS_PER_BYTE = 8;
+function parseVersion(v: string | undefined): readonly number[] {
+  if (v === undefined) return TUNER_VERSION;
+  const m = /^\s*(\d+)\.(\d+)(?:\.(\d+))?/.exec(v);
+  if (m === null) throw new RangeError(`ncclVersion must look like 2.21.5, got "${v}"`);
+  return [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
+}
+
+/** One pair of a scenario: NCCL's priced entry (null for point-to-point) and the model's terms. */
+export interface CollectiveScenarioPair {
+  readonly entry: NcclTunerEntry | null;
+  readonly terms: CollectivePairTerms;
+}
 
 /**
- * Predict an NCCL collective's time and bandwidths the way NCCL's tuner prices it: every (algorithm,
- * protocol) pair costs `latency + bytes / bandwidth` with NCCL's latencies, protocol factors and link
- * bandwidths (NVLink or PCIe inside a node, the NICs across nodes, a transport's efficiency and hop
- * latency), and the fastest pair wins. Kernel TCP's LL / LL128 hop is the hop of the fabric it runs
- * on (`underlay`) plus the host stack's latency. Ring bandwidth across nodes is bounded by the NICs;
- * a double binary tree across nodes sends 1 (2 nodes), 1.5 (3) or 2 (4+) buffers per node, so on two
- * nodes its busbw can exceed the per-node NIC rate.
- * @throws RangeError on an unknown collective, GPU or transport, a tcp underlay that does not bypass
- * the kernel, a non-integer or < 1 GPU or node count, fewer than 2 ranks, a negative size, or missing
- * NIC count / rate across nodes.
- * @see https://github.com/NVIDIA/nccl/blob/master/src/graph/tuning.cc
- * @example predictCollective({ collective: "all_reduce", bytes: gib(1), gpu: "h100-sxm", gpusPerNode: 8, nodes: 1 }).algorithm // "ring"
+ * Everything about a collective that does not depend on its size or on the calibrated efficiencies:
+ * the hardware, NCCL's graphs and priced pairs, and each pair's terms. `predictCollective` prices a
+ * size with it; the calibration prices every measured size of a sweep with one.
+ */
+export interface CollectiveScenario {
+  readonly collective: ModelledCollective;
+  readonly hardware: CollectiveHardware;
+  /** Rank count of the communicator. */
+  readonly ranks: number;
+  /** Ring channels NCCL's search finds; `commChannels` those every algorithm shares. */
+  readonly channels: number;
+  readonly commChannels: number;
+  readonly tunedAs: NcclTunedCollective;
+  readonly comm: NcclTunerComm;
+  readonly pairs: readonly CollectiveScenarioPair[];
+}
+
+/**
+ * Resolve a collective's scenario (see `CollectiveScenario`).
+ * @throws RangeError as `predictCollective` does for everything but the size.
+ * @example collectiveScenario({ collective: "all_reduce", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1 }).channels // 12
+ */
+export function collectiveScenario(input: CollectiveScenarioInput): CollectiveScenario {
+  const { collective } = input;
+  if (!COLLECTIVES.includes(collective)) {
+    throw new RangeError(`collective must be one of ${COLLECTIVES.join(", ")}, got "${String(collective)}"`);
+  }
+  if (input.protocol !== undefined && !PROTOCOLS.includes(input.protocol)) {
+    throw new RangeError(`protocol must be LL, LL128 or Simple, got "${String(input.protocol)}"`);
+  }
+  const version = parseVersion(input.ncclVersion);
+  const hw = collectiveHardware(input);
+  const graphs = ncclGraphs(hw.budget);
+  const ringChannels = graphs.ring?.nChannels ?? 1;
+  const minChannels = input.minChannels ?? 0;
+  if (!Number.isInteger(minChannels) || minChannels < 0 || minChannels > 64) {
+    throw new RangeError(`minChannels must be a whole number from 0 to 64, got ${minChannels}`);
+  }
+  const channels = Math.max(ringChannels, minChannels);
+  const p2p = collective === "alltoall" || collective === "sendrecv";
+  if (p2p && input.algorithm !== undefined) {
+    throw new RangeError(`${collective} is point-to-point: NCCL's algorithms do not apply to it`);
+  }
+  const algoEnv =
+    input.algorithm === undefined
+      ? undefined
+      : input.algorithm === "collnet"
+        ? "collnetdirect,collnetchain"
+        : input.algorithm;
+  const comm: NcclTunerComm = {
+    nRanks: hw.ranks,
+    nNodes: hw.nodes,
+    computeCapability: hw.gpu.computeCapability,
+    cpu: hw.hostCpu,
+    collnet: hw.budget.collnet,
+    nvswitch: hw.budget.nvswitch,
+    ll128Paths: hw.ll128Paths,
+    ...(algoEnv === undefined ? {} : { algoEnv }),
+    ...(input.protocol === undefined ? {} : { protoEnv: input.protocol }),
+  };
+  // Point-to-point steps are priced as the ring all-gather's (n - 1 hops; all-to-all) or one hop (send/recv).
+  const tunedAs: NcclTunedCollective = p2p ? "all_gather" : collective;
+  const table = ncclTunerTable(tunedAs, comm, graphs).map((e) =>
+    releaseHas(version, e.algorithm) ? e : { ...e, enabled: false, bandwidthGBps: 0 },
+  );
+  const simpleOf = (a: NcclAlgorithm) =>
+    table.find((e) => e.algorithm === a && e.protocol === "Simple") ?? null;
+  const pairs: CollectiveScenarioPair[] = [];
+  if (p2p) {
+    for (const protocol of ["LL", "Simple"] as const) {
+      if (input.protocol !== undefined && input.protocol !== protocol) continue;
+      const k = protocol === "LL" ? 0 : 2;
+      const hop = hw.nodes > 1 ? "net" : hw.budget.intraType === "nvlink" ? "nvlink" : "pci";
+      const ring = table.find((e) => e.algorithm === "ring" && e.protocol === protocol);
+      const hopUs = ncclTunerConstants.hwLatency[hop].ring[k] as number;
+      const latencyUs =
+        collective === "sendrecv"
+          ? (ncclTunerConstants.baseLatency.ring[k] as number) + hopUs
+          : (ring?.latencyUs ?? 0);
+      const interLatencyUs =
+        hw.nodes === 1 ? 0 : collective === "sendrecv" ? hopUs : (ring?.interLatencyUs ?? 0);
+      pairs.push({
+        entry: null,
+        terms: collectivePairTerms(
+          collective,
+          { algorithm: "p2p", protocol, latencyUs, interLatencyUs },
+          null,
+          hw,
+          channels,
+          ringChannels,
+        ),
+      });
+    }
+  } else {
+    for (const e of table) {
+      if (!e.enabled) continue;
+      pairs.push({
+        entry: e,
+        terms: collectivePairTerms(collective, e, simpleOf(e.algorithm), hw, channels, ringChannels),
+      });
+    }
+  }
+  if (pairs.length === 0) {
+    throw new RangeError(
+      input.algorithm !== undefined
+        ? `algorithm ${input.algorithm}${input.protocol ? ` with ${input.protocol}` : ""} cannot run on this hardware`
+        : `no algorithm and protocol of NCCL can run this ${collective} here`,
+    );
+  }
+  return {
+    collective,
+    hardware: hw,
+    ranks: hw.ranks,
+    channels: ringChannels,
+    commChannels: Math.min(ringChannels, graphs.tree?.nChannels ?? ringChannels),
+    tunedAs,
+    comm,
+    pairs,
+  };
+}
+
+/**
+ * The pairs of a scenario in the order NCCL ranks them at this size: by its tuner's time estimate
+ * (point-to-point: LL up to NCCL_P2P_LL_THRESHOLD bytes per peer and channel, then Simple). Returns
+ * indices into `scenario.pairs` and each one's tuner time (us; null for point-to-point).
+ * @example collectivePairOrder(scenario, 1 << 30)[0]
+ */
+export function collectivePairOrder(
+  scenario: CollectiveScenario,
+  bytes: number,
+): readonly { readonly index: number; readonly tunerTimeUs: number | null }[] {
+  const ranked = scenario.pairs.map((p, index) => {
+    if (p.entry === null) {
+      const perPeer = bytes / Math.max(1, scenario.ranks) / Math.max(1, scenario.channels);
+      const ll = p.terms.protocol === "LL";
+      return { index, tunerTimeUs: null, order: perPeer <= P2P_LL_THRESHOLD === ll ? 0 : 1 };
+    }
+    const t = ncclTunerTime(p.entry, scenario.tunedAs, bytes, scenario.comm, scenario.commChannels);
+    return { index, tunerTimeUs: t, order: t };
+  });
+  ranked.sort((a, b) => a.order - b.order);
+  return ranked.map(({ index, tunerTimeUs }) => ({ index, tunerTimeUs }));
+}
+
+/**
+ * Predict an NCCL collective as nccl-tests would measure it. NCCL's tuner (2.30.7's `tuning.cc` on the
+ * graphs its search would build for these nodes) picks the algorithm and protocol, or takes the ones
+ * it was told; the model then prices what that pair achieves: its bandwidth is the tightest of the
+ * links' raw capacities (times their class's calibrated efficiency, with the traffic the algorithm
+ * puts on each) and its kernel's, its latency NCCL's estimate times the class's ratio. The NICs a job
+ * drives follow from its share of the node's GPUs. Every prediction carries the band that leave-one-
+ * system-out cross-validation measured for its class, or says it is not validated.
+ * @throws RangeError on an unknown collective, GPU, transport, algorithm or protocol; counts that are
+ * not whole numbers >= 1; fewer than 2 GPUs; a negative or non-finite size; a missing NIC count or
+ * rate across nodes; an algorithm that cannot run here (e.g. NVLS without NVSwitch, CollNet on one node).
+ * @see https://github.com/NVIDIA/nccl/blob/e7fcc7da24976ee57eeba70a23b2733b0df9d2da/src/graph/tuning.cc
+ * @example predictCollective({ collective: "all_reduce", bytes: gib(1), gpu: "h100-sxm", gpusPerNode: 8, nodes: 1 }).algorithm // "nvls"
  */
 export function predictCollective(
   input: PredictCollectiveInput,
   options: PredictCollectiveOptions = {},
 ): CollectivePrediction {
-  const { collective, gpusPerNode: g, nodes: N } = input;
-  if (!COLLECTIVES.includes(collective)) {
-    throw new RangeError(
-      `predictCollective: collective must be one of ${COLLECTIVES.join(", ")}, got "${collective}"`,
-    );
-  }
   const size = input.bytes as number;
   if (typeof size !== "number" || !Number.isFinite(size) || size < 0) {
-    throw new RangeError(`predictCollective: bytes must be a finite number >= 0, got ${size}`);
+    throw new RangeError(`bytes must be a finite number >= 0, got ${String(size)}`);
   }
-  const gpu: GpuPreset = gpuPreset(input.gpu);
-  if (!Number.isInteger(g) || g < 1) {
-    throw new RangeError(`predictCollective: gpusPerNode must be an integer >= 1, got ${g}`);
+  const { bytes: _size, ...rest } = input;
+  const key = JSON.stringify(rest);
+  let scenario = recentScenarios.get(key);
+  if (scenario === undefined) {
+    scenario = collectiveScenario(rest);
+    if (recentScenarios.size >= 64) recentScenarios.delete(recentScenarios.keys().next().value as string);
+    recentScenarios.set(key, scenario);
   }
-  if (!Number.isInteger(N) || N < 1) {
-    throw new RangeError(`predictCollective: nodes must be an integer >= 1, got ${N}`);
-  }
-  const n = g * N;
-  if (n < 2) throw new RangeError("predictCollective: a collective needs at least 2 GPUs in total");
-  const transportName = input.transport ?? "ib";
-  const transport = options.transportModel ?? collectiveTransports[transportName];
-  if (transport === undefined || !Object.hasOwn(collectiveTransports, transportName)) {
-    throw new RangeError(
-      `predictCollective: transport must be one of ${Object.keys(collectiveTransports).join(", ")}, got "${transportName}"`,
-    );
-  }
-  let underlay: TransportModel | null = null;
-  if (transport.hostStackLatency !== null) {
-    const name = input.underlay ?? "roce";
-    const found = Object.hasOwn(collectiveTransports, name) ? collectiveTransports[name] : undefined;
-    if (found === undefined || found.hostStackLatency !== null) {
-      throw new RangeError(
-        `predictCollective: underlay must be a transport that bypasses the kernel, got "${name}"`,
-      );
-    }
-    underlay = found;
-  }
-  const hostCpu = input.hostCpu ?? gpu.hostCpu;
-  if (hostCpu !== "intel" && hostCpu !== "amd" && hostCpu !== "arm") {
-    throw new RangeError(`predictCollective: hostCpu must be intel, amd or arm, got "${hostCpu}"`);
-  }
+  return predictScenario(scenario, size, options);
+}
 
-  // Bandwidths, bytes per second.
-  const intraHw = gpu.nvlink !== null ? "nvlink" : "pci";
-  const intraBw =
-    gpu.nvlink !== null ? gpu.nvlink.links * gpu.nvlink.ncclLinkBandwidth : ncclPcieBandwidth(gpu.pcie);
-  let nicNode = Number.POSITIVE_INFINITY;
-  let nicLimit: "nic" | "transport" = "nic";
-  if (N > 1) {
-    const count = input.nicCount;
-    const rate = input.nicRate as number | undefined;
-    if (count === undefined || !Number.isInteger(count) || count < 1) {
-      throw new RangeError(`predictCollective: nicCount must be an integer >= 1 across nodes, got ${count}`);
-    }
-    if (rate === undefined || typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0) {
-      throw new RangeError(`predictCollective: nicRate must be a positive rate across nodes, got ${rate}`);
-    }
-    nicNode = ((count * rate) / BITS_PER_BYTE) * transport.nicEfficiency;
-    const cap = transport.bandwidthCapPerNode;
-    if (cap !== null && cap < nicNode) {
-      nicNode = cap;
-      nicLimit = "transport";
-    }
-  }
-  const intraLimit = intraHw === "nvlink" ? "nvlink" : "pcie";
-  const ringBus = N === 1 ? intraBw : g > 1 ? Math.min(intraBw, nicNode) : nicNode;
-  const ringLimit = N === 1 || (g > 1 && intraBw <= nicNode) ? intraLimit : nicLimit;
-  const treeLoad = N === 2 ? 1 : N === 3 ? 1.5 : 2;
-  const treeNic = nicNode / treeLoad;
-  const treeIntra = ncclTuning.treeFactor * intraBw;
-  const treeAlg =
-    N === 1
-      ? treeIntra * ncclTuning.treeAlgorithmBandwidthRatio
-      : g > 1
-        ? Math.min(treeIntra, treeNic)
-        : treeNic;
-  const treeLimit = N === 1 || (g > 1 && treeIntra <= treeNic) ? intraLimit : nicLimit;
+/**
+ * The last scenarios priced, by input: a sweep over sizes resolves its hardware, graphs and NCCL's
+ * price list once. A scenario is immutable and a function of its input, so this changes no result.
+ */
+const recentScenarios = new Map<string, CollectiveScenario>();
+/** Each scenario's pairs priced under the stored calibration (the usual case), computed once. */
+const achievedUnderCalibration = new WeakMap<CollectiveScenario, readonly AchievedPair[]>();
 
-  const archIndex = gpu.computeCapability >= 90 ? 2 : gpu.computeCapability >= 80 ? 1 : 0;
-  const cpuIndex = hostCpu === "amd" ? 1 : 0;
-  const nodeIndex = N <= 2 ? N - 1 : 2;
-  const llCap =
-    N > 1 && transport.llBusBandwidthCap !== null
-      ? transport.llBusBandwidthCap
-      : ((ncclTuning.llMaxBusBandwidth[N === 1 ? archIndex : cpuIndex]?.[nodeIndex] ?? 0) as number);
-  const ll128Enabled =
-    gpu.nvlink !== null &&
-    (gpu.computeCapability === 70 || gpu.computeCapability === 80 || gpu.computeCapability === 90) &&
-    (N === 1 || (transport.gpuDirect && gpu.nicPath === "pcie"));
-  const ppn = g;
-  const busFactor = busBandwidthFactor(collective, n);
-  const ringRatio = collective === "broadcast" ? 1 : 1 / busFactor;
-
-  // Latencies, seconds.
-  const nsteps = collective === "all_reduce" ? 2 * (n - 1) : n - 1;
-  const nInter = N === 1 ? 0 : Math.min(nsteps, collective === "all_reduce" ? 2 * N : N - 1);
-  const overhead = hostCpu === "amd" ? ncclTuning.netOverhead.amd : ncclTuning.netOverhead.intel;
-  const plateau =
-    gpu.computeCapability >= 80
-      ? ncclTuning.ringSimplePlateau.sm80AndLater
-      : ncclTuning.ringSimplePlateau.earlier;
-  const log2Nodes = Math.floor(Math.log2(N));
-
-  const candidates: CollectiveCandidate[] = [];
-  for (const algorithm of ["ring", "tree"] as const) {
-    if (algorithm === "tree" && collective !== "all_reduce") continue;
-    for (const protocol of PROTOCOLS) {
-      if (protocol === "LL128" && !ll128Enabled) continue;
-      let alg: number;
-      let limit: Exclude<CollectiveBottleneck, "latency">;
-      if (algorithm === "ring") {
-        let bus = ringBus;
-        limit = ringLimit;
-        if (protocol === "LL") {
-          const f =
-            N > 1 || collective === "all_reduce"
-              ? ncclTuning.ringLLFactor.multiNodeOrAllReduce
-              : ncclTuning.ringLLFactor.otherwise;
-          if (llCap < bus * f) limit = "protocol";
-          bus = Math.min(llCap, bus * f);
-        } else if (protocol === "LL128") {
-          bus *= ppn < 2 ? ncclTuning.ringLL128Factor.ppnBelow2 : ncclTuning.ringLL128Factor.ppnAtLeast2;
-        }
-        alg = bus * ringRatio;
-      } else {
-        let bus = treeAlg / ncclTuning.treeAlgorithmBandwidthRatio;
-        limit = treeLimit;
-        if (protocol === "LL") {
-          if (llCap < bus * ncclTuning.treeLLFactor) limit = "protocol";
-          bus = Math.min(llCap, bus * ncclTuning.treeLLFactor);
-        } else if (protocol === "LL128") {
-          bus *= N === 1 ? ncclTuning.treeLL128Factor.oneNode : ncclTuning.treeLL128Factor.multiNode;
-        }
-        alg = bus * ncclTuning.treeAlgorithmBandwidthRatio;
-      }
-      let intraLat = ncclTuning.hopLatency[intraHw][algorithm][protocol] as number;
-      const netLat = ncclTuning.hopLatency.net[algorithm][protocol] as number;
-      const interLat =
-        transport.hopLatency?.[protocol] ??
-        (underlay !== null
-          ? (underlay.hopLatency?.[protocol] ?? netLat) + (transport.hostStackLatency as number)
-          : netLat);
-      let lat = ncclTuning.baseLatency[algorithm][protocol] as number;
-      if (algorithm === "ring") {
-        if (N > 1) {
-          intraLat = Math.max(
-            intraLat,
-            overhead * (protocol === "Simple" ? ncclTuning.netOverhead.simpleMultiplier : 1),
-          );
-        }
-        lat += (nsteps - nInter) * intraLat + nInter * interLat;
-        if (protocol === "Simple" && N > 1 && collective === "all_reduce") lat *= plateau;
-      } else {
-        lat += 2 * ((ppn - 1) * intraLat + log2Nodes * interLat);
-      }
-      const time = lat + (alg > 0 ? size / alg : Number.POSITIVE_INFINITY);
-      candidates.push({
-        algorithm,
-        protocol,
+/**
+ * `predictCollective` for a resolved scenario (no validation of the size).
+ * @example predictScenario(collectiveScenario(input), 1 << 30).busBandwidth
+ */
+export function predictScenario(
+  scenario: CollectiveScenario,
+  size: number,
+  options: PredictCollectiveOptions = {},
+): CollectivePrediction {
+  const eff = options.efficiencies ?? collectiveCalibration.efficiencies;
+  const candidates: CollectiveCandidate[] = collectivePairOrder(scenario, size).map(
+    ({ index, tunerTimeUs }) => {
+      const { terms } = scenario.pairs[index] as CollectiveScenarioPair;
+      const got = achievedPair(terms, eff);
+      const time =
+        got.latency + (got.algorithmBandwidth > 0 ? size / got.algorithmBandwidth : Number.POSITIVE_INFINITY);
+      return {
+        algorithm: terms.algorithm,
+        protocol: terms.protocol,
         time: time as Seconds,
-        latency: lat as Seconds,
-        algorithmBandwidth: alg as BytesPerSecond,
-        bottleneck: limit,
-      });
-    }
-  }
-  candidates.sort((a, b) => a.time - b.time);
-  const best = candidates[0] as CollectiveCandidate;
-  const algbw = best.time > 0 ? size / best.time : 0;
-  const efficiency = best.time > 0 ? (best.time - best.latency) / best.time : 0;
+        latency: got.latency as Seconds,
+        algorithmBandwidth: got.algorithmBandwidth as BytesPerSecond,
+        tunerTime: tunerTimeUs === null ? null : ((tunerTimeUs * 1e-6) as Seconds),
+        bottleneck: got.limit,
+      };
+    },
+  );
+  const chosen = candidates[0] as CollectiveCandidate;
+  const algbw = chosen.time > 0 ? size / chosen.time : 0;
+  const efficiency = chosen.time > 0 ? (chosen.time - chosen.latency) / chosen.time : 0;
+  const busFactor = collectiveBusFactor(scenario.collective, scenario.ranks);
+  const bottleneck: CollectiveBottleneck =
+    efficiency < 0.5 ? "latency" : chosen.protocol !== "Simple" ? "protocol" : chosen.bottleneck;
   return {
-    time: best.time,
+    time: chosen.time,
     algorithmBandwidth: algbw as BytesPerSecond,
     busBandwidth: (algbw * busFactor) as BytesPerSecond,
-    algorithm: best.algorithm,
-    protocol: best.protocol,
-    bottleneck: efficiency < 0.5 ? "latency" : best.bottleneck,
+    algorithm: chosen.algorithm,
+    protocol: chosen.protocol,
+    bottleneck,
     efficiency,
+    tuner:
+      chosen.tunerTime === null
+        ? null
+        : {
+            time: chosen.tunerTime,
+            busBandwidth: ((chosen.tunerTime > 0 ? size / chosen.tunerTime : 0) *
+              busFactor) as BytesPerSecond,
+          },
+    channels: scenario.channels,
+    nicsUsed: scenario.hardware.nicsUsed,
+    band: collectiveBand(scenario.hardware, efficiency),
     candidates,
   };
 }

@@ -78,4 +78,5 @@ export { parseIperf3 } from "./parseIperf3.ts";
 export { parseIperf3Json } from "./parseIperf3Json.ts";
 export { parseMeasurement } from "./parseMeasurement.ts";
 export { type ParseNcclTestsOptions, parseNcclTests } from "./parseNcclTests.ts";
+export { parseNcclTestsSize } from "./parseNcclTestsSize.ts";
 export { parsePerftest } from "./parsePerftest.ts";

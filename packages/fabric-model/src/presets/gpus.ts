@@ -5,11 +5,20 @@ import { type Bytes, type BytesPerSecond, type FlopsPerSecond, gBps, gb, tflopsP
  * Identifiers of the GPU presets.
  * @example const id: GpuPresetId = "h100-sxm";
  */
-export type GpuPresetId = "a100-sxm" | "h100-sxm" | "h200-sxm" | "gh200" | "l40s" | "t4";
+export type GpuPresetId =
+  | "a100-sxm"
+  | "a100-pcie"
+  | "h100-sxm"
+  | "h200-sxm"
+  | "gh200"
+  | "b200-sxm"
+  | "gb200"
+  | "l40s"
+  | "t4";
 
 /** NVLink of one GPU: link count, the datasheet rate, and the per-link rate NCCL's topology assumes. */
 interface GpuNvlink {
-  readonly generation: 2 | 3 | 4;
+  readonly generation: 2 | 3 | 4 | 5;
   /** NVLink links per GPU. */
   readonly links: number;
   /** Datasheet NVLink bandwidth of the GPU, all links together, per direction. */
@@ -27,7 +36,7 @@ interface GpuNvlink {
 export interface GpuPreset {
   readonly id: GpuPresetId;
   readonly name: string;
-  readonly architecture: "turing" | "ampere" | "ada" | "hopper";
+  readonly architecture: "turing" | "ampere" | "ada" | "hopper" | "blackwell";
   /** CUDA compute capability x 10 (80 = sm_80), which selects NCCL's per-architecture constants. */
   readonly computeCapability: number;
   /** Device memory as the datasheet prints it (decimal GB). */
@@ -41,10 +50,18 @@ export interface GpuPreset {
   /** CPU of the usual host platform; NCCL picks its LL bandwidth cap by CPU vendor on multi-node jobs. */
   readonly hostCpu: "intel" | "amd" | "arm";
   /**
-   * How the node's NICs reach the GPU: "pcie" through a PCIe switch (NCCL path PXB), or "c2c" through
-   * the CPU over NVLink-C2C (path P2C). NCCL enables LL128 across nodes only on the former.
+   * How the node's NICs reach the GPU: "pcie" through a PCIe switch they share (NCCL path PXB), "c2c"
+   * through the CPU over NVLink-C2C (path P2C), or "cpu" through the CPU's root complex (path PHB or
+   * SYS: the usual PCIe server without switches, or a cloud instance without GPUDirect RDMA). NCCL
+   * uses GPUDirect RDMA only up to PXB by default (NCCL_NET_GDR_LEVEL), so on "cpu" nodes it stages
+   * network traffic through host memory; it enables LL128 across nodes only with GPUDirect.
    */
-  readonly nicPath: "pcie" | "c2c";
+  readonly nicPath: "pcie" | "c2c" | "cpu";
+  /**
+   * GPUs of the usual node (or NVLink domain) this GPU comes in: a job using fewer drives only the
+   * NICs next to its GPUs (the node's NICs times its share of the GPUs).
+   */
+  readonly nodeGpus: number;
   /** Where each number was read. */
   readonly sources: readonly Source[];
   readonly note: string;
@@ -83,6 +100,7 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 4, lanes: 16 },
     hostCpu: "amd",
     nicPath: "pcie",
+    nodeGpus: 8,
     sources: [
       {
         url: "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf",
@@ -95,6 +113,30 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
       },
     ],
     note: "HGX/DGX A100 8-GPU board: every GPU reaches the others through six NVSwitches.",
+  },
+  "a100-pcie": {
+    id: "a100-pcie",
+    name: "NVIDIA A100 40GB PCIe",
+    architecture: "ampere",
+    computeCapability: 80,
+    memory: gb(40),
+    denseBf16: tflopsPerSecond(312),
+    nvlink: null,
+    pcie: { generation: 4, lanes: 16 },
+    hostCpu: "amd",
+    nicPath: "cpu",
+    nodeGpus: 2,
+    sources: [
+      {
+        url: "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/a100/pdf/nvidia-a100-datasheet-us-nvidia-1758950-r4-web.pdf",
+        read: "A100 40GB PCIe: BF16 tensor 312 TFLOPS dense; 40GB HBM2; PCIe Gen4 64 GB/s; NVLink only through an optional two-GPU bridge",
+      },
+      {
+        url: "https://github.com/NVIDIA/nccl-tests/issues/293",
+        read: "Dell PowerEdge R7525 (AMD EPYC) with an A100 PCIe and a ConnectX-6 HDR NIC on different CPU sockets",
+      },
+    ],
+    note: "PCIe card; modelled without its optional two-GPU NVLink bridge. In the usual PCIe server GPU and NIC meet at the CPU, so NCCL stages network traffic through host memory.",
   },
   "h100-sxm": {
     id: "h100-sxm",
@@ -113,6 +155,7 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 5, lanes: 16 },
     hostCpu: "intel",
     nicPath: "pcie",
+    nodeGpus: 8,
     sources: [
       {
         url: "https://resources.nvidia.com/en-us-tensor-core/nvidia-tensor-core-gpu-datasheet",
@@ -140,6 +183,7 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 5, lanes: 16 },
     hostCpu: "intel",
     nicPath: "pcie",
+    nodeGpus: 8,
     sources: [
       {
         url: "https://www.nvidia.com/en-us/data-center/h200/",
@@ -167,6 +211,7 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 5, lanes: 16 },
     hostCpu: "arm",
     nicPath: "c2c",
+    nodeGpus: 4,
     sources: [
       {
         url: "https://resources.nvidia.com/en-us-grace-cpu/grace-hopper-superchip",
@@ -180,6 +225,78 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     ],
     note: "Alps quad node: no NVSwitch, the four GPUs are directly linked (6 links per pair). NICs hang off Grace, so the GPU-NIC path crosses C2C.",
   },
+  "b200-sxm": {
+    id: "b200-sxm",
+    name: "NVIDIA B200 SXM (HGX / DGX B200)",
+    architecture: "blackwell",
+    computeCapability: 100,
+    memory: gb(180),
+    denseBf16: tflopsPerSecond(2250),
+    nvlink: {
+      generation: 5,
+      links: 18,
+      bandwidthUnidirectional: gBps(900),
+      ncclLinkBandwidth: gBps(40.1),
+      nvswitch: true,
+    },
+    pcie: { generation: 5, lanes: 16 },
+    hostCpu: "intel",
+    nicPath: "pcie",
+    nodeGpus: 8,
+    sources: [
+      {
+        url: "https://docs.nvidia.com/dgx/dgxb200-user-guide/introduction-to-dgxb200.html",
+        read: "DGX B200: 8 x B200 with 1,440 GB GPU memory in all (180 GB each), 2 x Intel Xeon 8570 PCIe Gen5, 5th-generation NVLink switches, 8 x ConnectX-7 up to 400 Gb/s",
+      },
+      {
+        url: "https://docs.vultr.com/inference-cookbook/cuda/getting-started/hardware-overview",
+        read: "HGX B200: sm_100; NV18 between every GPU pair through NVSwitch 5.0; 1.8 TB/s bidirectional per GPU, i.e. 900 GB/s per direction",
+      },
+      {
+        url: "https://glennklockwood.com/garden/processors/B200",
+        read: "HGX B200 at 1,000 W: FP16/BF16 2,250 TFLOPS dense",
+      },
+      {
+        repo: "NVIDIA/nccl",
+        path: "src/graph/topo.h",
+        commit: "e7fcc7da24976ee57eeba70a23b2733b0df9d2da",
+        read: "SM100_NVLINK_BW 40.1 GB/s per link",
+      },
+    ],
+    note: "HGX B200 8-GPU board: 18 fifth-generation NVLinks per GPU through NVSwitch.",
+  },
+  gb200: {
+    id: "gb200",
+    name: "NVIDIA GB200 (Grace Blackwell, NVL72 rack)",
+    architecture: "blackwell",
+    computeCapability: 100,
+    memory: gb(192),
+    denseBf16: tflopsPerSecond(2500),
+    nvlink: {
+      generation: 5,
+      links: 18,
+      bandwidthUnidirectional: gBps(900),
+      ncclLinkBandwidth: gBps(40.1),
+      nvswitch: true,
+    },
+    pcie: { generation: 5, lanes: 16 },
+    hostCpu: "arm",
+    nicPath: "c2c",
+    nodeGpus: 72,
+    sources: [
+      {
+        url: "https://glennklockwood.com/garden/processors/B200",
+        read: "B200: 192 GB HBM3; GB200 variant at 1,200 W: BF16 2,500 TFLOPS dense; 2 x 900 GB/s NVLink 5",
+      },
+      {
+        repo: "NVIDIA/nccl",
+        path: "src/graph/topo.h",
+        commit: "e7fcc7da24976ee57eeba70a23b2733b0df9d2da",
+        read: "SM100_NVLINK_BW 40.1 GB/s per link",
+      },
+    ],
+    note: "In an NVL72 rack the 72 GPUs of 18 trays share one NVLink domain (multi-node NVLink); NCCL treats the domain as one node. NICs hang off Grace, reached over C2C (NCCL_NET_GDR_C2C).",
+  },
   l40s: {
     id: "l40s",
     name: "NVIDIA L40S 48GB",
@@ -190,7 +307,8 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     nvlink: null,
     pcie: { generation: 4, lanes: 16 },
     hostCpu: "intel",
-    nicPath: "pcie",
+    nicPath: "cpu",
+    nodeGpus: 4,
     sources: [
       {
         url: "https://resources.nvidia.com/en-us-l40s/l40s-datasheet-28413",
@@ -209,7 +327,8 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     nvlink: null,
     pcie: { generation: 3, lanes: 16 },
     hostCpu: "intel",
-    nicPath: "pcie",
+    nicPath: "cpu",
+    nodeGpus: 1,
     sources: [
       {
         url: "https://www.nvidia.com/content/dam/en-zz/Solutions/Data-Center/tesla-t4/t4-tensor-core-datasheet-951643.pdf",
@@ -227,9 +346,12 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
  */
 export const gpuPresetIds: readonly GpuPresetId[] = [
   "a100-sxm",
+  "a100-pcie",
   "h100-sxm",
   "h200-sxm",
   "gh200",
+  "b200-sxm",
+  "gb200",
   "l40s",
   "t4",
 ];

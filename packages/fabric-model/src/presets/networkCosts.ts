@@ -5,7 +5,7 @@ import type { GpuPresetId } from "./gpus.ts";
  * GPU presets the advisor prices (those with bf16 tensor cores, which the training model needs).
  * @example const id: NetworkCostGpuId = "l40s";
  */
-export type NetworkCostGpuId = Exclude<GpuPresetId, "t4">;
+export type NetworkCostGpuId = Exclude<GpuPresetId, "t4" | "a100-pcie" | "b200-sxm" | "gb200">;
 
 /**
  * Example prices for one GPU type: what a GPU costs per hour (a node costs that times its GPUs)

@@ -24,11 +24,18 @@ describe("gpus", () => {
   it("every NVLink GPU's per-link NCCL bandwidth is topo.h's constant for its architecture, and its links carry its NVLink bandwidth", () => {
     for (const g of Object.values(gpus)) {
       if (g.nvlink === null) continue;
-      const constant = g.computeCapability >= 90 ? /SM90_NVLINK_BW ([\d.]+)/ : /SM80_NVLINK_BW ([\d.]+)/;
+      const constant =
+        g.computeCapability >= 100
+          ? /SM100_NVLINK_BW ([\d.]+)/
+          : g.computeCapability >= 90
+            ? /SM90_NVLINK_BW ([\d.]+)/
+            : /SM80_NVLINK_BW ([\d.]+)/;
       const topo = g.sources.find((s) => sourceUrl(s).endsWith("src/graph/topo.h"));
       expect(inGBps(g.nvlink.ncclLinkBandwidth), g.id).toBe(Number(constant.exec(topo?.read ?? "")?.[1]));
-      // 25 GB/s per NVLink3 or NVLink4 link and direction (NVIDIA's totals are both directions).
-      expect(inGBps(g.nvlink.bandwidthUnidirectional), g.id).toBe(25 * g.nvlink.links);
+      // 25 GB/s per NVLink3 or NVLink4 link and direction, 50 per NVLink5 (NVIDIA's totals are both directions).
+      expect(inGBps(g.nvlink.bandwidthUnidirectional), g.id).toBe(
+        (g.nvlink.generation >= 5 ? 50 : 25) * g.nvlink.links,
+      );
     }
   });
 

@@ -159,6 +159,7 @@ export const measurements = {
   "measure.seriesInPlace": "measured, in-place",
   "measure.seriesMeasured": "measured",
   "measure.seriesModel": "model",
+  "measure.seriesModelBand": "model's band: where published runs of this kind fall",
   "measure.collectiveUnknown":
     "The output does not say which collective it measured (no command line or test banner, and the columns do not tell), so only the measurement is shown.",
   "measure.modelUnavailable":
@@ -168,7 +169,9 @@ export const measurements = {
   "measure.problemWrong":
     "{n} rows report wrong results (#wrong above 0): the collective returned incorrect data.",
   "measure.problemLowBandwidth":
-    "At the largest sizes the bus bandwidth is {percent}% of what the model expects for this hardware ({measured} GB/s measured, {predicted} GB/s expected). Check how many NICs NCCL uses (NCCL_IB_HCA), GPU–NIC affinity, and whether it fell back to TCP sockets.",
+    "At the largest sizes the bus bandwidth is {percent}% of what the model expects for this hardware ({measured} GB/s measured, {predicted} GB/s expected), below the {low} GB/s that published runs on {systems} other systems of this kind reached at the least, relative to the model. Check how many NICs NCCL uses (NCCL_IB_HCA), GPU–NIC affinity, and whether it fell back to TCP sockets.",
+  "measure.problemLowBandwidthUnvalidated":
+    "At the largest sizes the bus bandwidth is {percent}% of what the model expects ({measured} GB/s measured, {predicted} GB/s expected), below its band ({low} GB/s). No published run of hardware of this kind has tested the model, so take this as a question rather than a finding: check how many NICs NCCL uses (NCCL_IB_HCA), GPU–NIC affinity, and whether it fell back to TCP sockets.",
   "measure.problemSocketNetwork":
     "NCCL says it sent between nodes over kernel TCP sockets (line {line}: “Using network Socket”), not RDMA. If the nodes have InfiniBand, RoCE or EFA NICs, NCCL did not use them: check NCCL_NET, NCCL_IB_HCA and that the network plugin loads.",
   "measure.problemTcpFloor":

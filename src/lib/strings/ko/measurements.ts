@@ -161,6 +161,7 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.seriesInPlace": "측정값, in-place",
   "measure.seriesMeasured": "측정값",
   "measure.seriesModel": "모델",
+  "measure.seriesModelBand": "모델의 범위: 이런 종류의 공개 실행이 놓이는 곳",
   "measure.collectiveUnknown":
     "출력에 어떤 집합 통신을 측정했는지 나와 있지 않으므로(명령줄이나 테스트 배너가 없고 열로도 알 수 없음) 측정값만 표시합니다.",
   "measure.modelUnavailable": "모델이 {collective} 집합 통신을 다루지 않으므로 측정값만 표시합니다.",
@@ -169,7 +170,9 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.problemWrong":
     "{n}개 행이 잘못된 결과를 보고합니다(#wrong이 0보다 큼). 집합 통신이 틀린 데이터를 돌려주었습니다.",
   "measure.problemLowBandwidth":
-    "가장 큰 크기에서 버스 대역폭이 이 하드웨어에 대한 모델 예측값의 {percent}%입니다(측정값 {measured} GB/s, 예측값 {predicted} GB/s). NCCL이 쓰는 NIC 수(NCCL_IB_HCA), GPU–NIC 친화성(affinity), TCP 소켓으로 폴백했는지를 확인하십시오.",
+    "가장 큰 크기에서 버스 대역폭이 이 하드웨어에 대한 모델 예측값의 {percent}%입니다(측정값 {measured} GB/s, 예측값 {predicted} GB/s). 이런 종류의 다른 시스템 {systems}개에서 공개된 실행이 모델 대비 가장 낮게 도달한 {low} GB/s보다도 낮습니다. NCCL이 쓰는 NIC 수(NCCL_IB_HCA), GPU–NIC 친화성(affinity), TCP 소켓으로 폴백했는지를 확인하십시오.",
+  "measure.problemLowBandwidthUnvalidated":
+    "가장 큰 크기에서 버스 대역폭이 모델 예측값의 {percent}%로(측정값 {measured} GB/s, 예측값 {predicted} GB/s) 모델의 범위({low} GB/s)보다 낮습니다. 다만 이런 종류의 하드웨어로 모델을 검증한 공개 실행이 없으므로, 결론이 아니라 질문으로 받아들이십시오. NCCL이 쓰는 NIC 수(NCCL_IB_HCA), GPU–NIC 친화성(affinity), TCP 소켓으로 폴백했는지를 확인하십시오.",
   "measure.problemSocketNetwork":
     "NCCL이 노드 사이 통신에 RDMA가 아닌 커널 TCP 소켓을 썼다고 출력했습니다({line}행: “Using network Socket”). 노드에 InfiniBand, RoCE, EFA NIC가 있다면 NCCL이 그것을 쓰지 못한 것입니다. NCCL_NET, NCCL_IB_HCA와 네트워크 플러그인이 로드되는지 확인하십시오.",
   "measure.problemTcpFloor":

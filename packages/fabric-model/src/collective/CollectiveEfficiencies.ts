@@ -1,0 +1,92 @@
+import type { GpuPreset } from "../presets/gpus.ts";
+import {
+  type CollectiveTransport,
+  collectiveTransports,
+  type IntraLinkClass,
+  intraLinkClasses,
+} from "./collectiveHardware.ts";
+
+/** A GPU architecture: ring kernels are calibrated per architecture. */
+export type GpuArchitecture = GpuPreset["architecture"];
+const ARCHITECTURES: readonly GpuArchitecture[] = ["turing", "ampere", "ada", "hopper", "blackwell"];
+
+/**
+ * One calibrated quantity, named by what it scales:
+ * - `intra:<class>`: share of raw NVLink or PCIe capacity (one direction) large transfers reach;
+ * - `net:<transport>`: share of NIC line rate large transfers reach;
+ * - `hostStaged`: when a node's inter-node traffic is staged through host memory (kernel TCP
+ *   sockets, or RDMA without GPUDirect), the share of each GPU's raw PCIe rate its proxy thread
+ *   moves (the node's ceiling is that times the GPUs times their PCIe rate);
+ * - `ring:<architecture>`, `tree`, `nvls`, `collnet`: achieved over NCCL's own estimate of the
+ *   algorithm's bandwidth (rings by GPU architecture, scaled to the channels that run);
+ * - `latIntra:<class>`, `latNet:<transport>`: achieved over NCCL's estimated latency, on one node by
+ *   intra class, across nodes by transport.
+ * @example const k: EfficiencyKey = "net:ib";
+ */
+export type EfficiencyKey =
+  | `intra:${IntraLinkClass}`
+  | `net:${CollectiveTransport}`
+  | "hostStaged"
+  | `ring:${GpuArchitecture}`
+  | "tree"
+  | "nvls"
+  | "collnet"
+  | `latIntra:${IntraLinkClass}`
+  | `latNet:${CollectiveTransport}`;
+
+/**
+ * What real runs achieve against the model's references, per link class (never per system); a key
+ * absent here keeps its prior (`collectiveEfficiencyPriors`). Values are dimensionless ratios except
+ * none.
+ * @example collectiveEfficiency(collectiveCalibration.efficiencies, "net:ib")
+ */
+export type CollectiveEfficiencies = Readonly<Partial<Record<EfficiencyKey, number>>>;
+
+/**
+ * What the model assumes for a quantity it has no measurement of, and what the calibration pulls a
+ * weakly measured one towards: links at 85 % of raw capacity, NICs at 90 % of line rate, a ring
+ * channel at the fastest per-channel speed of NCCL's search ladders for its architecture
+ * (`ncclSpeedArray`), no TCP ceiling beyond the NIC (Infinity), NCCL's own estimates and latencies
+ * taken as achieved. Round numbers, not fitted; a prediction resting on one is marked "not validated".
+ * @example collectiveEfficiencyPriors["net:ib"] // 0.9
+ */
+export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>> = Object.fromEntries([
+  ...intraLinkClasses.map((c) => [`intra:${c}`, 0.85]),
+  ...collectiveTransports.map((t) => [`net:${t}`, 0.9]),
+  ["hostStaged", 0.2],
+  ...ARCHITECTURES.map((a) => [`ring:${a}`, 1]),
+  ["tree", 1],
+  ["nvls", 1],
+  ["collnet", 1],
+  ...intraLinkClasses.map((c) => [`latIntra:${c}`, 1]),
+  ...collectiveTransports.map((t) => [`latNet:${t}`, 1]),
+]) as Record<EfficiencyKey, number>;
+
+/**
+ * One quantity of a set, or its prior when the set has none.
+ * @example collectiveEfficiency({}, "tree") // 1
+ */
+export function collectiveEfficiency(set: CollectiveEfficiencies, key: EfficiencyKey): number {
+  return set[key] ?? collectiveEfficiencyPriors[key];
+}
+
+/**
+ * How firmly each prior holds, as the standard deviation of ln(value / prior) the calibration
+ * allows before the data must pay for it: NICs that bypass the kernel reach near line rate (perftest
+ * on ConnectX-5 RoCE: 92.5 %; NDR through NCCL: 46-48 of 50 GB/s), so their efficiency may move only
+ * a little (0.08) unless many runs insist; kernel TCP's sockets can fill the NIC too (two 8 x H200
+ * nodes over one 400 Gb/s NIC reach 49 GB/s of 50 in the corpus), what holds them back is the host,
+ * which `hostStaged` carries, so its NIC efficiency is held almost as firmly (0.15); GPUDirect-TCPX
+ * and -TCPXO are each known from one system (1); links inside the node 0.25; NCCL's own estimates
+ * 0.3; latencies 0.7; host staging, which depends on the host's CPU and memory, 1.
+ * @see ../../../../../shared/MODELLING.md (reference figures: perftest 11023 MiB/s = 92.5 Gb/s of 100; nccl-tests issue 290: 46-48 GB/s per NDR NIC)
+ * @example collectivePriorSpread("net:ib") // 0.08
+ */
+export function collectivePriorSpread(key: EfficiencyKey): number {
+  if (key === "net:tcpx" || key === "net:tcpxo" || key === "hostStaged") return 1;
+  if (key === "net:tcp") return 0.15;
+  if (key.startsWith("net:")) return 0.08;
+  if (key.startsWith("intra:")) return 0.25;
+  if (key.startsWith("lat")) return 0.7;
+  return 0.3;
+}

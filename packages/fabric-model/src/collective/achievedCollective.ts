@@ -1,0 +1,199 @@
+/**
+ * What nccl-tests measures once NCCL has picked its algorithm and protocol. A pair's bandwidth is the
+ * tightest of its bounds: the hardware's (raw NVLink / PCIe and NIC capacity, each divided by the
+ * traffic the algorithm puts on it and scaled by its class's efficiency) and its kernel's (ring
+ * channels times one channel's throughput; NCCL's own estimate times an efficiency for tree, NVLS and
+ * CollNet). Its latency is NCCL's estimate times its class's ratio. Bounds are kept symbolic (a
+ * coefficient times a named efficiency) so the calibration can price them again for any efficiencies
+ * without rerunning NCCL's search and tuner.
+ */
+import {
+  type CollectiveEfficiencies,
+  collectiveEfficiency,
+  type EfficiencyKey,
+} from "./CollectiveEfficiencies.ts";
+import type { CollectiveHardware } from "./collectiveHardware.ts";
+import type { NcclAlgorithm, NcclProtocol, NcclTunerEntry } from "./ncclTuner.ts";
+
+/** The collectives the model prices: NCCL's tuned five, and the point-to-point all-to-all and send/recv. */
+export type ModelledCollective =
+  | "all_reduce"
+  | "all_gather"
+  | "reduce_scatter"
+  | "broadcast"
+  | "reduce"
+  | "alltoall"
+  | "sendrecv";
+
+/** What bounds an achieved bandwidth. */
+export type CollectiveLimit =
+  | "nvlink"
+  | "pcie"
+  | "nic"
+  | "transport"
+  | "channels"
+  | "nvls"
+  | "tree"
+  | "collnet";
+
+/** One bound on a pair's algorithm bandwidth: `coefficient x efficiency(key)` B/s. */
+export interface CollectiveBound {
+  readonly coefficient: number;
+  readonly key: EfficiencyKey;
+  readonly limit: CollectiveLimit;
+}
+
+/** A pair as the model prices it for any efficiencies: its bounds, protocol ratio and NCCL latency. */
+export interface CollectivePairTerms {
+  readonly algorithm: NcclAlgorithm | "p2p";
+  readonly protocol: NcclProtocol;
+  readonly bounds: readonly CollectiveBound[];
+  /** Protocol bandwidth over Simple's, as NCCL prices it (1 for Simple). */
+  readonly protocolRatio: number;
+  /** NCCL's latency estimate (s) for steps inside nodes, and for steps across them. */
+  readonly intraLatency: number;
+  readonly interLatency: number;
+  readonly intraLatencyKey: EfficiencyKey;
+  readonly interLatencyKey: EfficiencyKey;
+}
+
+/** How many buffers one node sends across the network per all-reduce in a double binary tree. */
+export function treeNodeLoad(nodes: number): number {
+  return nodes <= 2 ? 1 : nodes === 3 ? 1.5 : 2;
+}
+
+/**
+ * nccl-tests' bus-bandwidth factor (algbw -> busbw) of a collective on n ranks.
+ * @see https://github.com/NVIDIA/nccl-tests/blob/master/doc/PERFORMANCE.md
+ * @example collectiveBusFactor("all_reduce", 8) // 1.75
+ */
+export function collectiveBusFactor(collective: ModelledCollective, n: number): number {
+  switch (collective) {
+    case "all_reduce":
+      return (2 * (n - 1)) / n;
+    case "all_gather":
+    case "reduce_scatter":
+    case "alltoall":
+      return (n - 1) / n;
+    default:
+      return 1;
+  }
+}
+
+/**
+ * The terms of one pair: the bounds of its Simple bandwidth on this hardware, its protocol's ratio to
+ * Simple, and its latency. `simple` is NCCL's priced Simple entry of the same algorithm (null for
+ * point-to-point); `channels` the ring channels that run, `ringChannels` those NCCL's search found.
+ * @example collectivePairTerms("all_reduce", entry, simple, hw, 12).bounds.map((b) => b.limit)
+ */
+export function collectivePairTerms(
+  collective: ModelledCollective,
+  entry:
+    | NcclTunerEntry
+    | {
+        readonly algorithm: "p2p";
+        readonly protocol: NcclProtocol;
+        readonly latencyUs: number;
+        readonly interLatencyUs: number;
+      },
+  simple: NcclTunerEntry | null,
+  hw: CollectiveHardware,
+  channels: number,
+  ringChannels: number,
+): CollectivePairTerms {
+  const algorithm = entry.algorithm;
+  const n = hw.ranks;
+  const g = hw.gpusPerNode;
+  const N = hw.nodes;
+  const f = collectiveBusFactor(collective, n);
+  const bounds: CollectiveBound[] = [];
+  const intraKey: EfficiencyKey = `intra:${hw.intraClass}`;
+  const intraLimit: CollectiveLimit = hw.intraClass.startsWith("nvlink") ? "nvlink" : "pcie";
+  const intra = (share: number) =>
+    bounds.push({ coefficient: hw.intraCapacity * share, key: intraKey, limit: intraLimit });
+  const transport = hw.transport ?? "ib";
+  const nic = (share: number) => {
+    bounds.push({ coefficient: hw.nicCapacity * share, key: `net:${transport}`, limit: "nic" });
+    if (!hw.gpuDirect) {
+      bounds.push({ coefficient: share * g * hw.gpuPcieCapacity, key: "hostStaged", limit: "transport" });
+    }
+  };
+  const inNetwork = algorithm === "nvls" || algorithm === "nvlstree";
+  const treeLike = algorithm === "tree" || algorithm === "collnetchain" || algorithm === "collnetdirect";
+  // Inside the node (NVLS's own bound is its kernel's, below).
+  if (g > 1 && !inNetwork) {
+    if (collective === "alltoall") intra(n / (g - 1));
+    else if (collective === "sendrecv") intra(1);
+    else if (treeLike) intra(1 / 2);
+    else intra((N > 1 ? g / (g - 1) : 1) / f); // a ring: a cycle on one node, a chain across nodes
+  }
+  // Across nodes.
+  if (N > 1) {
+    if (collective === "alltoall") nic(n / (g * (n - g)));
+    else if (collective === "sendrecv") nic(1 / Math.max(1, Math.min(g, hw.nicsUsed)));
+    else if (algorithm === "tree" || algorithm === "nvlstree") nic(1 / treeNodeLoad(N));
+    else if (algorithm === "collnetchain" || algorithm === "collnetdirect") nic(1);
+    else nic(1 / f);
+  }
+  // The kernels: NCCL's own estimate of the algorithm's bandwidth (for rings, scaled to the channels
+  // that run when more are asked for), times the algorithm family's efficiency.
+  if (simple !== null && algorithm !== "p2p" && algorithm !== "pat") {
+    const key: EfficiencyKey =
+      algorithm === "ring"
+        ? `ring:${hw.gpu.architecture}`
+        : algorithm === "tree"
+          ? "tree"
+          : inNetwork
+            ? "nvls"
+            : "collnet";
+    const limit: CollectiveLimit =
+      algorithm === "ring" ? "channels" : algorithm === "tree" ? "tree" : inNetwork ? "nvls" : "collnet";
+    const more = algorithm === "ring" ? channels / Math.max(1, ringChannels) : 1;
+    bounds.push({ coefficient: simple.bandwidthGBps * 1e9 * more, key, limit });
+  }
+  let protocolRatio = 1;
+  if (algorithm === "p2p") protocolRatio = entry.protocol === "LL" ? 0.5 : 1;
+  else if (entry.protocol !== "Simple" && simple !== null && simple.bandwidthGBps > 0) {
+    protocolRatio = (entry as NcclTunerEntry).bandwidthGBps / simple.bandwidthGBps;
+  }
+  return {
+    algorithm,
+    protocol: entry.protocol,
+    bounds,
+    protocolRatio,
+    intraLatency: (entry.latencyUs - entry.interLatencyUs) * 1e-6,
+    interLatency: entry.interLatencyUs * 1e-6,
+    intraLatencyKey: `latIntra:${hw.intraClass}`,
+    interLatencyKey: `latNet:${transport}`,
+  };
+}
+
+/** A pair's achieved bandwidth (B/s), latency (s) and binding bound under a set of efficiencies. */
+export interface AchievedPair {
+  readonly algorithmBandwidth: number;
+  readonly latency: number;
+  readonly limit: CollectiveLimit;
+}
+
+/**
+ * Price a pair's terms under a set of efficiencies (absent quantities take their priors).
+ * @example achievedPair(terms, collectiveCalibration.efficiencies).algorithmBandwidth
+ */
+export function achievedPair(terms: CollectivePairTerms, eff: CollectiveEfficiencies): AchievedPair {
+  let bw = Number.POSITIVE_INFINITY;
+  let limit: CollectiveLimit = terms.bounds[0]?.limit ?? "nic";
+  for (const b of terms.bounds) {
+    const v = b.coefficient * collectiveEfficiency(eff, b.key);
+    if (v < bw) {
+      bw = v;
+      limit = b.limit;
+    }
+  }
+  return {
+    algorithmBandwidth: bw * terms.protocolRatio,
+    latency:
+      terms.intraLatency * collectiveEfficiency(eff, terms.intraLatencyKey) +
+      terms.interLatency * collectiveEfficiency(eff, terms.interLatencyKey),
+    limit,
+  };
+}

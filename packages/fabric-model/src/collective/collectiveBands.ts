@@ -1,0 +1,47 @@
+import { collectiveCalibration } from "./collectiveCalibration.ts";
+import type { CollectiveHardware } from "./collectiveHardware.ts";
+
+/**
+ * Where measurements of a configuration fall around the model's prediction, from leave-one-system-
+ * out cross-validation on published sweeps: measured / predicted lies in [low, high] for systems of
+ * the same class (one node: its intra-node link class; across nodes: its transport). `validated` is
+ * false when the corpus holds no other system of that class: the band is then the pooled one, widened.
+ * @example predictCollective(input).band // { validated: true, basis: "net:ib", low: 0.9, high: 1.08, systems: 7 }
+ */
+export interface CollectiveBand {
+  readonly validated: boolean;
+  /** The class whose residuals give the band: `node:<intra class>` or `net:<transport>`. */
+  readonly basis: string;
+  /** Measured over predicted bus bandwidth: the band's lower and upper factors. */
+  readonly low: number;
+  readonly high: number;
+  /** Published systems of this class the band rests on (0 when not validated). */
+  readonly systems: number;
+}
+
+/** The band class of a hardware: `node:<intra class>` on one node, `net:<transport>` across nodes. */
+export function collectiveBandBasis(hw: CollectiveHardware): string {
+  return hw.nodes === 1 ? `node:${hw.intraClass}` : `net:${hw.transport ?? "ib"}`;
+}
+
+/**
+ * The band of a prediction on this hardware: the class's bandwidth band for a prediction dominated by
+ * bandwidth, its latency band for one dominated by fixed costs, mixed by the share of time moving
+ * bytes (`efficiency`, 0..1).
+ * @example collectiveBand(hw, 0.95).validated
+ */
+export function collectiveBand(hw: CollectiveHardware, efficiency: number): CollectiveBand {
+  const basis = collectiveBandBasis(hw);
+  const known = collectiveCalibration.bands[basis];
+  const entry = known ?? collectiveCalibration.unvalidated;
+  const share = Math.min(1, Math.max(0, efficiency));
+  const mix = (i: 0 | 1) =>
+    Math.exp(share * Math.log(entry.bandwidth[i]) + (1 - share) * Math.log(entry.latency[i]));
+  return {
+    validated: known !== undefined,
+    basis,
+    low: mix(0),
+    high: mix(1),
+    systems: known?.systems ?? 0,
+  };
+}

@@ -1,0 +1,222 @@
+/**
+ * The hardware a collective runs on, in the two views the model needs: NCCL's (the per-GPU budgets
+ * its topology search and tuner read, in GB/s) and the wire's (raw capacities per direction, which
+ * bound what any algorithm achieves), plus the link classes whose efficiencies are calibrated.
+ */
+import { type GpuPreset, gpuPreset, ncclPcieBandwidth } from "../presets/gpus.ts";
+import type { BitsPerSecond } from "../units.ts";
+import type { NcclNodeBudget } from "./ncclGraphs.ts";
+
+/**
+ * How NCCL's inter-node traffic travels: InfiniBand or RoCE verbs, kernel TCP sockets, AWS EFA
+ * (libfabric over SRD), HPE Slingshot (libfabric CXI), Google's GPUDirect-TCPX and -TCPXO.
+ * @example const t: CollectiveTransport = "roce";
+ */
+export type CollectiveTransport = "ib" | "roce" | "tcp" | "efa" | "slingshot" | "tcpx" | "tcpxo";
+
+/** Every transport, in a stable order. */
+export const collectiveTransports: readonly CollectiveTransport[] = [
+  "ib",
+  "roce",
+  "efa",
+  "slingshot",
+  "tcpxo",
+  "tcpx",
+  "tcp",
+];
+
+/** A link class inside the node: an NVLink generation, or a PCIe generation for PCIe-only GPUs. */
+export type IntraLinkClass = "nvlink3" | "nvlink4" | "nvlink5" | "pcie3" | "pcie4" | "pcie5";
+
+/** Every intra-node link class, in a stable order. */
+export const intraLinkClasses: readonly IntraLinkClass[] = [
+  "nvlink3",
+  "nvlink4",
+  "nvlink5",
+  "pcie3",
+  "pcie4",
+  "pcie5",
+];
+
+/** The hardware facts `collectiveHardware` needs (a subset of `predictCollective`'s input). */
+export interface CollectiveHardwareInput {
+  readonly gpu: string;
+  /** GPUs of each node in the job. */
+  readonly gpusPerNode: number;
+  readonly nodes: number;
+  /** GPUs each node has (default: the GPU preset's usual node). NICs in use follow the share the job takes. */
+  readonly gpusPerNodeInstalled?: number;
+  /** NICs each node has (required when nodes > 1). */
+  readonly nicCount?: number;
+  /** Line rate of one NIC, one direction (required when nodes > 1). */
+  readonly nicRate?: BitsPerSecond;
+  readonly transport?: CollectiveTransport;
+  /** Host CPU vendor (default: the GPU preset's platform). */
+  readonly hostCpu?: "intel" | "amd" | "arm";
+  /** NVLink SHARP (NCCL_NVLS_ENABLE; default on where the hardware has it). */
+  readonly nvls?: boolean;
+  /** CollNet / SHARP in the switches (NCCL_COLLNET_ENABLE with the SHARP plugin; default off). */
+  readonly collnet?: boolean;
+  /**
+   * The NICs read and write GPU memory directly (GPUDirect RDMA, or GPUDirect-TCPX/TCPXO). Default:
+   * yes over an RDMA transport when the GPU reaches its NIC through a PCIe switch or C2C (NCCL's
+   * default NCCL_NET_GDR_LEVEL), and for TCPX/TCPXO; never over kernel TCP sockets.
+   */
+  readonly gpuDirect?: boolean;
+}
+
+/** The hardware, resolved. Raw capacities in B/s, one direction. */
+export interface CollectiveHardware {
+  readonly gpu: GpuPreset;
+  readonly gpusPerNode: number;
+  readonly nodes: number;
+  readonly ranks: number;
+  /** NICs per node the job's GPUs drive: the node's NICs times the share of its GPUs in the job, rounded up. */
+  readonly nicsUsed: number;
+  readonly transport: CollectiveTransport | null;
+  readonly hostCpu: "intel" | "amd" | "arm";
+  readonly intraClass: IntraLinkClass;
+  /** Raw GPU-to-GPU capacity per GPU: its NVLinks together, or its PCIe link (0 with one GPU per node). */
+  readonly intraCapacity: number;
+  /** Raw capacity of one GPU's PCIe link, one direction (B/s). */
+  readonly gpuPcieCapacity: number;
+  /** Raw capacity of the NICs a node drives (0 on one node). */
+  readonly nicCapacity: number;
+  /** Raw capacity of one NIC (0 on one node). */
+  readonly nicRateBytes: number;
+  /** NCCL's view of the node, for its search and tuner. */
+  readonly budget: NcclNodeBudget;
+  /** LL128 may run on these paths (NVLink inside; across nodes a NIC through a PCIe switch or C2C). */
+  readonly ll128Paths: boolean;
+  /** Network traffic goes straight between GPU memory and the NIC; false: it is staged in host memory. */
+  readonly gpuDirect: boolean;
+}
+
+/**
+ * The network latency (us) aws-ofi-nccl reports to NCCL on AWS (P5, and any AWS instance it has no
+ * entry for), which NCCL's tuner adds to each step across nodes (twice for Simple). Off AWS the
+ * plugin's default is 0.
+ * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/platform-aws.cpp (p5/p5e latency 75.0; the fall-through default 75.0 on AWS)
+ * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/include/nccl_ofi_param.h (OFI_NCCL_NET_LATENCY default 0.0)
+ */
+export const AWS_OFI_NCCL_NET_LATENCY_US = 75;
+
+/** Raw PCIe x16-equivalent rate per direction (B/s): 8, 16, 32 GT/s at 128b/130b, times lanes. */
+function pcieRaw(pcie: GpuPreset["pcie"]): number {
+  const gtPerLane = pcie.generation === 3 ? 8 : pcie.generation === 4 ? 16 : 32;
+  return ((gtPerLane * 128) / 130 / 8) * 1e9 * pcie.lanes;
+}
+
+/**
+ * Resolve the hardware a collective runs on.
+ * @throws RangeError on an unknown GPU, a count that is not an integer >= 1, fewer than 2 GPUs in
+ * all, or (across nodes) a missing or non-positive NIC count or rate.
+ * @example collectiveHardware({ gpu: "h100-sxm", gpusPerNode: 2, nodes: 2, nicCount: 8, nicRate: gbps(400), transport: "ib" }).nicsUsed // 2
+ */
+export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHardware {
+  const gpu = gpuPreset(input.gpu);
+  const g = input.gpusPerNode;
+  const N = input.nodes;
+  for (const [name, v] of [
+    ["gpusPerNode", g],
+    ["nodes", N],
+  ] as const) {
+    if (!Number.isInteger(v) || v < 1) throw new RangeError(`${name} must be a whole number >= 1, got ${v}`);
+  }
+  if (g * N < 2) throw new RangeError("a collective needs at least 2 GPUs in all");
+  const installed = input.gpusPerNodeInstalled ?? Math.max(g, gpu.nodeGpus);
+  if (!Number.isInteger(installed) || installed < g) {
+    throw new RangeError(
+      `gpusPerNodeInstalled must be a whole number >= gpusPerNode (${g}), got ${installed}`,
+    );
+  }
+  const hostCpu = input.hostCpu ?? gpu.hostCpu;
+  let nicsUsed = 0;
+  let nicRateBytes = 0;
+  const transport = N > 1 ? (input.transport ?? "ib") : null;
+  if (N > 1) {
+    const count = input.nicCount;
+    const rate = input.nicRate as number | undefined;
+    if (count === undefined || !Number.isInteger(count) || count < 1) {
+      throw new RangeError(`nicCount must be a whole number >= 1 across nodes, got ${String(count)}`);
+    }
+    if (rate === undefined || !Number.isFinite(rate) || rate <= 0) {
+      throw new RangeError(`nicRate must be a positive rate across nodes, got ${String(rate)}`);
+    }
+    nicsUsed = Math.max(1, Math.ceil((count * g) / installed - 1e-9));
+    nicRateBytes = rate / 8;
+  }
+  // The libfabric plugin (aws-ofi-nccl: EFA, and Slingshot's CXI provider) groups the NICs near a GPU
+  // into one NCCL device; on AWS it also reports a network latency that NCCL's tuner adds to every
+  // step across nodes (75 us on P5 and on AWS instances it has no entry for; 0 elsewhere).
+  const ofi = transport === "efa" || transport === "slingshot";
+  let ncclNics = nicsUsed;
+  let ncclNicRate = nicRateBytes;
+  if (N > 1 && ofi && nicsUsed > g) {
+    ncclNics = g;
+    ncclNicRate = (nicsUsed * nicRateBytes) / g;
+  }
+  const nv = gpu.nvlink;
+  const intraClass: IntraLinkClass =
+    nv !== null
+      ? nv.generation >= 5
+        ? "nvlink5"
+        : nv.generation === 4
+          ? "nvlink4"
+          : "nvlink3"
+      : gpu.pcie.generation === 5
+        ? "pcie5"
+        : gpu.pcie.generation === 4
+          ? "pcie4"
+          : "pcie3";
+  const intraCapacity =
+    g > 1 ? (nv !== null ? (nv.bandwidthUnidirectional as number) : pcieRaw(gpu.pcie)) : 0;
+  const GB = 1e9;
+  const ncclNvlink = nv !== null ? (nv.links * (nv.ncclLinkBandwidth as number)) / GB : null;
+  const ncclPci = (ncclPcieBandwidth(gpu.pcie) as number) / GB;
+  // The GPU reaches its NIC through a PCIe switch (its own PCIe rate) or, on Grace Hopper, over C2C
+  // to the CPU whose Gen5 root port holds the NIC.
+  const gpuNicPathBw = gpu.nicPath === "c2c" ? 48 : ncclPci;
+  if (input.gpuDirect === true && transport === "tcp") {
+    throw new RangeError("gpuDirect cannot be on over kernel TCP sockets");
+  }
+  const budget: NcclNodeBudget = {
+    computeCapability: gpu.computeCapability,
+    gpus: g,
+    nodes: N,
+    intraBw: g > 1 ? (ncclNvlink ?? ncclPci) : null,
+    gpuTotalBw: Math.max(ncclNvlink ?? 0, ncclPci),
+    intraType: nv !== null ? "nvlink" : "pci",
+    nvswitch: nv?.nvswitch ?? false,
+    nics: ncclNics,
+    nicBw: ncclNicRate / GB,
+    gpuNicPathBw,
+    nvls: input.nvls ?? true,
+    collnet: (input.collnet ?? false) && N > 1,
+    netLatency: transport === "efa" ? AWS_OFI_NCCL_NET_LATENCY_US : 0,
+  };
+  const rdma = transport === "ib" || transport === "roce" || transport === "efa" || transport === "slingshot";
+  const gpuDirect =
+    N === 1 ||
+    (input.gpuDirect ?? ((rdma && gpu.nicPath !== "cpu") || transport === "tcpx" || transport === "tcpxo"));
+  const ll128Paths =
+    nv !== null &&
+    (N === 1 || (rdma && gpuDirect && (gpu.nicPath === "pcie" || gpu.computeCapability >= 90)));
+  return {
+    gpu,
+    gpusPerNode: g,
+    nodes: N,
+    ranks: g * N,
+    nicsUsed,
+    transport,
+    hostCpu,
+    intraClass,
+    intraCapacity,
+    gpuPcieCapacity: pcieRaw(gpu.pcie),
+    nicCapacity: nicsUsed * nicRateBytes,
+    nicRateBytes,
+    budget,
+    ll128Paths,
+    gpuDirect,
+  };
+}

@@ -1,0 +1,277 @@
+import type { Source } from "../Source.ts";
+import {
+  candidateSlots,
+  destinationLevels,
+  type HopRule,
+  levelScratch,
+  type RoutingGraph,
+  routingGraph,
+} from "./destinationLevels.ts";
+import type { FabricPorts } from "./fabricPorts.ts";
+import { infinibandSources } from "./infinibandSources.ts";
+import type { SubnetSweep } from "./SubnetSweep.ts";
+import { defaultUpDownRoots, upDownRanks } from "./upDownRanks.ts";
+
+/**
+ * A subnet manager routing engine (OpenSM's names): `minhop` (shortest paths, ports balanced by how
+ * many LIDs already use them), `updn` (the same, constrained never to go up after going down, from
+ * chosen roots), `ftree` (fat-trees: destination-based spreading over the up ports, congestion-free
+ * for shift permutations).
+ * @example const e: RoutingEngine = "ftree";
+ */
+export type RoutingEngine = "minhop" | "updn" | "ftree";
+
+/** Every routing engine, in display order. @example routingEngines.length // 3 */
+export const routingEngines: readonly RoutingEngine[] = ["minhop", "updn", "ftree"];
+
+/**
+ * Why an engine other than the one asked for built the tables (OpenSM falls back to min-hop):
+ * - "ftree-not-fat-tree": the fabric is not a symmetrical fat-tree (a link or switch is down, tiers
+ *   differ in port counts, or adapters sit on different tiers);
+ * - "ftree-lmc": fat-tree routing does not support LMC > 0.
+ * @example const c: RoutingFallbackCode = "ftree-not-fat-tree";
+ */
+export type RoutingFallbackCode = "ftree-not-fat-tree" | "ftree-lmc";
+
+/** The port value of an LFT entry for a LID the switch has no route to (OSM_NO_PATH). */
+export const NO_PATH = 0xff;
+
+/** One switch's linear forwarding table: `ports[lid]` is the output port (0: the switch itself). */
+export interface SwitchForwardingTable {
+  readonly node: number;
+  readonly ports: readonly number[];
+}
+
+/** The forwarding tables a routing engine computed for a swept subnet. */
+export interface ForwardingTables {
+  readonly sweep: SubnetSweep;
+  /** The engine that built the tables. */
+  readonly engine: RoutingEngine;
+  /** The engine asked for. */
+  readonly requested: RoutingEngine;
+  /** Why `engine` differs from `requested`, or null. */
+  readonly fallback: RoutingFallbackCode | null;
+  /** Roots of up/down and fat-tree routing (empty for min-hop). */
+  readonly roots: readonly number[];
+  /** Up/down rank of every node (-1 for min-hop or unranked). */
+  readonly ranks: readonly number[];
+  /** One table per discovered switch, in discovery order. */
+  readonly switches: readonly SwitchForwardingTable[];
+  /** Index into `switches` by node index (-1 for non-switches). */
+  readonly tableOf: readonly number[];
+  /** Where the engines' rules were read. */
+  readonly sources: readonly Source[];
+}
+
+/** Inputs of `forwardingTables`. */
+export interface ForwardingTablesInputs {
+  readonly sweep: SubnetSweep;
+  readonly engine: RoutingEngine;
+  /** Roots for updn and ftree (node indices or ids); default: the top tier's switches. */
+  readonly roots?: readonly (number | string)[];
+  /**
+   * Tables of an earlier sweep: entries whose port is still up and still on a shortest legal path
+   * are kept, as OpenSM keeps the routes that do not have to change.
+   */
+  readonly previous?: ForwardingTables;
+}
+
+/**
+ * Compute every switch's linear forwarding table with a routing engine, as OpenSM does: hop tables
+ * towards every destination LID (a breadth-first search per destination port), then, per switch and
+ * LID in ascending order, one of the ports on a shortest (legal) path. min-hop and up/down pick the
+ * port fewest LIDs already use (with LMC > 0, first a port towards a different next node than the
+ * same port's other LIDs); fat-tree picks up port `floor(i / D) mod u` for the destination's host
+ * index i, where u is the switch's up-port count and D the product of the up-port counts of the tiers
+ * below (Zahavi et al.'s destination-based spreading, which makes every shift permutation
+ * congestion-free on a full fat-tree). Fat-tree falls back to min-hop when the fabric is not a
+ * symmetrical fat-tree or LMC > 0.
+ * @throws RangeError when a root is not a live switch of the subnet.
+ * @see infinibandSources.opensmRouting, infinibandSources.zahavi2010, infinibandSources.opensmNoPath
+ * @example forwardingTables({ sweep: sweepSubnet({ topology: fatTree({ k: 4, linkRate: gbps(100) }), sm: "host-0" }), engine: "ftree" }).engine // "ftree"
+ */
+export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTables {
+  const { sweep } = inputs;
+  const { ports } = sweep;
+  const { nodes } = ports.topology;
+  let engine = inputs.engine;
+  let fallback: RoutingFallbackCode | null = null;
+  if (engine === "ftree") {
+    if (sweep.lmc > 0) fallback = "ftree-lmc";
+    else if (!isSymmetricFatTree(ports, sweep)) fallback = "ftree-not-fat-tree";
+    if (fallback !== null) engine = "minhop";
+  }
+  let rule: HopRule = { kind: "minhop" };
+  let roots: number[] = [];
+  let ranks: readonly number[] = nodes.map(() => -1);
+  if (engine !== "minhop") {
+    roots =
+      inputs.roots === undefined
+        ? defaultUpDownRoots(ports)
+        : inputs.roots.map((r) => {
+            const index = typeof r === "number" ? r : nodes.findIndex((n) => n.id === r);
+            if (index < 0) throw new RangeError(`forwardingTables: no switch "${r}" to use as a root`);
+            return index;
+          });
+    const r = upDownRanks(ports, roots);
+    ranks = r.rank;
+    rule = { kind: "updn", ranks: r };
+  }
+
+  const graph = routingGraph(ports, rule);
+  const switchNodes = sweep.discovered.filter((d) => d.kind === "switch").map((d) => d.node);
+  const tableOf = new Array<number>(nodes.length).fill(-1);
+  switchNodes.forEach((s, i) => {
+    tableOf[s] = i;
+  });
+  const tables = switchNodes.map(() => new Array<number>(sweep.maxLid + 1).fill(NO_PATH));
+  // LIDs routed through each port so far, per switch (OpenSM's balancing counter).
+  const use = switchNodes.map((s) => new Int32Array((ports.byNode[s]?.length ?? 0) + 1));
+  const spread = engine === "ftree" ? fatTreeSpread(graph, ranks) : undefined;
+  // Adapters numbered as OpenSM orders compute nodes for fat-tree routing: leaf by leaf, port by port.
+  const hostIndex = new Map<number, number>();
+  for (const s of [...switchNodes].sort((a, b) => a - b)) {
+    for (const p of ports.byNode[s] ?? []) {
+      if (nodes[p.peerNode]?.kind === "host" && !hostIndex.has(p.peerNode))
+        hostIndex.set(p.peerNode, hostIndex.size);
+    }
+  }
+  const previous = inputs.previous;
+
+  const candidates: number[] = [];
+  const nextNodes: number[] = [];
+  const scratch = levelScratch(nodes.length);
+  // Bound once: a module runner that wraps imports in getters then pays for one lookup per call.
+  const slotsOf = candidateSlots;
+  for (const end of sweep.endPorts) {
+    const levels = destinationLevels(graph, end, scratch);
+    const i = hostIndex.get(end.node) ?? 0;
+    for (let k = 0; k < switchNodes.length; k++) {
+      const s = switchNodes[k] as number;
+      const table = tables[k] as number[];
+      if (s === end.node) {
+        table[end.baseLid] = 0;
+        continue;
+      }
+      slotsOf(graph, levels, s, end.node, candidates);
+      if (candidates.length === 0) continue;
+      const counts = use[k] as Int32Array;
+      const before = previous === undefined ? undefined : previous.switches[previous.tableOf[s] ?? -1]?.ports;
+      nextNodes.length = 0;
+      for (let lid = end.baseLid; lid < end.baseLid + end.lidCount; lid++) {
+        let chosen = -1;
+        const kept = before?.[lid];
+        if (kept !== undefined) chosen = candidates.find((e) => graph.port[e] === kept) ?? -1;
+        if (chosen < 0 && spread !== undefined && end.kind === "host") {
+          chosen = spread(s, levels.downOnly[s] === 1, i, candidates);
+        }
+        if (chosen < 0) chosen = leastUsed(graph, candidates, counts, nextNodes);
+        const port = graph.port[chosen] as number;
+        table[lid] = port;
+        counts[port] = (counts[port] as number) + 1;
+        nextNodes.push(graph.peer[chosen] as number);
+      }
+    }
+  }
+  return {
+    sweep,
+    engine,
+    requested: inputs.engine,
+    fallback,
+    roots,
+    ranks,
+    switches: switchNodes.map((node, i) => ({ node, ports: tables[i] as number[] })),
+    tableOf,
+    sources: [
+      infinibandSources.opensmRouting,
+      infinibandSources.opensmUpdnDirection,
+      ...(engine === "ftree" ? [infinibandSources.zahavi2010] : []),
+    ],
+  };
+}
+
+/** The candidate slot fewest LIDs use, preferring a next node this port's other LIDs do not go to. */
+function leastUsed(
+  graph: RoutingGraph,
+  candidates: readonly number[],
+  counts: Int32Array,
+  avoid: readonly number[],
+): number {
+  let best = candidates[0] as number;
+  let bestKey = Number.POSITIVE_INFINITY;
+  for (const e of candidates) {
+    const port = graph.port[e] as number;
+    const key = (avoid.includes(graph.peer[e] as number) ? 1e9 : 0) + (counts[port] as number);
+    if (key < bestKey) {
+      best = e;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+
+/**
+ * The fat-tree engine's port choice: going up, up port `floor(i / D) mod u` among the candidates
+ * (every up port on a full fat-tree); going down, the `i mod g`-th of parallel links to the child.
+ */
+function fatTreeSpread(
+  graph: RoutingGraph,
+  ranks: readonly number[],
+): (s: number, goingDown: boolean, hostIndex: number, candidates: readonly number[]) => number {
+  const { start, peer, isSwitch } = graph;
+  // Up ports per switch rank, and D per rank: the product of the up-port counts of the ranks below.
+  const upByRank = new Map<number, number>();
+  for (let u = 0; u < isSwitch.length; u++) {
+    if (isSwitch[u] === 0) continue;
+    const r = ranks[u] as number;
+    let up = 0;
+    for (let e = start[u] as number; e < (start[u + 1] as number); e++) {
+      if (ranks[peer[e] as number] === r - 1) up++;
+    }
+    upByRank.set(r, Math.max(upByRank.get(r) ?? 0, up));
+  }
+  const maxRank = Math.max(...upByRank.keys());
+  const divisor = new Map<number, number>();
+  let d = 1;
+  for (let r = maxRank; r >= 0; r--) {
+    divisor.set(r, d);
+    d *= Math.max(1, upByRank.get(r) ?? 1);
+  }
+  return (s, goingDown, i, candidates) => {
+    const k = candidates.length;
+    const index = goingDown ? i % k : Math.floor(i / (divisor.get(ranks[s] as number) ?? 1)) % k;
+    return candidates[index] as number;
+  };
+}
+
+/**
+ * Whether the swept fabric is a symmetrical fat-tree by OpenSM's rules: every adapter on tier 0 with
+ * its links to tier 1, every switch's links going one tier up or down, and switches of one tier
+ * having the same numbers of up and down ports, all of them up.
+ */
+function isSymmetricFatTree(ports: FabricPorts, sweep: SubnetSweep): boolean {
+  const { nodes, links } = ports.topology;
+  if (sweep.undiscovered.length > 0) return false;
+  if (links.some((l) => l.failed) || nodes.some((n) => n.failed)) return false;
+  const shape = new Map<number, string>();
+  for (const node of nodes) {
+    const list = ports.byNode[node.index] ?? [];
+    if (node.kind === "host") {
+      if (node.tier !== 0 || list.some((p) => nodes[p.peerNode]?.tier !== 1)) return false;
+      continue;
+    }
+    let up = 0;
+    let down = 0;
+    for (const p of list) {
+      const t = nodes[p.peerNode]?.tier as number;
+      if (t === node.tier + 1) up++;
+      else if (t === node.tier - 1) down++;
+      else return false;
+    }
+    const key = `${up}/${down}`;
+    const seen = shape.get(node.tier);
+    if (seen !== undefined && seen !== key) return false;
+    shape.set(node.tier, key);
+  }
+  return true;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { collectiveCalibration } from "../../src/collective/collectiveCalibration.ts";
+import {
+  collectiveValidationSweeps,
+  deriveCollectiveCalibration,
+} from "../../src/collective/crossValidateCollective.ts";
+import { ncclReferenceSweeps } from "../../src/studies/ncclReferenceSweeps.ts";
+
+const derived = deriveCollectiveCalibration(collectiveValidationSweeps(ncclReferenceSweeps));
+const pct = (x: number | null) => (x === null ? "–" : `${(100 * x).toFixed(1)} %`);
+
+/**
+ * The issue's targets, on held-out systems: geomean busbw error at sizes >= 64 MiB <= 15 % for every
+ * system and <= 10 % over all; time at sizes <= 64 KiB within 25 %. What the model reaches today is
+ * pinned below so that a change that makes it worse fails, and one that makes it better shows.
+ */
+const OVERALL_TARGET = 0.1;
+const OVERALL_REACHED = 0.1;
+
+describe("collectiveCalibration", () => {
+  it("deriveCollectiveCalibration(ncclReferenceSweeps) gives the stored efficiencies and bands", () => {
+    const stored = collectiveCalibration.efficiencies;
+    expect(Object.keys(derived.efficiencies).sort()).toEqual(Object.keys(stored).sort());
+    for (const [key, value] of Object.entries(derived.efficiencies)) {
+      expect(value, key).toBeCloseTo(stored[key as keyof typeof stored] as number, 3);
+    }
+    expect(derived.bands).toEqual(collectiveCalibration.bands);
+    expect(derived.unvalidated).toEqual(collectiveCalibration.unvalidated);
+    expect(derived.heldOut).toEqual(collectiveCalibration.heldOut);
+    expect(Object.keys(collectiveCalibration.heldOut)).toHaveLength(ncclReferenceSweeps.length);
+  });
+
+  it("crossValidateCollective(leave one system out) prints its table and holds what the model reaches", () => {
+    const rows = derived.validation.rows;
+    const lines = [
+      "| system | sweep | validated | left out | busbw error >= 64 MiB | time error <= 64 KiB | between | at the largest size: measured / predicted busbw (GB/s), pair NCCL picks |",
+      "|---|---|---|---|---|---|---|---|",
+      ...rows.map(
+        (r) =>
+          `| ${r.system} | ${r.sweep} | ${r.validated ? "yes" : "no"} | ${r.degraded ? "yes" : ""} | ${pct(r.largeError)} | ${pct(r.smallError)} | ${pct(r.midError)} | ${
+            r.largest
+              ? `${(r.largest.measuredBusBandwidth / 1e9).toFixed(1)} / ${(r.largest.predictedBusBandwidth / 1e9).toFixed(1)}, ${r.largest.algorithm} ${r.largest.protocol} (${r.largest.bottleneck})`
+              : ""
+          } |`,
+      ),
+      `| all validated healthy points | | | | ${pct(derived.validation.overallLargeError)} (target ${pct(OVERALL_TARGET)}) | | | |`,
+    ];
+    console.log(lines.join("\n"));
+    expect(derived.validation.overallLargeError).toBeLessThanOrEqual(OVERALL_REACHED);
+    // A degraded run falls below its class's band: the model calls it slow rather than fitting it.
+    for (const r of rows.filter((x) => x.degraded !== null && x.largest !== null)) {
+      const ratio = (r.largest?.measuredBusBandwidth ?? 0) / (r.largest?.predictedBusBandwidth ?? 1);
+      const band = collectiveCalibration.bands[r.basis] ?? collectiveCalibration.unvalidated;
+      expect(ratio, r.sweep).toBeLessThan(band.bandwidth[0]);
+    }
+  });
+});

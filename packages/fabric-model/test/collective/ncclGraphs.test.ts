@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { collectiveHardware } from "../../src/collective/collectiveHardware.ts";
+import { ncclGraphs, ncclSpeedArray } from "../../src/collective/ncclGraphs.ts";
+import { gbps } from "../../src/units.ts";
+
+const graphsOf = (input: Parameters<typeof collectiveHardware>[0]) =>
+  ncclGraphs(collectiveHardware(input).budget);
+
+describe("ncclGraphs", () => {
+  it("ncclSpeedArray has NCCL's fastest per-channel speeds: 40 / 48 (sm80), 60 / 48 (sm90), 90 / 96 (sm100)", () => {
+    expect([ncclSpeedArray(80, false)[0], ncclSpeedArray(80, true)[0]]).toEqual([40, 48]);
+    expect([ncclSpeedArray(90, false)[0], ncclSpeedArray(90, true)[0]]).toEqual([60, 48]);
+    expect([ncclSpeedArray(100, false)[0], ncclSpeedArray(100, true)[0]]).toEqual([90, 96]);
+  });
+
+  it("ncclGraphs(8 x A100, one node): 6 channels at 40 GB/s fill 240, duplicated to 12 at 20", () => {
+    const g = graphsOf({ gpu: "a100-sxm", gpusPerNode: 8, nodes: 1 });
+    expect([g.ring?.nChannels, g.ring?.bwIntra]).toEqual([12, 20]);
+    expect(g.nvls).toBeNull(); // NVLS needs Hopper and NVSwitch
+  });
+
+  it("ncclGraphs(8 x H100, one node): ring 12 x 30; NVLS one head per GPU at the speed 9 x s <= 370.8 allows (40)", () => {
+    const g = graphsOf({ gpu: "h100-sxm", gpusPerNode: 8, nodes: 1 });
+    expect([g.ring?.nChannels, g.ring?.bwIntra]).toEqual([12, 30]);
+    expect([g.nvls?.nChannels, g.nvls?.bwIntra]).toEqual([8, 40]);
+    expect(g.nvlstree).toBeNull();
+  });
+
+  it("ncclGraphs(2 x 8 H100, 8 x 400G): one ring channel per NIC at 48 (no duplication under 50 on Hopper)", () => {
+    const g = graphsOf({
+      gpu: "h100-sxm",
+      gpusPerNode: 8,
+      nodes: 2,
+      nicCount: 8,
+      nicRate: gbps(400),
+      transport: "ib",
+    });
+    expect([g.ring?.nChannels, g.ring?.bwInter]).toEqual([8, 48]);
+    expect(g.nvlstree?.nChannels).toBe(8);
+  });
+
+  it("ncclGraphs: 2 GPUs of an 8-GPU, 8-NIC node drive 2 NICs: 2 ring channels at 48, duplicated to 4 at 24", () => {
+    const hw = collectiveHardware({
+      gpu: "h100-sxm",
+      gpusPerNode: 2,
+      nodes: 2,
+      nicCount: 8,
+      nicRate: gbps(400),
+      transport: "ib",
+    });
+    expect(hw.nicsUsed).toBe(2);
+    const ring = ncclGraphs(hw.budget).ring;
+    expect([ring?.nChannels, ring?.bwInter]).toEqual([4, 24]);
+  });
+});
