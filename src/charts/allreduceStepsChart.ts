@@ -10,10 +10,10 @@
  */
 import { nothing, type SVGTemplateResult, svg, type TemplateResult } from "lit";
 import { repeat } from "lit/directives/repeat.js";
-import { styleMap } from "lit/directives/style-map.js";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
+import { cssProperties } from "./cssProperties.ts";
 import { legendRowSvg } from "./legendRowSvg.ts";
 import { circlesPath, MONO_FONT, type RunItem, rectsPath, textRun } from "./ncclChartParts.ts";
 import { svgChart } from "./svgChart.ts";
@@ -112,7 +112,7 @@ interface Flight {
 /** A flight's boxes and values, moving as one (the fab-ar-fly animation). */
 function flightMarks(f: Flight, fontSize: number): SVGTemplateResult {
   const colour = opColour(f.op);
-  return svg`<g class="fab-ar-fly" opacity="0" style=${styleMap({ "--fab-ar-dy": `${f.dy.toFixed(1)}px` })}><path d=${rectsPath(f.boxes)}
+  return svg`<g class="fab-ar-fly" opacity="0" style=${cssProperties({ "--fab-ar-dy": `${f.dy.toFixed(1)}px` })}><path d=${rectsPath(f.boxes)}
     fill="var(--fab-bg)" stroke=${colour} stroke-width="1.5"></path>${textRun(f.labels, {
       fontSize,
       anchor: "middle",

@@ -4,8 +4,8 @@
  * context's label, around the chart's marks.
  */
 import { html, nothing, type TemplateResult } from "lit";
-import { styleMap } from "lit/directives/style-map.js";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { cssProperties } from "./cssProperties.ts";
 
 /**
  * `content` in a root `<svg>` `width` x `height` px; `className` and `fontFamily` set the
@@ -27,7 +27,7 @@ export function svgChart(
 ): TemplateResult {
   const { width, height } = root;
   const label = context.label;
-  return html`<svg class=${root.className ?? nothing} style=${root.style ? styleMap(root.style) : nothing}
+  return html`<svg class=${root.className ?? nothing} style=${root.style ? cssProperties(root.style) : nothing}
     font-family=${root.fontFamily ?? nothing} width=${width} height=${height} viewBox="0 0 ${width} ${height}"
     role=${label === undefined ? nothing : "img"} aria-label=${label ?? nothing}>${content}</svg>`;
 }

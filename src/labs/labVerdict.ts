@@ -21,6 +21,7 @@ export type LabVerdict =
       readonly message: string;
       readonly line?: number;
       readonly column?: number;
+      readonly unreadable?: true;
     }
   | { readonly kind: "syntax"; readonly message: string; readonly line?: number; readonly column?: number }
   | { readonly kind: "timeout"; readonly seconds: number }
@@ -88,6 +89,8 @@ export function verdictText(verdict: LabVerdict): VerdictText {
         vars: { line: verdict.line },
       };
     case "error":
+      if (verdict.unreadable)
+        return { tone: "error", badge: "labs.badgeError", message: "labs.unreadable", vars: {} };
       return verdict.line !== undefined
         ? {
             tone: "error",
