@@ -10,8 +10,26 @@ import { languages } from "./src/lib/languages.ts";
 import { sectionAnchorsPlugin } from "./src/lib/sectionAnchorsPlugin.ts";
 import { tableCodeBreaksPlugin } from "./src/lib/tableCodeBreaksPlugin.ts";
 
-/** Where the built site is served; used for absolute links in citations. Override with SITE_URL. */
+/**
+ * Where the built site is served: absolute links in citations and the embed docs' snippets. Set
+ * SITE_URL when building for a server; without it the build warns, citations name localhost and
+ * the /embed/ page's snippets say where the address goes (src/lib/siteAddress.ts).
+ */
 const site = process.env.SITE_URL ?? "http://localhost:4321";
+
+/** Warns at the start of a build made without SITE_URL. */
+const siteUrlWarning = {
+  name: "fabric:site-url",
+  hooks: {
+    /** @param {{ logger: import("astro").AstroIntegrationLogger }} options */
+    "astro:build:start": ({ logger }) => {
+      if (!process.env.SITE_URL)
+        logger.warn(
+          "SITE_URL is not set: citations will name http://localhost:4321 and the /embed/ page's snippets say NOTEBOOK_ADDRESS where the site's address goes. Build with SITE_URL=https://your.host to fill them in.",
+        );
+    },
+  },
+};
 
 const preview = process.argv.includes("preview");
 /**
@@ -55,7 +73,7 @@ export default defineConfig({
   // Separate output folders let several builds run side by side (FABRIC_OUT_DIR=some/other/folder).
   outDir: process.env.FABRIC_OUT_DIR ?? "./dist",
   trailingSlash: "always",
-  integrations: [mdx()],
+  integrations: [mdx(), siteUrlWarning],
   // Chapters (MDX inherits this processor): the first use of each glossary term links to the
   // glossary; sections get language-neutral anchors (#section-<n>) for the language switch; code
   // in table cells may break after _ . / so a table fits a phone.
@@ -72,9 +90,9 @@ export default defineConfig({
   server: {
     host: "127.0.0.1",
     port: 4321,
-    // Per-route headers (each route's Content-Security-Policy, COOP/COEP on labs) come from
-    // routeHeadersPlugin in dev and routeHeadersProxy in preview.
-    headers: preview ? { "Access-Control-Allow-Origin": "*" } : {},
+    // Per-route headers (each route's Content-Security-Policy, COOP/COEP on labs, CORS on the
+    // embed kit and the assets) come from routeHeadersPlugin in dev and routeHeadersProxy in
+    // preview: the same as dist/_headers.
   },
   devToolbar: { enabled: false },
   vite: {

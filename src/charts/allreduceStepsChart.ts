@@ -13,6 +13,7 @@ import { repeat } from "lit/directives/repeat.js";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
+import { cssProperties } from "./cssProperties.ts";
 import { legendRowSvg } from "./legendRowSvg.ts";
 import { circlesPath, MONO_CHAR_EM, MONO_FONT, type RunItem, rectsPath, textRun } from "./ncclChartParts.ts";
 import { svgChart } from "./svgChart.ts";
@@ -122,7 +123,7 @@ interface Flight {
 /** A flight's boxes and values, moving as one (the fab-ar-fly animation). */
 function flightMarks(f: Flight, fontSize: number): SVGTemplateResult {
   const colour = opColour(f.op);
-  return svg`<g class="fab-ar-fly" opacity="0" style="--fab-ar-dy: ${f.dy.toFixed(1)}px"><path d=${rectsPath(f.boxes)}
+  return svg`<g class="fab-ar-fly" opacity="0" style=${cssProperties({ "--fab-ar-dy": `${f.dy.toFixed(1)}px` })}><path d=${rectsPath(f.boxes)}
     fill="var(--fab-bg)" stroke=${colour} stroke-width="1.5"></path>${textRun(f.labels, {
       fontSize,
       anchor: "middle",
@@ -361,26 +362,17 @@ export function allreduceStepsChart(
       width,
       height,
       className: "fab-ar-steps",
-      style: `--fab-ar-d: ${data.animationSeconds.toFixed(3)}s`,
+      style: { "--fab-ar-d": `${data.animationSeconds.toFixed(3)}s` },
     },
-    // Keyframes of the flying values and the receivers' new values; off for reduced motion.
-    svg`<style>
-.fab-ar-fly { animation: fab-ar-fly var(--fab-ar-d, 0.7s) ease-in-out both; }
-.fab-ar-new { animation: fab-ar-new var(--fab-ar-d, 0.7s) linear both; }
-@keyframes fab-ar-fly {
-  0% { transform: translate(0, 0); opacity: 1; }
-  80% { transform: translate(0, var(--fab-ar-dy, 0)); opacity: 1; }
-  100% { transform: translate(0, var(--fab-ar-dy, 0)); opacity: 0; }
-}
-@keyframes fab-ar-new { 0%, 75% { opacity: 0; } 100% { opacity: 1; } }
-@media (prefers-reduced-motion: reduce) {
-  .fab-ar-fly { animation: none; display: none; }
-  .fab-ar-new { animation: none; }
-}</style>
-<text x="0" y="14" font-size="13" font-weight="700" fill="currentColor">${tr("fig.arSteps.stepTitle", {
-      step: data.step,
-      total: data.totalSteps,
-    })}</text>
+    // The keyframes of the flying values and new values are in figure.css (no <style> here: a
+    // host page that forbids inline styles would refuse it).
+    svg`<text x="0" y="14" font-size="13" font-weight="700" fill="currentColor">${tr(
+      "fig.arSteps.stepTitle",
+      {
+        step: data.step,
+        total: data.totalSteps,
+      },
+    )}</text>
 <text x="0" y="31" font-size="12" fill="currentColor">${labels.phase}</text>
 ${legend.template}
 ${textRun(chunkLabels, { fontSize: 10, anchor: "middle" })}

@@ -5,10 +5,12 @@
  */
 import { html, nothing, type TemplateResult } from "lit";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { cssProperties } from "./cssProperties.ts";
 
 /**
- * `content` in a root `<svg>` `width` x `height` px; `className`, `style` and `fontFamily` set
- * the attributes of those names.
+ * `content` in a root `<svg>` `width` x `height` px; `className` and `fontFamily` set the
+ * attributes of those names, `style` the element's style (through CSSOM, which a host page's
+ * Content-Security-Policy without 'unsafe-inline' allows, where a style attribute is refused).
  * @example svgChart(context, { width: 720, height: 300, className: "fab-ar-steps" }, svg`<circle r="4"/>`)
  */
 export function svgChart(
@@ -17,14 +19,15 @@ export function svgChart(
     readonly width: number;
     readonly height: number;
     readonly className?: string;
-    readonly style?: string;
+    /** Custom properties and styles, set through CSSOM (a host page may forbid style attributes). */
+    readonly style?: Readonly<Record<string, string>>;
     readonly fontFamily?: string;
   },
   content: unknown,
 ): TemplateResult {
   const { width, height } = root;
   const label = context.label;
-  return html`<svg class=${root.className ?? nothing} style=${root.style ?? nothing}
+  return html`<svg class=${root.className ?? nothing} style=${root.style ? cssProperties(root.style) : nothing}
     font-family=${root.fontFamily ?? nothing} width=${width} height=${height} viewBox="0 0 ${width} ${height}"
     role=${label === undefined ? nothing : "img"} aria-label=${label ?? nothing}>${content}</svg>`;
 }

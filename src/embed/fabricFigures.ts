@@ -5,7 +5,8 @@
  * Attributes are the figure's state, plus `theme` (auto | light | dark), `lang` and `controls`
  * (full | compact | none). Styling: set any --fab-* custom property (src/styles/tokens.css) on
  * the element. An element loads the strings it shows in its `lang` only (`lang="ko"`: Korean).
- * Makes no request outside its own origin.
+ * Makes no request outside its own origin; its links, citation and snippets point at the
+ * notebook (the address this file was loaded from), not at the host page.
  */
 import { unsafeCSS } from "lit";
 import { FabFigure } from "../figures/FabFigure.ts";
@@ -27,6 +28,10 @@ const styles = unsafeCSS(
 ${figureCss}`,
 );
 
+/** The notebook's root: this file is its /embed/fabric-figures.js (read at run time, not bundled). */
+const bundleUrl = import.meta.url;
+const notebookUrl = new URL("../", bundleUrl).href;
+
 for (const id of Object.keys(figureLoaders)) {
   const tag = `fab-${id}`;
   if (customElements.get(tag)) continue;
@@ -35,6 +40,7 @@ for (const id of Object.keys(figureLoaders)) {
     class extends FabFigure {
       static override shadow = true;
       static override syncsUrl = false;
+      static override siteUrl = notebookUrl;
       static override styles = styles;
       protected override loadDefinition: (() => Promise<AnyFigureDefinition>) | undefined = () =>
         loadFigure(id, this.getAttribute("lang") ?? document.documentElement.lang);

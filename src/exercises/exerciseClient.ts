@@ -140,8 +140,9 @@ function wire(p: Parts, tr: (key: UiKey, vars?: Record<string, string | number>)
           const said = e.verbs
             ? verbsErrorLine(e.verbs as Parameters<typeof verbsErrorLine>[0], tr)
             : e.message;
-          const message =
-            e.line !== undefined
+          const message = e.unreadable
+            ? tr("ex.ui.unreadable")
+            : e.line !== undefined
               ? tr("ex.ui.errorAt", { line: e.line, column: e.column ?? 1, name: e.name, message: said })
               : tr("ex.ui.errorNoLine", { name: e.name, message: said });
           status("error", tr("ex.ui.error"), message);

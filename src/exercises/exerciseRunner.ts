@@ -1,8 +1,10 @@
 /**
  * Page side of the sandbox, shared by the verbs exercises and the labs: runs one attempt in a fresh
  * Worker made from its script, gives the code {@link DEFAULT_TIME_LIMIT_MS} (or `timeLimitMs`)
- * once it has started, and terminates the worker when the time is up, when the learner stops it,
- * or when the result is in. The page's own thread never runs learner code, so it stays responsive
+ * from the moment its runtime has loaded and handed over its port (workerChannel.ts: before the
+ * learner's code runs, so code that escapes its wrapper is timed too), listens only on that port
+ * (learner code cannot forge a result or flood the page), and terminates the worker when the time
+ * is up, when the learner stops it, or when the result is in. The page's own thread never runs learner code, so it stays responsive
  * whatever the code does. Which runtime the worker loads (exerciseRuntime.ts, labs/labRuntime.ts)
  * is the caller's choice. Workers and timers are injected, so the logic is tested without a browser.
  */
@@ -13,7 +15,7 @@ import {
   syntaxErrorLine,
   workerScript,
 } from "./learnerCode.ts";
-import { isWorkerMessage, type RunOutcome } from "./protocol.ts";
+import { handedPort, isWorkerMessage, type PortLike, type RunOutcome } from "./protocol.ts";
 
 /** Time the learner's code may run, ms. */
 export const DEFAULT_TIME_LIMIT_MS = 2000;
@@ -109,12 +111,17 @@ export class ExerciseRunner {
       let started = false;
       let done = false;
       let timer: unknown;
+      let port: PortLike | undefined;
       const finish = (outcome: RunOutcome): void => {
         if (done) return;
         done = true;
         clearTimer(timer);
         worker.onmessage = null;
         worker.onerror = null;
+        if (port) {
+          port.onmessage = null;
+          port.close();
+        }
         try {
           worker.terminate();
         } catch {
@@ -128,19 +135,22 @@ export class ExerciseRunner {
         () => finish({ kind: "failed", reason: "the sandbox did not start in time" }),
         options.startLimitMs ?? DEFAULT_START_LIMIT_MS,
       );
+      // The worker's first message hands over the runtime's port; nothing else it posts counts.
       worker.onmessage = (event) => {
-        const message = event.data;
-        if (!isWorkerMessage(message)) return;
-        if (message.type === "started") {
-          if (started) return;
-          started = true;
-          clearTimer(timer);
-          timer = setTimer(() => finish({ kind: "timeout", seconds: timeLimit / 1000 }), timeLimit);
-        } else if (message.type === "result") {
-          finish({ kind: "result", result: message.result });
-        } else {
-          finish({ kind: "failed", reason: message.reason });
-        }
+        if (started) return;
+        const handed = handedPort(event.data);
+        worker.onmessage = null;
+        if (!handed) return;
+        port = handed;
+        started = true;
+        clearTimer(timer);
+        timer = setTimer(() => finish({ kind: "timeout", seconds: timeLimit / 1000 }), timeLimit);
+        handed.onmessage = (portEvent) => {
+          const message = portEvent.data;
+          if (!isWorkerMessage(message)) return;
+          if (message.type === "result") finish({ kind: "result", result: message.result });
+          else finish({ kind: "failed", reason: message.reason });
+        };
       };
       worker.onerror = (event) => {
         event.preventDefault?.();

@@ -27,6 +27,8 @@ export interface LearnerError {
   };
   /** 1-based line in the editor, when known. */
   readonly line?: number;
+  /** The thrown value could not be read (a Proxy whose traps throw): the page says so. */
+  readonly unreadable?: true;
   /** 1-based column, when known. */
   readonly column?: number;
 }
@@ -107,8 +109,19 @@ export function editorLocation(
   return undefined;
 }
 
-/** Describes anything the learner's code threw (errors from any realm, or any value); never throws. */
+/**
+ * Describes anything the learner's code threw (errors from any realm, or any value); never throws.
+ * A value that cannot even be read (a Proxy whose traps throw) is said to be one, `unreadable`.
+ */
 export function describeThrown(thrown: unknown, scriptUrl: string, lines: number): LearnerError {
+  try {
+    return describeReadable(thrown, scriptUrl, lines);
+  } catch {
+    return { name: "Error", message: "", unreadable: true };
+  }
+}
+
+function describeReadable(thrown: unknown, scriptUrl: string, lines: number): LearnerError {
   if (typeof thrown === "object" && thrown !== null && typeof (thrown as Error).message === "string") {
     const error = thrown as Error;
     let stack: string | undefined;
@@ -121,8 +134,8 @@ export function describeThrown(thrown: unknown, scriptUrl: string, lines: number
     const name = typeof error.name === "string" && error.name !== "" ? error.name : "Error";
     const verbs = name === "VerbsError" ? verbsRefusal(error) : undefined;
     return {
-      name,
-      message: error.message,
+      name: String(name),
+      message: String(error.message),
       ...(verbs ? { verbs } : {}),
       ...(at ? { line: at.line, column: at.column } : {}),
     };

@@ -1,11 +1,19 @@
 /** Messages between an attempt's worker and the page, and what one run comes to. */
 import type { SandboxResult } from "./sandbox.ts";
 
-/** What the worker posts: once it starts running the code, then its result (or why it could not). */
+/**
+ * What the runtime sends on its port (workerChannel.ts): the result (or why there is none). The
+ * worker's own first message, `{ type: "started", port }`, hands that port over.
+ */
 export type WorkerMessage =
-  | { readonly type: "started" }
   | { readonly type: "result"; readonly result: SandboxResult }
   | { readonly type: "failed"; readonly reason: string };
+
+/** What the page needs of the port the runtime hands over. */
+export interface PortLike {
+  onmessage: ((event: { readonly data: unknown }) => void) | null;
+  close(): void;
+}
 
 /** How one run ended, as the page shows it. */
 export type RunOutcome =
@@ -20,11 +28,18 @@ export type RunOutcome =
   /** The sandbox itself could not start. */
   | { readonly kind: "failed"; readonly reason: string };
 
-/** True when `value` is a message a runtime worker posts (anything else is ignored). */
+/** The port in a runtime's first message, `{ type: "started", port }`, or undefined. */
+export function handedPort(value: unknown): PortLike | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { type, port } = value as { type?: unknown; port?: unknown };
+  if (type !== "started" || typeof port !== "object" || port === null) return undefined;
+  return typeof (port as PortLike).close === "function" ? (port as PortLike) : undefined;
+}
+
+/** True when `value` is a message a runtime sends on its port (anything else is ignored). */
 export function isWorkerMessage(value: unknown): value is WorkerMessage {
   if (typeof value !== "object" || value === null) return false;
   const type = (value as { type?: unknown }).type;
-  if (type === "started") return true;
   if (type === "result") return typeof (value as { result?: unknown }).result === "object";
   if (type === "failed") return typeof (value as { reason?: unknown }).reason === "string";
   return false;

@@ -17,18 +17,26 @@ import {
   svgToPng,
   tableToCsv,
 } from "../lib/exportFigure.ts";
-import { parseParam, readState, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
-import { defaultLang, isLang, type Lang, translator } from "../lib/i18n.ts";
+import {
+  defaultState,
+  parseParam,
+  type StateError,
+  type StateOf,
+  type StateSpec,
+} from "../lib/figureState.ts";
+import { defaultLang, isLang, type Lang, localePath, translator } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
-import { resolveLens, type UnitLens } from "../lib/unitLens.ts";
+import { defaultLens, resolveLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
 import { yieldToMain } from "../lib/yieldToMain.ts";
+import { adoptChartStyles } from "./adoptChartStyles.ts";
 import { embedSnippets } from "./embedSnippets.ts";
-import type { AnyFigureDefinition } from "./FigureDefinition.ts";
+import { type AnyFigureDefinition, isChartElement } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
 import { type ControlsMode, type FigureRender, figureView, renderFigureParts } from "./figureView.ts";
 import { PlaybackController } from "./PlaybackController.ts";
+import { conflictErrors, readSettledState } from "./settleState.ts";
 import { pageWithState, UrlStateController } from "./UrlStateController.ts";
 
 const CONTROLS_MODES: readonly string[] = ["full", "compact", "none"];
@@ -39,6 +47,13 @@ export class FabFigure extends LitElement {
   static shadow = false;
   /** Mirror the state to the page URL and read it from there (the site, not other people's pages). */
   static syncsUrl = true;
+  /**
+   * The notebook's address, which links, the citation and embed snippets point at: the page's
+   * own on the site (read from its URL, which a sandboxed frame keeps though its origin is
+   * opaque); the embed kit sets the address it was loaded from, since on another site the
+   * page's address is the host's.
+   */
+  static siteUrl: string | undefined;
 
   protected definition: AnyFigureDefinition | undefined;
   protected loadDefinition: (() => Promise<AnyFigureDefinition>) | undefined;
@@ -49,6 +64,8 @@ export class FabFigure extends LitElement {
   private rejected: Record<string, string> = {};
   private notice = "";
   private parts: FigureRender | undefined;
+  /** Style rules taken out of the chart into the shadow root's sheets (the embed kit), for exports. */
+  private chartCss: string[] = [];
   private keyPrefix = "";
   private controlsMode: ControlsMode = "full";
   private syncUrl = true;
@@ -58,7 +75,8 @@ export class FabFigure extends LitElement {
   private copied = "";
   private linkCopied = "";
   private attributeWatcher: MutationObserver | undefined;
-  private lens: UnitLens = currentLens();
+  // On other people's pages the host's query and storage are not the figure's to read.
+  private lens: UnitLens = (this.constructor as typeof FabFigure).syncsUrl ? currentLens() : defaultLens;
   /** The state, and its render, whose text stays shown while a param plays (see `render`). */
   private held: { readonly state: StateOf<StateSpec>; readonly parts: FigureRender } | undefined;
   // Playback first: when the element leaves the page, a playback stops before the URL is flushed.
@@ -78,6 +96,11 @@ export class FabFigure extends LitElement {
 
   private get settings(): typeof FabFigure {
     return this.constructor as typeof FabFigure;
+  }
+
+  /** The notebook's root URL (see {@link FabFigure.siteUrl}). */
+  private get siteRoot(): string {
+    return new URL("/", this.settings.siteUrl ?? location.href).href;
   }
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
@@ -150,13 +173,25 @@ export class FabFigure extends LitElement {
     this.controlsMode = controls && CONTROLS_MODES.includes(controls) ? (controls as ControlsMode) : "full";
     this.syncUrl = this.settings.syncsUrl && this.dataset.syncUrl !== "false";
     this.keyPrefix = standalone ? "" : statePrefix(def.id);
-    const fromAttributes = readState(def.spec, (key) => this.getAttribute(key));
+    const tr = translator(this.figureLang);
+    const fromAttributes = readSettledState(
+      def,
+      (key) => this.getAttribute(key),
+      { fallback: defaultState(def.spec) },
+      tr,
+    );
     this.baseState = fromAttributes.state;
     const fromUrl = this.syncUrl
-      ? readState(def.spec, (key) => params.get(key), { prefix: this.keyPrefix, fallback: this.baseState })
+      ? readSettledState(
+          def,
+          (key) => params.get(key),
+          { prefix: this.keyPrefix, fallback: this.baseState },
+          tr,
+        )
       : { state: this.baseState, errors: [] };
     this.errors = [...fromAttributes.errors, ...fromUrl.errors];
-    this.notice = this.errors.length > 0 ? translator(this.figureLang)("figure.invalidState") : "";
+    const notice = fromUrl.notice ?? fromAttributes.notice;
+    this.notice = notice ? tr(notice) : "";
     this.figureState = fromUrl.state;
     await yieldToMain();
     let data: unknown;
@@ -166,7 +201,12 @@ export class FabFigure extends LitElement {
       // compute() below says why, in the figure's notice.
     }
     await yieldToMain();
-    this.parts = this.compute(this.figureState, data) ?? this.compute(this.baseState);
+    this.parts = this.compute(this.figureState, data);
+    if (!this.parts && this.figureState !== this.baseState) {
+      // Never controls of one state beside the chart of another.
+      this.figureState = this.baseState;
+      this.parts = this.compute(this.baseState);
+    }
     await yieldToMain();
     // A data table opened before hydration stays open.
     this.tableOpen ||=
@@ -221,6 +261,7 @@ export class FabFigure extends LitElement {
       scheme: dark ? ("dark" as const) : ("light" as const),
       title: this.definition ? translator(this.figureLang)(this.definition.title) : "",
       source: this.citation(),
+      css: this.chartCss.join("\n"),
     };
   }
 
@@ -253,13 +294,19 @@ export class FabFigure extends LitElement {
     // live summary is announced once, when playback stops or pauses, not at every step.
     const playing = this.playback.playing;
     const held = playing ? this.held : undefined;
+    const root = this.siteRoot;
+    // Off the site's own pages, the figure's embed route is the page that restores its state.
     const links = figureLinks({
       definition: def,
       state: held?.state ?? this.figureState,
       lang: this.figureLang,
-      pageUrl: this.syncUrl ? location.href : `${location.origin}/`,
+      pageUrl: this.syncUrl
+        ? location.href
+        : new URL(localePath(this.figureLang, `/embed/${def.id}/`), root).href,
       prefix: this.keyPrefix,
       lens: this.lens,
+      // On other sites, links are absolute; the site's own pages keep them relative.
+      ...(this.settings.siteUrl ? { siteUrl: root } : {}),
     });
     const view = figureView({
       definition: def,
@@ -281,7 +328,7 @@ export class FabFigure extends LitElement {
             snippets: embedSnippets({
               definition: def,
               state: this.figureState,
-              origin: location.origin,
+              origin: new URL(root).origin,
               lang: this.figureLang,
               title: tr(def.title),
               labels: { iframe: tr("figure.embedIframe"), component: tr("figure.embedComponent") },
@@ -315,27 +362,45 @@ export class FabFigure extends LitElement {
     if (!this.definition) return undefined;
     try {
       const width = Math.max(320, Math.min(960, this.clientWidth || 720));
-      return renderFigureParts(
+      const parts = renderFigureParts(
         this.definition,
         state,
         { document, width, lang: this.figureLang, tr, lens: this.lens },
         data,
       );
-    } catch (error) {
-      this.notice = tr("figure.computeFailed", {
-        message: error instanceof Error ? error.message : String(error),
-      });
+      // In a shadow root (the embed kit, on pages that may forbid inline styles), the chart's
+      // <style> rules go to the root's adopted sheets before the chart is shown (a chart drawn as
+      // a Lit template has none: its styles are in figure.css).
+      if (this.renderRoot instanceof ShadowRoot && isChartElement(parts.chart)) {
+        const css = adoptChartStyles(parts.chart, this.renderRoot);
+        if (css.length > 0) this.chartCss = css;
+      }
+      return parts;
+    } catch {
+      // A state that passed `conflicts` and still fails: said plainly, never the model's words.
+      this.notice = this.parts
+        ? `${tr("figure.computeFailed")} ${tr("figure.previousShown")}`
+        : tr("figure.computeFailed");
       return undefined;
     }
   }
 
   private onAttributesChanged(def: AnyFigureDefinition): void {
-    const { state, errors } = readState(def.spec, (key) => this.getAttribute(key), {
-      fallback: this.figureState,
-    });
+    const tr = translator(this.figureLang);
+    const { state, errors, notice } = readSettledState(
+      def,
+      (key) => this.getAttribute(key),
+      { fallback: this.figureState },
+      tr,
+    );
     this.errors = errors;
-    this.notice = errors.length > 0 ? translator(this.figureLang)("figure.invalidState") : "";
-    this.baseState = readState(def.spec, (key) => this.getAttribute(key)).state;
+    this.notice = notice ? tr(notice) : "";
+    this.baseState = readSettledState(
+      def,
+      (key) => this.getAttribute(key),
+      { fallback: defaultState(def.spec) },
+      tr,
+    ).state;
     this.setState(state);
   }
 
@@ -360,8 +425,36 @@ export class FabFigure extends LitElement {
     }
     const { [name]: _dropped, ...rest } = this.rejected;
     this.rejected = rest;
+    // Valid alone but not with the other controls: say which, and keep the last good state. A
+    // value held back by an earlier conflict comes along when this change resolves it.
+    const tr = translator(this.figureLang);
+    const def = this.definition as AnyFigureDefinition;
+    const pending: Record<string, unknown> = {};
+    for (const e of this.errors.filter((e) => e.message.key === "state.error.conflict")) {
+      const held = this.rejected[e.param];
+      const heldSpec = spec[e.param];
+      const parsed = held === undefined || !heldSpec ? undefined : parseParam(heldSpec, held);
+      if (parsed?.ok) pending[e.param] = parsed.value;
+      const { [e.param]: _conflicted, ...others } = this.rejected;
+      this.rejected = others;
+    }
+    this.errors = this.errors.filter((e) => e.message.key !== "state.error.conflict");
+    const alone = { ...this.figureState, [name]: result.value } as StateOf<StateSpec>;
+    const together = { ...this.figureState, ...pending, [name]: result.value } as StateOf<StateSpec>;
+    const resolved = conflictErrors(def, together, tr).length === 0;
+    const candidate = resolved ? together : alone;
+    const conflicts = conflictErrors(def, candidate, tr);
+    if (conflicts.length > 0) {
+      this.errors = [...this.errors, ...conflicts];
+      this.rejected = { ...this.rejected, [name]: raw };
+      this.notice = this.parts
+        ? `${tr("figure.conflict")} ${tr("figure.previousShown")}`
+        : tr("figure.conflict");
+      this.requestUpdate();
+      return;
+    }
     if (this.playback.playing === name) this.playback.stop();
-    this.setState({ ...this.figureState, [name]: result.value } as StateOf<StateSpec>);
+    this.setState(candidate);
   };
 
   private setState(next: StateOf<StateSpec>): void {
@@ -474,10 +567,8 @@ export class FabFigure extends LitElement {
       case "png":
         this.toPNG().then(
           (blob) => downloadBlob(exportFileName(def.id, "png"), blob),
-          (error: unknown) => {
-            this.notice = tr("figure.computeFailed", {
-              message: error instanceof Error ? error.message : "PNG",
-            });
+          () => {
+            this.notice = tr("figure.pngFailed");
             this.requestUpdate();
           },
         );

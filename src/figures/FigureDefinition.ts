@@ -46,6 +46,16 @@ export interface ChartContext {
 }
 
 /**
+ * Controls whose values are each valid alone but cannot be computed together, and why, as a UI
+ * key with its values (the reader's words: "1 GPU in all; an all-reduce needs at least 2").
+ */
+export interface StateConflict<S extends StateSpec = StateSpec> {
+  /** The params that conflict (at least two), in the order their controls appear. */
+  readonly params: ReadonlyArray<keyof S & string>;
+  readonly reason: { readonly key: UiKey; readonly vars: Readonly<Record<string, string | number>> };
+}
+
+/**
  * What a chart function returns: an SVG element (Plot charts), or a Lit template whose one root
  * is an `<svg>` (diagrams that animate): drawn again for the next state, Lit changes only what
  * differs, so the figure element keeps its nodes and any number of the same figure can share a page.
@@ -73,6 +83,11 @@ export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown, 
   readonly spec: S;
   /** True when the chart shows collective bandwidths, which the unit lens gives as algbw or busbw. */
   readonly collectiveBandwidth?: boolean;
+  /**
+   * The combinations of valid values that cannot be computed (none when absent). A state with
+   * no conflict must compute: a generated test walks every figure's spec for it.
+   */
+  readonly conflicts?: (state: StateOf<S>) => ReadonlyArray<StateConflict<S>>;
   /** Pure: state in, plain data out, all numbers from fabric-model. */
   readonly compute: (state: StateOf<S>) => D;
   /** Pure render: data in, an SVG element or a Lit template of one out. */

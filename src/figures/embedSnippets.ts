@@ -2,7 +2,9 @@
  * The two ways to embed a figure in its current state: an iframe of its embed route, and the
  * web component with its state as attributes. Both carry the language when it is not the
  * default (`lang=ko` in the iframe's query, a `lang="ko"` attribute on the element). Values are
- * validated state, so they contain no markup; they are still attribute-escaped.
+ * validated state, so they contain no markup; they are still attribute-escaped. Neither carries a
+ * style attribute, which a host whose Content-Security-Policy forbids inline styles would block
+ * (the iframe drops its border with the `frameborder` attribute).
  */
 import { type StateOf, type StateSpec, stateEntries } from "../lib/figureState.ts";
 import { defaultLang, type Lang } from "../lib/i18n.ts";
@@ -29,7 +31,7 @@ export function embedSnippets(options: {
   const entries = [...stateEntries(definition.spec, state), ...language];
   const query = new URLSearchParams([...entries, ["theme", "auto"]]).toString();
   const src = `${origin}/embed/${definition.id}/?${query}`;
-  const iframe = `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(options.title)}" width="100%" height="640" style="border:0" loading="lazy"></iframe>`;
+  const iframe = `<iframe src="${escapeAttribute(src)}" title="${escapeAttribute(options.title)}" width="100%" height="640" frameborder="0" loading="lazy"></iframe>`;
   const attributes = entries.map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join("");
   const component = `<script type="module" src="${escapeAttribute(`${origin}/embed/fabric-figures.js`)}"></script>\n<fab-${definition.id}${attributes}></fab-${definition.id}>`;
   return [

@@ -24,6 +24,8 @@ export function figureLinks(options: {
   prefix: string;
   /** The unit lens; carried as `units=…` when it is not the default. */
   lens?: UnitLens;
+  /** The notebook's root URL: makes `embedHref` absolute (for figures on other sites). */
+  siteUrl?: string;
 }): { embedHref: string; citationUrl: string } {
   const { definition, state } = options;
   const lens = options.lens ?? defaultLens;
@@ -32,8 +34,9 @@ export function figureLinks(options: {
     ...stateEntries(definition.spec, state),
     ...lensEntries,
   ]).toString();
-  const embedHref =
+  const embedPath =
     localePath(options.lang, `/embed/${definition.id}/`) + (embedQuery ? `?${embedQuery}` : "");
+  const embedHref = options.siteUrl ? new URL(embedPath, options.siteUrl).href : embedPath;
   const page = new URL(options.pageUrl);
   // An unprefixed embed page shown in another language (?lang=ko) keeps it in its link.
   const langEntries: Array<[string, string]> =

@@ -1,11 +1,14 @@
 /**
  * HTTP headers by route. Lab routes (/labs/…, /<lang>/labs/…) are cross-origin isolated (COOP
  * same-origin, COEP require-corp), which the WebContainer sandbox needs, and their
- * Content-Security-Policy also allows the sandbox's frame from StackBlitz; every other route keeps
- * the site's policy and no isolation. Used by the dev and preview servers (astro.config.mjs) and
- * written to dist/_headers for static hosts (scripts/writeHeaders.mjs).
+ * Content-Security-Policy also allows the sandbox's frame from StackBlitz. A figure's embed route
+ * (/embed/<id>/, /<lang>/embed/<id>/) may be framed by other sites; every other page by the site
+ * only. Scripts and the embed kit may be read from other origins (CORS), which sandboxed frames
+ * of the embed route need: their origin is opaque, and module scripts load in CORS mode. Used by
+ * the dev and preview servers (astro.config.mjs) and written to dist/_headers for static hosts
+ * (scripts/writeHeaders.mjs), so both send the same headers.
  */
-import { sitePolicy } from "../lib/contentSecurityPolicy.ts";
+import { embedAncestors, embedRoutePolicy, sitePolicy } from "../lib/contentSecurityPolicy.ts";
 import { WEBCONTAINER_ORIGIN } from "./webContainerOrigin.ts";
 
 /**
@@ -26,21 +29,61 @@ export const isolationHeaders: Readonly<Record<string, string>> = {
   "Cross-Origin-Embedder-Policy": "require-corp",
 };
 
+/** Any origin may read: the embed kit, and the site's scripts and styles (sandboxed embeds). */
+export const corsHeaders: Readonly<Record<string, string>> = { "Access-Control-Allow-Origin": "*" };
+
+/** Folders whose files other origins may read (CORS): the embed kit and the built assets. */
+export const CORS_FOLDERS: readonly string[] = ["/embed/", "/_astro/"];
+
 /** True for a lab route: `isLabRoute("/ko/labs/x/")` -> true, `isLabRoute("/chapters/x/")` -> false. */
 export function isLabRoute(pathname: string): boolean {
   return /^\/(?:[a-z]{2}\/)?labs(?:\/|$)/.test(pathname);
 }
 
 /**
- * The headers of a request for `url` (a path, with or without a query): isolation on lab routes,
- * and with `csp` the route's Content-Security-Policy (dev sends none: Vite's client is inline).
- * `routeHeaders("/labs/x/?a=1", { csp: true })["Cross-Origin-Embedder-Policy"]` -> "require-corp"
+ * True for a figure's embed route (not the /embed/ docs page nor the embed kit's files):
+ * `isEmbedRoute("/ko/embed/bus-contention/")` -> true, `isEmbedRoute("/embed/")` -> false.
  */
-export function routeHeaders(url: string, options: { readonly csp: boolean }): Record<string, string> {
-  const pathname = url.split(/[?#]/)[0] ?? "/";
-  const lab = isLabRoute(pathname);
+export function isEmbedRoute(pathname: string): boolean {
+  return /^\/(?:[a-z]{2}\/)?embed\/[a-z0-9]+(?:-[a-z0-9]+)*\/(?:index\.html)?$/.test(pathname);
+}
+
+/** What a page is, for its headers. */
+export type RouteKind = "lab" | "embed" | "page";
+
+/** The kind of the page at `pathname`. */
+export function routeKind(pathname: string): RouteKind {
+  return isLabRoute(pathname) ? "lab" : isEmbedRoute(pathname) ? "embed" : "page";
+}
+
+/**
+ * The headers of each kind of page. `ancestors` is who may frame an embed route
+ * (FABRIC_EMBED_ANCESTORS, else any site: see {@link embedAncestors}).
+ */
+export function kindHeaders(
+  ancestors = embedAncestors(process.env.FABRIC_EMBED_ANCESTORS),
+): Readonly<Record<RouteKind, Readonly<Record<string, string>>>> {
   return {
-    ...(options.csp ? { "Content-Security-Policy": lab ? labPolicy : sitePolicy } : {}),
-    ...(lab ? isolationHeaders : {}),
+    lab: { "Content-Security-Policy": labPolicy, ...isolationHeaders },
+    embed: { "Content-Security-Policy": embedRoutePolicy(ancestors) },
+    page: { "Content-Security-Policy": sitePolicy },
+  };
+}
+
+/**
+ * The headers of a request for `url` (a path, with or without a query): its kind's headers, CORS
+ * on the embed kit and the assets; with `csp: false` (dev, whose Vite client is inline) no
+ * policy. `routeHeaders("/labs/x/?a=1", { csp: true })["Cross-Origin-Embedder-Policy"]` -> "require-corp"
+ */
+export function routeHeaders(
+  url: string,
+  options: { readonly csp: boolean; readonly ancestors?: string },
+): Record<string, string> {
+  const pathname = url.split(/[?#]/)[0] ?? "/";
+  const { "Content-Security-Policy": policy, ...rest } = kindHeaders(options.ancestors)[routeKind(pathname)];
+  return {
+    ...(options.csp && policy ? { "Content-Security-Policy": policy } : {}),
+    ...rest,
+    ...(CORS_FOLDERS.some((folder) => pathname.startsWith(folder)) ? corsHeaders : {}),
   };
 }

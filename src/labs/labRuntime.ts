@@ -3,27 +3,27 @@
  * loads it ahead of a run (warmWorkerPool.ts) and, on {@link LOAD_LAB_MESSAGE}, imports the run's
  * script (learnerCode.workerScript, the same runner as the exercises); a worker may also load it
  * from the run's script itself. It defines the global entry the script calls with the lab's
- * compiled function, runs it (runLab) and posts what it printed. Errors the lab's code leaves
+ * compiled function, runs it (runLab) and sends what it printed on the port it handed the page
+ * when it loaded (workerChannel.ts), before any of the lab's code runs. Errors the lab's code leaves
  * behind (a throwing timer, a rejected promise) are kept from the console.
  */
 import * as fabricModel from "fabric-model";
 import { describeThrown, RUNTIME_ENTRY } from "../exercises/learnerCode.ts";
-import type { WorkerMessage } from "../exercises/protocol.ts";
+import { type ChannelScope, openWorkerChannel } from "../exercises/workerChannel.ts";
 import { runLab } from "./runLab.ts";
 import { LOAD_LAB_MESSAGE } from "./warmWorkerPool.ts";
 
-interface WorkerScope {
-  postMessage(message: unknown): void;
+interface WorkerScope extends ChannelScope {
   addEventListener(type: string, listener: (event: Event) => void): void;
   importScripts(...urls: string[]): void;
   readonly location: { readonly href: string };
 }
 
 const scope = globalThis as unknown as WorkerScope & Record<string, unknown>;
-const post = (message: WorkerMessage): void => scope.postMessage(message);
 
 scope.addEventListener("error", (event) => event.preventDefault());
 scope.addEventListener("unhandledrejection", (event) => event.preventDefault());
+const post = openWorkerChannel(scope);
 
 let used = false;
 /** The URL of the run's script when a warm worker imported it (stack traces name it). */
@@ -39,7 +39,6 @@ scope.addEventListener("message", (event) => {
     // The script did not compile (sucrase took it, the engine did not): the run's error.
     if (used) return;
     used = true;
-    post({ type: "started" });
     const error = describeThrown(thrown, "", 0);
     const message = error.message.replace(/^Failed to execute 'importScripts' on '\w+': /, "");
     post({ type: "result", result: { logs: [], droppedLogs: 0, error: { ...error, message } } });
@@ -49,7 +48,6 @@ scope.addEventListener("message", (event) => {
 scope[RUNTIME_ENTRY] = (_lab: unknown, lines: unknown, code: unknown): void => {
   if (used) return;
   used = true;
-  post({ type: "started" });
   if (typeof code !== "function") {
     post({ type: "failed", reason: "the lab's code did not compile to a function" });
     return;

@@ -22,6 +22,7 @@ export type LabVerdict =
       readonly message: string;
       readonly line?: number;
       readonly column?: number;
+      readonly unreadable?: true;
     }
   | { readonly kind: "syntax"; readonly message: string; readonly line?: number; readonly column?: number }
   /** The type checker found errors (the run's own view is kept for "Run anyway"). */
@@ -103,6 +104,8 @@ export function verdictText(verdict: LabVerdict): VerdictText {
         vars: { line: verdict.line },
       };
     case "error":
+      if (verdict.unreadable)
+        return { tone: "error", badge: "labs.badgeError", message: "labs.unreadable", vars: {} };
       return verdict.line !== undefined
         ? {
             tone: "error",

@@ -2,11 +2,10 @@
  * dist/_headers for static hosts (Netlify and Cloudflare Pages format). Both hosts send every rule
  * whose path matches, joining repeated headers, and two Content-Security-Policy headers would both
  * apply; so the policy is never set on a catch-all: each top-level folder gets its own rule, and
- * folders that hold lab routes are split further, so lab routes get the lab policy and isolation
- * and every other page the site's policy.
+ * folders that hold pages of several kinds (labs, embed routes, other pages: labHeaders.ts) are
+ * split further, so every page gets its kind's headers once.
  */
-import { sitePolicy } from "../lib/contentSecurityPolicy.ts";
-import { isLabRoute, isolationHeaders, labPolicy } from "./labHeaders.ts";
+import { CORS_FOLDERS, corsHeaders, kindHeaders, type RouteKind, routeKind } from "./labHeaders.ts";
 
 /** One rule: a path pattern and its headers. */
 export interface HeaderRule {
@@ -14,26 +13,22 @@ export interface HeaderRule {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-const site = { "Content-Security-Policy": sitePolicy };
-const lab = { "Content-Security-Policy": labPolicy, ...isolationHeaders };
-
 /**
  * The rules for a site whose pages are `pages` (paths like "/", "/chapters/x/", "/404.html"),
- * with a policy per folder as explained above.
+ * with a policy per folder as explained above; `ancestors` as in `kindHeaders`.
  * `headerRules(["/", "/labs/a/"])` -> [{ path: "/", … }, { path: "/labs/*", … isolation }]
  */
-export function headerRules(pages: readonly string[]): HeaderRule[] {
+export function headerRules(pages: readonly string[], ancestors?: string): HeaderRule[] {
+  const byKind = kindHeaders(ancestors);
   const rules: HeaderRule[] = [];
   const visit = (prefix: string, paths: readonly string[]): void => {
-    if (isLabRoute(prefix)) {
-      rules.push({ path: `${prefix}*`, headers: lab });
+    const kinds = new Set<RouteKind>(paths.map(routeKind));
+    const [only] = kinds;
+    if (prefix !== "/" && kinds.size === 1 && only && routeKind(prefix) === only) {
+      rules.push({ path: `${prefix}*`, headers: byKind[only] });
       return;
     }
-    if (prefix !== "/" && !paths.some(isLabRoute)) {
-      rules.push({ path: `${prefix}*`, headers: site });
-      return;
-    }
-    if (paths.includes(prefix)) rules.push({ path: prefix, headers: site });
+    if (paths.includes(prefix)) rules.push({ path: prefix, headers: byKind[routeKind(prefix)] });
     const children = new Map<string, string[]>();
     for (const path of paths) {
       if (path === prefix) continue;
@@ -41,7 +36,7 @@ export function headerRules(pages: readonly string[]): HeaderRule[] {
       const slash = rest.indexOf("/");
       if (slash < 0) {
         // A file at this level (404.html): a rule of its own.
-        rules.push({ path, headers: site });
+        rules.push({ path, headers: byKind[routeKind(path)] });
         continue;
       }
       const child = `${prefix}${rest.slice(0, slash + 1)}`;
@@ -54,15 +49,15 @@ export function headerRules(pages: readonly string[]): HeaderRule[] {
 }
 
 /**
- * The whole _headers file: every path gets `nosniff`, embeds may be loaded by other sites, and
- * each page its policy from {@link headerRules}.
+ * The whole _headers file: every path gets `nosniff`, the embed kit and the built assets may be
+ * read by other origins, and each page its kind's headers from {@link headerRules}.
  * `staticHeadersFile(["/"])` -> "/*\n  X-Content-Type-Options: nosniff\n…"
  */
-export function staticHeadersFile(pages: readonly string[]): string {
+export function staticHeadersFile(pages: readonly string[], ancestors?: string): string {
   const rules: HeaderRule[] = [
     { path: "/*", headers: { "X-Content-Type-Options": "nosniff" } },
-    { path: "/embed/*", headers: { "Access-Control-Allow-Origin": "*" } },
-    ...headerRules(pages),
+    ...CORS_FOLDERS.map((folder) => ({ path: `${folder}*`, headers: corsHeaders })),
+    ...headerRules(pages, ancestors),
   ];
   return rules
     .map((rule) => [rule.path, ...Object.entries(rule.headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"))

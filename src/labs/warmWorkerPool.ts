@@ -2,13 +2,17 @@
  * Warm workers for the labs' in-page runner. Starting a worker and loading the lab runtime (all of
  * fabric-model) is most of a run's time, so the page keeps one worker that has already loaded it:
  * a run hands that worker its script (as a URL to import) and, once the run is over, the next
- * spare starts loading. Every run still gets a fresh worker, terminated at its end. Workers and
+ * spare starts loading. Every run still gets a fresh worker, terminated at its end. What a spare
+ * posts while it waits (its runtime's port, workerChannel.ts) is kept for the run that takes it. Workers and
  * URLs are injected, so the logic is tested without a browser.
  */
 import type { WorkerLike } from "../exercises/exerciseRunner.ts";
 
 /** The message that tells a warm worker to import and run a script: `{ type, url }`. */
 export const LOAD_LAB_MESSAGE = "load-lab";
+
+/** Messages a spare posted before a run listened, by worker. */
+const keptMessages = new WeakMap<WarmWorker, Array<{ readonly data: unknown }>>();
 
 /** What the pool needs of a Worker. */
 export interface WarmWorker extends WorkerLike {
@@ -44,12 +48,22 @@ export class WarmWorkerPool {
 
   /** Starts loading a spare worker if there is none. */
   warm(): void {
-    this.#spare ??= this.#options.spawn();
+    this.#spare ??= this.#spawn();
+  }
+
+  /** A new worker whose messages are kept until a run listens. */
+  #spawn(): WarmWorker {
+    const worker = this.#options.spawn();
+    const kept: Array<{ readonly data: unknown }> = [];
+    worker.onmessage = (event) => kept.push(event);
+    keptMessages.set(worker, kept);
+    return worker;
   }
 
   /** The spare worker (or a new one) running `script`; terminating it warms the next spare. */
   createWorker(script: string): WorkerLike {
-    const worker = this.#spare ?? this.#options.spawn();
+    const worker = this.#spare ?? this.#spawn();
+    const kept = keptMessages.get(worker) ?? [];
     this.#spare = undefined;
     const url = this.#options.scriptUrl(script);
     worker.postMessage({ type: LOAD_LAB_MESSAGE, url });
@@ -60,6 +74,7 @@ export class WarmWorkerPool {
       },
       set onmessage(handler) {
         worker.onmessage = handler;
+        for (const event of kept.splice(0)) if (worker.onmessage === handler) handler?.(event);
       },
       get onerror() {
         return worker.onerror;

@@ -3,6 +3,7 @@
  * properties and `currentColor` resolved, fonts and styles inline), the SVG rasterised to PNG,
  * and the download of any of them. The figures and the measurements page both use these.
  */
+import { setAttributeCssom } from "../charts/setAttributeCssom.ts";
 import type { DataTable } from "../figures/FigureDefinition.ts";
 import { tableValues } from "../figures/figureView.ts";
 import type { Lang } from "./i18n.ts";
@@ -74,6 +75,8 @@ export interface StandaloneSvgOptions {
   readonly title?: string;
   /** A source line below it (the figure's citation). */
   readonly source?: string;
+  /** Style rules the page keeps outside the chart (the embed kit's adopted sheets). */
+  readonly css?: string;
 }
 
 const TITLE_PX = 30;
@@ -94,8 +97,10 @@ const COMMENT_NODE = 8;
 /**
  * A standalone copy of a chart's SVG for other people's documents and tools: `var(--x)`,
  * `light-dark()` and `currentColor` replaced by the values `resolve` gives for the scheme, a
- * background, the font inline, the SVG namespace set, no comments; with the figure's title above
+ * background, the font inline, the SVG namespace set, no comments, `css` (style rules the page keeps
+ * outside the chart: the embed kit's adopted sheets) in a <style>; with the figure's title above
  * and its source below when given (so a PNG or SVG pasted elsewhere still says what and whence).
+ * Styles are set through CSSOM, so exporting is allowed on a host page that forbids inline styles.
  */
 export function standaloneSvg(
   svg: Element,
@@ -122,13 +127,19 @@ export function standaloneSvg(
       if (v) el.setAttribute(attr, fix(v));
     }
     const style = el.getAttribute("style");
-    if (style) el.setAttribute("style", fix(style));
+    if (style) setAttributeCssom(el, "style", fix(style));
     for (const child of Array.from(el.children)) walk(child);
   };
   walk(copy);
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
   copy.setAttribute("font-family", options.font);
-  copy.setAttribute("style", `background:${background};color:${color}`);
+  setAttributeCssom(copy, "style", `background:${background};color:${color}`);
+  if (options.css) {
+    // Detached, the copy's <style> is never applied here, so no policy is asked.
+    const sheet = copy.ownerDocument.createElementNS("http://www.w3.org/2000/svg", "style");
+    sheet.textContent = options.css;
+    copy.prepend(sheet);
+  }
   for (const style of Array.from(copy.querySelectorAll("style"))) {
     style.textContent = fix(style.textContent ?? "");
   }

@@ -94,7 +94,8 @@ export function parseParam(spec: ParamSpec, raw: string): ParamResult {
       if (text === "" || !/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text)) {
         return fail("state.error.notNumber", { value: text });
       }
-      const value = Number(text);
+      // "-0" is 0: a state never holds a negative zero (it would print as "-0").
+      const value = Number(text) + 0;
       if (spec.kind === "int" && !Number.isInteger(value)) {
         return fail("state.error.notInteger", { value: text });
       }

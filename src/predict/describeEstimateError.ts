@@ -27,8 +27,14 @@ export function describeEstimateError(
         percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(error.percent),
       });
     case "times":
+      // Past ten thousand, two significant digits in scientific form ("1.2E18"), never a long row.
       return fillTemplate(error.direction === "high" ? labels.timesHigh : labels.timesLow, {
-        ratio: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(error.ratio),
+        ratio: new Intl.NumberFormat(
+          lang,
+          error.ratio < 1e4
+            ? { maximumFractionDigits: 1 }
+            : { notation: "scientific", maximumSignificantDigits: 2 },
+        ).format(error.ratio),
       });
   }
 }

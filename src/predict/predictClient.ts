@@ -7,7 +7,7 @@
 import { describeEstimateError } from "./describeEstimateError.ts";
 import { estimateError } from "./estimateError.ts";
 import { fillTemplate } from "./fillTemplate.ts";
-import { parseEstimate } from "./parseEstimate.ts";
+import { formatEstimate, parseEstimate } from "./parseEstimate.ts";
 import { clearPrediction, type PredictStorage, readPrediction, writePrediction } from "./predictStore.ts";
 import type { PredictLabels } from "./predictView.ts";
 
@@ -74,9 +74,7 @@ function wire(section: HTMLElement): void {
     }
     const parsed = parseEstimate(raw);
     if (!parsed.ok || !(answerNumber > 0)) return null;
-    const shown = new Intl.NumberFormat(lang, { maximumFractionDigits: Math.max(digits, 2) }).format(
-      parsed.value,
-    );
+    const shown = formatEstimate(parsed.value, lang, digits);
     const words = describeEstimateError(estimateError(parsed.value, answerNumber), labels, lang);
     return {
       said: fillTemplate(labels.youSaid, { value: unit ? `${shown} ${unit}` : shown }),
@@ -122,6 +120,7 @@ function wire(section: HTMLElement): void {
           "predict.invalid.notNumber": labels.notNumber,
           "predict.invalid.notPositive": labels.notPositive,
           "predict.invalid.tooLarge": labels.tooLarge,
+          "predict.invalid.tooSmall": labels.tooSmall,
         }[parsed.message.key as string];
         showError(fillTemplate(template ?? labels.notNumber, parsed.message.vars));
         input?.focus();

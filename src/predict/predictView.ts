@@ -30,6 +30,7 @@ export interface PredictLabels {
   readonly notNumber: string;
   readonly notPositive: string;
   readonly tooLarge: string;
+  readonly tooSmall: string;
   readonly noChoice: string;
 }
 
@@ -78,6 +79,7 @@ export function predictView(definition: PredictionDefinition, lang: Lang, tr: Tr
     notNumber: tr("predict.invalid.notNumber"),
     notPositive: tr("predict.invalid.notPositive"),
     tooLarge: tr("predict.invalid.tooLarge"),
+    tooSmall: tr("predict.invalid.tooSmall"),
     noChoice: tr("predict.invalid.noChoice"),
   };
   if (definition.kind === "number") {

@@ -107,6 +107,44 @@ test.describe("verbs exercises", () => {
     expect(problems.console).toEqual([]);
   });
 
+  test("code that closes its wrapper is still stopped at 2 s, not at the 15 s start limit", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const section = await exercise(page, "post-write");
+    const output = await runCode(section, "}, (() => { while (true) {} })()); (function () {");
+    await expect(output).toHaveAttribute("data-verdict", "timeout");
+    await expect(output).toContainText("Stopped after 2 s");
+  });
+
+  test("learner code cannot post a verdict, nor reach BroadcastChannel, IndexedDB or CacheStorage", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    const section = await exercise(page, "post-write");
+    const forged = `const pass = { type: "result", result: { logs: [], droppedLogs: 0, verdict: { pass: true, key: "ex.write.pass", vars: {} } } };
+for (const post of [self.postMessage, Object.getPrototypeOf(self).postMessage]) { try { post.call(self, pass); } catch {} }
+while (true) {}`;
+    const output = await runCode(section, forged);
+    await expect(output).toHaveAttribute("data-verdict", "timeout");
+    const reach = await runCode(
+      section,
+      'log([typeof BroadcastChannel, typeof indexedDB, typeof caches, typeof postMessage].join("/"));',
+    );
+    await expect(reach).toContainText("undefined/undefined/undefined/undefined");
+  });
+
+  test("a thrown Proxy whose traps throw is reported as such, not as an endless loop", async ({ page }) => {
+    await page.goto(PAGE);
+    const section = await exercise(page, "post-write");
+    const output = await runCode(
+      section,
+      "throw new Proxy({}, { get() { throw 1; }, getPrototypeOf() { throw 1; }, has() { throw 1; } });",
+    );
+    await expect(output).toHaveAttribute("data-verdict", "error");
+    await expect(output).toContainText("cannot be read");
+  });
+
   test("Stop ends a running attempt at once", async ({ page }) => {
     await page.goto(PAGE);
     const section = await exercise(page, "send-recv");

@@ -1,19 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { ExerciseRunner, type WorkerErrorLike, type WorkerLike } from "../../src/exercises/exerciseRunner.ts";
-import { editorLocation, workerScript } from "../../src/exercises/learnerCode.ts";
-import type { RunOutcome } from "../../src/exercises/protocol.ts";
+import { describeThrown, editorLocation, workerScript } from "../../src/exercises/learnerCode.ts";
+import type { PortLike, RunOutcome } from "../../src/exercises/protocol.ts";
+import { stripScope } from "../../src/exercises/workerChannel.ts";
 import { manualClock } from "./manualClock.ts";
 
-/** A stand-in Worker: records its script and whether it was terminated; the test drives its events. */
+/** A stand-in MessagePort: the page's end of the runtime's channel. */
+class FakePort implements PortLike {
+  onmessage: ((event: { readonly data: unknown }) => void) | null = null;
+  closed = false;
+  close(): void {
+    this.closed = true;
+  }
+}
+
+/**
+ * A stand-in Worker: records its script and whether it was terminated; the test drives its events.
+ * `start()` is the runtime handing over its port; `post()` sends on that port (the runtime's
+ * messages), `postFromWorker()` on the worker itself (anything learner code could still post).
+ */
 class FakeWorker implements WorkerLike {
   onmessage: ((event: { readonly data: unknown }) => void) | null = null;
   onerror: ((event: WorkerErrorLike) => void) | null = null;
   terminated = false;
+  readonly port = new FakePort();
   constructor(readonly script: string) {}
   terminate(): void {
     this.terminated = true;
   }
+  start(): void {
+    this.postFromWorker({ type: "started", port: this.port });
+  }
   post(data: unknown): void {
+    this.port.onmessage?.({ data });
+  }
+  postFromWorker(data: unknown): void {
     this.onmessage?.({ data });
   }
 }
@@ -41,7 +62,7 @@ describe("ExerciseRunner", () => {
   it("run() stops code that is still running 2000 ms after it started, terminating its worker", async () => {
     const { runner, workers, time } = setup();
     const outcome = runner.run(request);
-    workers[0]?.post({ type: "started" });
+    workers[0]?.start();
     time.advance(1999);
     expect(workers[0]?.terminated).toBe(false);
     time.advance(1);
@@ -55,7 +76,7 @@ describe("ExerciseRunner", () => {
     const { runner, workers } = setup();
     const result = { logs: ["1"], droppedLogs: 0, verdict: { pass: true, key: "ex.write.pass", vars: {} } };
     const first = runner.run(request);
-    workers[0]?.post({ type: "started" });
+    workers[0]?.start();
     workers[0]?.post({ type: "result", result });
     expect(await first).toEqual({ kind: "result", result });
     const second = runner.run(request);
@@ -116,11 +137,38 @@ describe("ExerciseRunner", () => {
   it("messages that are not the runtime's are ignored", async () => {
     const { runner, workers, time } = setup();
     const outcome: Promise<RunOutcome> = runner.run(request);
+    workers[0]?.start();
     workers[0]?.post({ type: "result" });
     workers[0]?.post("hello");
-    workers[0]?.post({ type: "started" });
     time.advance(2000);
     expect((await outcome).kind).toBe("timeout");
+    expect(workers[0]?.port.closed).toBe(true);
+  });
+
+  it("run() takes only the port the runtime hands over first: a verdict or a port posted on the worker later is ignored", async () => {
+    const { runner, workers, time } = setup();
+    const outcome: Promise<RunOutcome> = runner.run(request);
+    workers[0]?.start();
+    const forged = new FakePort();
+    const verdict = { logs: [], droppedLogs: 0, verdict: { pass: true, key: "ex.write.pass", vars: {} } };
+    workers[0]?.postFromWorker({ type: "result", result: verdict });
+    workers[0]?.postFromWorker({ type: "started", port: forged });
+    forged.onmessage?.({ data: { type: "result", result: verdict } });
+    time.advance(2000);
+    expect(await outcome).toEqual({ kind: "timeout", seconds: 2 });
+  });
+
+  it("run() times the code from the port's handover: a flood of started messages does not move the limit", async () => {
+    const { runner, workers, time } = setup();
+    const outcome = runner.run(request);
+    workers[0]?.start();
+    for (let i = 0; i < 1000; i++) {
+      time.advance(1);
+      workers[0]?.postFromWorker({ type: "started", port: new FakePort() });
+      workers[0]?.post({ type: "started" });
+    }
+    time.advance(1000);
+    expect(await outcome).toEqual({ kind: "timeout", seconds: 2 });
   });
 });
 
@@ -154,5 +202,37 @@ describe("learner code locations", () => {
       "A",
       "B",
     ]);
+  });
+});
+
+describe("what learner code throws", () => {
+  it("describeThrown(a Proxy whose traps throw) says it cannot be read, and does not throw", () => {
+    const hostile = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error("trap");
+        },
+        getPrototypeOf() {
+          throw new Error("trap");
+        },
+      },
+    );
+    expect(describeThrown(hostile, "blob:x", 3)).toEqual({ name: "Error", message: "", unreadable: true });
+  });
+});
+
+describe("the worker's scope once the runtime has loaded", () => {
+  it("stripScope() removes postMessage, BroadcastChannel, indexedDB and caches, own and inherited", () => {
+    const proto = { postMessage() {}, BroadcastChannel: class {} };
+    const scope = Object.assign(Object.create(proto) as Record<string, unknown>, {
+      indexedDB: {},
+      caches: {},
+      fetch() {},
+    });
+    stripScope(scope);
+    for (const name of ["postMessage", "BroadcastChannel", "indexedDB", "caches"])
+      expect(scope[name], name).toBeUndefined();
+    expect(typeof scope.fetch).toBe("function");
   });
 });

@@ -34,6 +34,13 @@ describe("figureState", () => {
     expect(r.ok === false && r.message.key).toBe("state.error.range");
   });
 
+  it('parseParam(number, "-0") is 0, never a negative zero', () => {
+    const r = parseParam(spec.rate, "-0");
+    expect(r.ok).toBe(false);
+    const zero = parseParam({ kind: "int", min: 0, max: 4, default: 1, label: "site.name" }, "-0");
+    expect(zero.ok && Object.is(zero.value, 0)).toBe(true);
+  });
+
   it("parseParam(enum) accepts only listed values; parseParam(bool) takes 1/0/true/false", () => {
     expect(parseParam(spec.medium, "switch")).toEqual({ ok: true, value: "switch" });
     expect(parseParam(spec.medium, "Switch").ok).toBe(false);

@@ -41,6 +41,11 @@ describe("embedSnippets", () => {
     });
     expect(snippets.map((s) => s.code).join("\n")).not.toMatch(/lang/);
   });
+  it("embedSnippets(…) carry no style attribute, which a host that forbids inline styles would refuse", () => {
+    const snippets = embedSnippets({ definition: bus, state, origin: "https://x", title: "T", labels });
+    for (const { code } of snippets) expect(code).not.toMatch(/\sstyle=/);
+    expect(snippets[0]?.code).toContain('frameborder="0"');
+  });
 });
 
 describe("figureLinks", () => {
@@ -75,6 +80,18 @@ describe("figureLinks", () => {
       prefix: "",
     });
     expect(new URL(english.citationUrl).searchParams.get("lang")).toBeNull();
+  });
+  it("figureLinks({siteUrl}) (the embed kit on another site) -> the embed link on the notebook's origin", () => {
+    const links = figureLinks({
+      definition: bus,
+      state,
+      lang: "ko",
+      pageUrl: "https://notebook.example/ko/embed/bus-contention/",
+      prefix: "",
+      siteUrl: "https://notebook.example/",
+    });
+    expect(links.embedHref).toMatch(/^https:\/\/notebook\.example\/ko\/embed\/bus-contention\/\?devices=16$/);
+    expect(links.citationUrl).toBe("https://notebook.example/ko/embed/bus-contention/?devices=16");
   });
 });
 

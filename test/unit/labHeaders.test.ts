@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { isLabRoute, labPolicy, routeHeaders } from "../../src/labs/labHeaders.ts";
+import { isEmbedRoute, isLabRoute, labPolicy, routeHeaders } from "../../src/labs/labHeaders.ts";
 import { headerRules, staticHeadersFile } from "../../src/labs/staticHeadersFile.ts";
-import { sitePolicy } from "../../src/lib/contentSecurityPolicy.ts";
+import { embedAncestors, embedRoutePolicy, sitePolicy } from "../../src/lib/contentSecurityPolicy.ts";
 
 describe("route headers", () => {
   it("isLabRoute(path) is true for /labs/… in any language and nothing else", () => {
@@ -85,5 +85,69 @@ describe("dist/_headers", () => {
       `/labs/*\n  Content-Security-Policy: ${labPolicy}\n  Cross-Origin-Opener-Policy: same-origin\n  Cross-Origin-Embedder-Policy: require-corp\n`,
     );
     expect(file.match(/Content-Security-Policy/g)).toHaveLength(7);
+  });
+});
+
+describe("who may frame what, and who may read the assets", () => {
+  it("isEmbedRoute(path) is true for a figure's embed route in any language, not the docs page or the kit", () => {
+    for (const path of ["/embed/bus-contention/", "/ko/embed/bus-contention/", "/embed/x/index.html"])
+      expect(isEmbedRoute(path)).toBe(true);
+    for (const path of ["/embed/", "/embed/fabric-figures.js", "/embed/chunks/a.js", "/chapters/embed/"])
+      expect(isEmbedRoute(path)).toBe(false);
+  });
+
+  it("routeHeaders(page) may be framed by the site only; routeHeaders(embed route) by any site", () => {
+    expect(routeHeaders("/chapters/x/", { csp: true })["Content-Security-Policy"]).toMatch(
+      /; frame-ancestors 'self'$/,
+    );
+    expect(routeHeaders("/labs/x/", { csp: true })["Content-Security-Policy"]).toContain(
+      "frame-ancestors 'self'",
+    );
+    const embed = routeHeaders("/ko/embed/bus-contention/?devices=4", { csp: true, ancestors: "*" });
+    expect(embed["Content-Security-Policy"]).toBe(embedRoutePolicy("*"));
+    expect(embed["Content-Security-Policy"]?.match(/frame-ancestors/g)).toEqual(["frame-ancestors"]);
+    expect(embed["Content-Security-Policy"]).toMatch(/; frame-ancestors \*$/);
+  });
+
+  it("routeHeaders(asset) lets any origin read the embed kit and the built scripts (sandboxed frames' origin is null)", () => {
+    for (const path of ["/_astro/page.abc.js", "/embed/fabric-figures.js", "/embed/chunks/plot-x.js"])
+      expect(routeHeaders(path, { csp: false })["Access-Control-Allow-Origin"]).toBe("*");
+    expect(routeHeaders("/chapters/x/", { csp: false })["Access-Control-Allow-Origin"]).toBeUndefined();
+  });
+
+  it("embedAncestors(FABRIC_EMBED_ANCESTORS) is * when unset, the list when given, and refuses what is not a source", () => {
+    expect(embedAncestors(undefined)).toBe("*");
+    expect(embedAncestors("  ")).toBe("*");
+    expect(embedAncestors("https://docs.example.com  'self' http://wiki.local:8080")).toBe(
+      "https://docs.example.com 'self' http://wiki.local:8080",
+    );
+    for (const bad of [
+      "docs.example.com",
+      "https://a.example; script-src *",
+      "'unsafe-inline'",
+      "javascript:x",
+    ])
+      expect(() => embedAncestors(bad)).toThrow(/FABRIC_EMBED_ANCESTORS/);
+  });
+
+  it("headerRules(pages) gives each embed route its own rule, the docs page and every other page the site's", () => {
+    const pages = ["/", "/embed/", "/embed/a/", "/embed/b-c/", "/ko/", "/ko/embed/a/", "/ko/labs/x/"];
+    const rules = headerRules(pages, "https://docs.example.com");
+    expect(rules.map((r) => r.path)).toEqual([
+      "/",
+      "/embed/",
+      "/embed/a/*",
+      "/embed/b-c/*",
+      "/ko/",
+      "/ko/embed/a/*",
+      "/ko/labs/*",
+    ]);
+    const policy = (path: string) => rules.find((r) => r.path === path)?.headers["Content-Security-Policy"];
+    expect(policy("/embed/")).toBe(sitePolicy);
+    expect(policy("/embed/a/*")).toBe(embedRoutePolicy("https://docs.example.com"));
+    expect(policy("/ko/embed/a/*")).toBe(embedRoutePolicy("https://docs.example.com"));
+    const file = staticHeadersFile(pages);
+    expect(file).toContain("/_astro/*\n  Access-Control-Allow-Origin: *\n");
+    expect(file).toContain("/embed/*\n  Access-Control-Allow-Origin: *\n");
   });
 });

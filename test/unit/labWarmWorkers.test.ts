@@ -60,6 +60,17 @@ describe("WarmWorkerPool", () => {
     expect(seen).toEqual([{ type: "started" }]);
   });
 
+  it("pool.createWorker() gives the run what the spare posted while it waited (its runtime's port), once", () => {
+    const { pool, spawned } = setup();
+    pool.warm();
+    spawned[0]?.onmessage?.({ data: { type: "started", port: "p" } });
+    const run = pool.createWorker("code");
+    const seen: unknown[] = [];
+    run.onmessage = (event) => seen.push(event.data);
+    run.onmessage = (event) => seen.push(event.data);
+    expect(seen).toEqual([{ type: "started", port: "p" }]);
+  });
+
   it("pool.dispose() terminates the spare", () => {
     const { pool, spawned } = setup();
     pool.warm();

@@ -6,7 +6,7 @@ import { describeEstimateError, type EstimateErrorLabels } from "../../src/predi
 import { estimateError } from "../../src/predict/estimateError.ts";
 import { figureStateHref } from "../../src/predict/figureStateHref.ts";
 import { fillTemplate } from "../../src/predict/fillTemplate.ts";
-import { parseEstimate } from "../../src/predict/parseEstimate.ts";
+import { formatEstimate, parseEstimate } from "../../src/predict/parseEstimate.ts";
 import { predictionIdFromPath } from "../../src/predict/predictionIdFromPath.ts";
 import { predictionById, predictions } from "../../src/predict/predictions.ts";
 import {
@@ -47,6 +47,32 @@ describe("parseEstimate", () => {
     for (const raw of ["1e400", "1e16"]) {
       expect(parseEstimate(raw)).toMatchObject({ ok: false, message: { key: "predict.invalid.tooLarge" } });
     }
+  });
+  it("parseEstimate('1e-320' | '1e-16' | 0. and 300 zeros then 1) -> too small, never infinity times off", () => {
+    for (const raw of ["1e-320", "1e-16", `0.${"0".repeat(300)}1`]) {
+      expect(parseEstimate(raw)).toMatchObject({ ok: false, message: { key: "predict.invalid.tooSmall" } });
+    }
+    expect(parseEstimate("1e-15")).toEqual({ ok: true, value: 1e-15 });
+  });
+  it("the largest and smallest estimates against an answer of 1e-3 and 1e6 are worded in under 12 characters", () => {
+    const labels = {
+      exact: "",
+      percentHigh: "{percent}",
+      percentLow: "{percent}",
+      timesHigh: "{ratio}",
+      timesLow: "{ratio}",
+    };
+    for (const [estimate, answer] of [
+      [1e15, 1e-3],
+      [1e-15, 1e6],
+      [1e15, 1e6],
+    ] as const) {
+      const words = describeEstimateError(estimateError(estimate, answer), labels, "en");
+      expect(words.length, words).toBeLessThan(12);
+      expect(words).not.toMatch(/Infinity|∞/);
+    }
+    expect(formatEstimate(1e-15, "en", 2)).toBe("0.000000000000001");
+    expect(formatEstimate(1e15, "ko", 2).length).toBeLessThan(24);
   });
   it("parseEstimate(a 200-character string) shortens it in the message", () => {
     const r = parseEstimate("z".repeat(200));

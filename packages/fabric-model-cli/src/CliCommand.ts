@@ -8,10 +8,14 @@ export interface CliIo {
   readonly stdout: (text: string) => void;
   /** Write text to standard error (no newline added). */
   readonly stderr: (text: string) => void;
-  /** Read a UTF-8 text file. @throws when the file cannot be read. */
-  readonly readFile: (path: string) => string;
-  /** Read all of standard input as UTF-8 text, for the file name `-`. */
-  readonly readStdin?: () => string;
+  /**
+   * Read a UTF-8 text file of at most `limitBytes` (the Node entry point streams it and gives up
+   * on a file that is larger or that does not end within a few seconds, e.g. a FIFO with no writer).
+   * @throws (or rejects) when the file cannot be read whole.
+   */
+  readonly readFile: (path: string, limitBytes: number) => string | Promise<string>;
+  /** Read all of standard input as UTF-8 text (at most `limitBytes`), for the file name `-`. */
+  readonly readStdin?: (limitBytes: number) => string | Promise<string>;
 }
 
 /** One `--name` option a command accepts. */
@@ -20,16 +24,33 @@ export interface CliOptionSpec {
   readonly name: string;
   /** One-letter alias without the dash, e.g. "h". */
   readonly short?: string;
-  /** "flag" takes no value; "string" and "number" take one (`--n 8` or `--n=8`). */
-  readonly kind: "flag" | "string" | "number";
+  /**
+   * "flag" takes no value; the others take one (`--n 8` or `--n=8`): "string" as typed, "number"
+   * in decimal notation (`8`, `2.5`, `7e10`; not `0x10`, `Infinity`), "size" a byte count as
+   * nccl-tests writes it (a whole number, or one with K, M or G: `256M`).
+   */
+  readonly kind: "flag" | "string" | "number" | "size";
   /** One line for --help. */
   readonly summary: string;
   /** Placeholder shown in --help, e.g. "N". */
   readonly valueName?: string;
   /** Allowed values of a string option. */
   readonly choices?: readonly string[];
-  /** For numbers: must be an integer >= 1 (counts), e.g. a rank count. */
-  readonly positiveInteger?: boolean;
+  /** Numbers: must be a whole number (counts). Sizes always are. */
+  readonly integer?: boolean;
+  /** Numbers and sizes: the smallest value taken (inclusive). */
+  readonly min?: number;
+  /** Numbers and sizes: the largest value taken (inclusive). */
+  readonly max?: number;
+  /** The command cannot run without this option. */
+  readonly required?: boolean;
+  /** The option is needed when `when` holds of the other options; `because` says when, in words. */
+  readonly requiredWhen?: {
+    readonly when: (options: CliArgs["options"]) => boolean;
+    readonly because: string;
+  };
+  /** Options this one only works with ("--nodes needs --gpu"). */
+  readonly needs?: readonly string[];
 }
 
 /** One positional argument a command takes, in order. */

@@ -1,7 +1,10 @@
-import { readFileSync } from "node:fs";
 import process from "node:process";
 import type { CliIo } from "./CliCommand.ts";
+import { BoundedReadError, readBounded, readFileBounded } from "./readBounded.ts";
 import { runCli } from "./runCli.ts";
+
+/** How long a named file may take to end, ms (standard input has no limit: a run may pipe into it). */
+const FILE_TIMEOUT_MS = 5000;
 
 /**
  * Node entry point of the `fabric-model` command: runs `runCli` on `process.argv` with the real
@@ -9,13 +12,21 @@ import { runCli } from "./runCli.ts";
  * @example await runNodeCli() // exit code, e.g. 0
  */
 export async function runNodeCli(): Promise<number> {
+  let abandoned = false;
   const io: CliIo = {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
-    readFile: (path) => readFileSync(path, "utf8"),
-    readStdin: () => readFileSync(0, "utf8"),
+    readFile: (path, limitBytes) =>
+      readFileBounded(path, { limitBytes, timeoutMs: FILE_TIMEOUT_MS }).catch((error: unknown) => {
+        if (error instanceof BoundedReadError && error.abandoned) abandoned = true;
+        throw error;
+      }),
+    readStdin: (limitBytes) => readBounded(process.stdin, { limitBytes }),
   };
   const code = await runCli(process.argv.slice(2), io);
   process.exitCode = code;
+  // A read given up may still wait in the background (opening a FIFO nobody writes to): end now,
+  // what was written has gone out (stdout and stderr are synchronous on files, pipes and terminals).
+  if (abandoned) process.exit(code);
   return code;
 }

@@ -1,5 +1,6 @@
 import {
   type MeasurementResult,
+  measurementInputLimit,
   measurementMessageText,
   type NcclCollective,
   ncclCollectives,
@@ -41,7 +42,9 @@ export const parseCommand: CliCommand = {
     {
       name: "nranks",
       kind: "number",
-      positiveInteger: true,
+      integer: true,
+      min: 1,
+      max: 1_048_576,
       summary: "nccl-tests: the rank count, when the output has no device lines",
     },
     { name: "strict", kind: "flag", summary: "Exit 1 when there are diagnostics" },
@@ -51,15 +54,15 @@ export const parseCommand: CliCommand = {
     "fabric-model parse ib_write_bw.txt --json",
     "mpirun ... all_gather_perf | fabric-model parse - --collective all_gather",
   ],
-  run(args, io) {
+  async run(args, io) {
     const file = args.positionals[0] ?? "";
     let text: string;
     try {
       if (file === "-") {
         if (io.readStdin === undefined) throw new Error("standard input is not available");
-        text = io.readStdin();
+        text = await io.readStdin(measurementInputLimit);
       } else {
-        text = io.readFile(file);
+        text = await io.readFile(file, measurementInputLimit);
       }
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -9,7 +9,6 @@ import {
   type ModelledCollective,
   type NcclProtocol,
   ncclProtocols,
-  parseNcclTestsSize,
   predictCollective,
 } from "fabric-model";
 import { type CliCommand, CliUsageError } from "./CliCommand.ts";
@@ -35,6 +34,24 @@ const ALGORITHMS: readonly CollectiveAlgorithmChoice[] = [
   "pat",
 ];
 
+/** Largest size taken: 1 TiB (nccl-tests' sweeps stop far below; larger only overflows the model's times). */
+const MAX_BYTES = 2 ** 40;
+/** GPUs in one node: 72 (an NVL72 NVLink domain, the largest a node's NVLink reaches). */
+const MAX_NODE_GPUS = 72;
+/** Nodes: 100,000 (beyond the largest published NCCL jobs). */
+const MAX_NODES = 100_000;
+/** NICs in one node, and NCCL's channel count limit (MAXCHANNELS, 64). */
+const MAX_NICS = 64;
+const MAX_CHANNELS = 64;
+/** Line rates of one NIC, Gb/s: from 1 (GbE) to 3200 (beyond 1.6T XDR ports). */
+const MIN_NIC_GBPS = 1;
+const MAX_NIC_GBPS = 3200;
+/** --nic-count and --nic-gbps are needed when the job spans nodes. */
+const ACROSS_NODES = {
+  when: (o: Readonly<Record<string, unknown>>) => typeof o.nodes === "number" && o.nodes > 1,
+  because: "when --nodes is above 1",
+};
+
 /**
  * `fabric-model predict-collective`: predict an NCCL collective as nccl-tests would measure it, with
  * `predictCollective` (NCCL's tuner picks the algorithm and protocol unless told, as NCCL_ALGO /
@@ -50,33 +67,76 @@ export const predictCollectiveCommand: CliCommand = {
     "NCCL's tuner (2.30.7) picks the algorithm and protocol on the channels its search would find, or takes --algorithm / --protocol (NCCL_ALGO / NCCL_PROTO); the model prices what that pair achieves from link classes calibrated on published nccl-tests sweeps, and gives the band measured on similar systems (or says it is not validated). --nic-count (the node's NICs) and --nic-gbps are needed when --nodes is above 1; a job on part of a node drives only the NICs next to its GPUs.",
   positionals: [],
   options: [
-    { name: "collective", kind: "string", valueName: "NAME", summary: "Collective", choices: COLLECTIVES },
+    {
+      name: "collective",
+      kind: "string",
+      valueName: "NAME",
+      summary: "Collective",
+      choices: COLLECTIVES,
+      required: true,
+    },
     {
       name: "bytes",
-      kind: "string",
+      kind: "size",
+      min: 1,
+      max: MAX_BYTES,
+      required: true,
       valueName: "SIZE",
       summary: "Size as nccl-tests counts it: bytes, or with K, M, G (1024-based), e.g. 256M",
     },
-    { name: "gpu", kind: "string", valueName: "ID", summary: "GPU preset", choices: gpuPresetIds },
+    {
+      name: "gpu",
+      kind: "string",
+      valueName: "ID",
+      summary: "GPU preset",
+      choices: gpuPresetIds,
+      required: true,
+    },
     {
       name: "gpus-per-node",
       kind: "number",
-      positiveInteger: true,
+      integer: true,
+      min: 1,
+      max: MAX_NODE_GPUS,
+      required: true,
       valueName: "N",
       summary: "GPUs per node in the job",
     },
     {
       name: "node-gpus",
       kind: "number",
-      positiveInteger: true,
+      integer: true,
+      min: 1,
+      max: MAX_NODE_GPUS,
       valueName: "N",
       summary: "GPUs each node has (default: the GPU's usual node)",
     },
-    { name: "nodes", kind: "number", positiveInteger: true, valueName: "N", summary: "Nodes" },
-    { name: "nic-count", kind: "number", positiveInteger: true, valueName: "N", summary: "NICs per node" },
+    {
+      name: "nodes",
+      kind: "number",
+      integer: true,
+      min: 1,
+      max: MAX_NODES,
+      required: true,
+      valueName: "N",
+      summary: "Nodes",
+    },
+    {
+      name: "nic-count",
+      kind: "number",
+      integer: true,
+      min: 1,
+      max: MAX_NICS,
+      requiredWhen: ACROSS_NODES,
+      valueName: "N",
+      summary: "NICs per node",
+    },
     {
       name: "nic-gbps",
       kind: "number",
+      min: MIN_NIC_GBPS,
+      max: MAX_NIC_GBPS,
+      requiredWhen: ACROSS_NODES,
       valueName: "GBPS",
       summary: "Line rate of one NIC, Gb/s, one direction",
     },
@@ -124,7 +184,9 @@ export const predictCollectiveCommand: CliCommand = {
     {
       name: "min-channels",
       kind: "number",
-      positiveInteger: true,
+      integer: true,
+      min: 1,
+      max: MAX_CHANNELS,
       valueName: "N",
       summary: "At least this many channels (NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS)",
     },
@@ -142,15 +204,7 @@ export const predictCollectiveCommand: CliCommand = {
   ],
   run(args, io) {
     const o = args.options;
-    for (const required of ["collective", "bytes", "gpu", "gpus-per-node", "nodes"]) {
-      if (o[required] === undefined) throw new CliUsageError(`missing --${required}`);
-    }
-    const size = parseNcclTestsSize(String(o.bytes));
-    if (size === null) {
-      throw new CliUsageError(
-        `--bytes must be a whole number of bytes, or one with K, M or G (256M), got "${o.bytes}"`,
-      );
-    }
+    const size = o.bytes as number;
     const nicGbps = o["nic-gbps"];
     let prediction: ReturnType<typeof predictCollective>;
     try {

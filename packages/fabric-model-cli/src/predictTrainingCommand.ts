@@ -123,14 +123,11 @@ function studyReport(
 
 function whatIf(args: CliArgs, calibration: TrainingCalibration, study: TrainingStudy, io: CliIo): number {
   const o = args.options;
-  if (typeof o.network !== "string" || typeof o.nodes !== "number") {
-    throw new CliUsageError("--gpu needs --network and --nodes");
-  }
   const prediction = predictTraining(
     {
       gpu: o.gpu as GpuPresetId,
       network: o.network as VirtualisationLayerId,
-      nodes: o.nodes,
+      nodes: o.nodes as number,
       ...(typeof o.params === "number" ? { modelParameters: o.params } : {}),
       ...(typeof o.strategy === "string" ? { strategy: o.strategy as TrainingShardingStrategy } : {}),
       ...(typeof o.sync === "string" ? { sync: o.sync as TrainingSyncMode } : {}),
@@ -152,6 +149,9 @@ function whatIf(args: CliArgs, calibration: TrainingCalibration, study: Training
   );
   return 0;
 }
+
+/** The what-if options work only together with --gpu (which needs the others in turn). */
+const WHAT_IF = ["gpu"];
 
 /**
  * `fabric-model predict-training --study redhat-2025`: the training model against a published
@@ -175,34 +175,70 @@ export const predictTrainingCommand: CliCommand = {
       summary: "Study to calibrate against (default redhat-2025)",
       choices: Object.keys(STUDIES),
     },
-    { name: "gpu", kind: "string", valueName: "ID", summary: "What-if: GPU type", choices: GPUS },
+    {
+      name: "gpu",
+      kind: "string",
+      valueName: "ID",
+      summary: "What-if: GPU type",
+      choices: GPUS,
+      needs: ["network", "nodes"],
+    },
     {
       name: "network",
       kind: "string",
       valueName: "PATH",
       summary: "What-if: network path",
       choices: NETWORKS,
+      needs: WHAT_IF,
     },
-    { name: "nodes", kind: "number", valueName: "N", positiveInteger: true, summary: "What-if: node count" },
-    { name: "params", kind: "number", valueName: "N", summary: "What-if: model parameters (e.g. 7e10)" },
+    {
+      name: "nodes",
+      kind: "number",
+      valueName: "N",
+      integer: true,
+      min: 1,
+      max: 100_000,
+      needs: WHAT_IF,
+      summary: "What-if: node count",
+    },
+    {
+      name: "params",
+      kind: "number",
+      valueName: "N",
+      min: 1e6,
+      max: 1e13,
+      needs: WHAT_IF,
+      summary: "What-if: model parameters (e.g. 7e10)",
+    },
     {
       name: "strategy",
       kind: "string",
       summary: "What-if: sharding strategy",
       choices: ["hybrid-shard", "full-shard", "ddp"],
+      needs: WHAT_IF,
     },
     {
       name: "sync",
       kind: "string",
       summary: "What-if: gradient sync",
       choices: ["micro-batch", "optimizer-step"],
+      needs: WHAT_IF,
     },
-    { name: "offload", kind: "string", summary: "What-if: CPU offload", choices: ["on", "off"] },
+    {
+      name: "offload",
+      kind: "string",
+      summary: "What-if: CPU offload",
+      choices: ["on", "off"],
+      needs: WHAT_IF,
+    },
     {
       name: "nics",
       kind: "number",
       valueName: "N",
-      positiveInteger: true,
+      integer: true,
+      min: 1,
+      max: 64,
+      needs: WHAT_IF,
       summary: "What-if: SR-IOV NICs per node",
     },
   ],
@@ -216,9 +252,6 @@ export const predictTrainingCommand: CliCommand = {
     const entry = STUDIES[name];
     if (entry === undefined) throw new CliUsageError(`unknown study '${name}'`);
     if (typeof args.options.gpu === "string") {
-      if (typeof args.options.params === "number" && !(args.options.params > 0)) {
-        throw new CliUsageError("--params must be positive");
-      }
       return whatIf(args, entry.calibration, entry.study, io);
     }
     return studyReport(name, entry.study, entry.calibration, args.options.json === true, io);

@@ -66,7 +66,7 @@ describe("predictCollectiveCommand", () => {
     [
       "missing NIC options across nodes",
       ["--gpus-per-node", "8", "--nodes", "2"],
-      /nicCount must be a whole number >= 1/,
+      /missing --nic-count, needed when --nodes is above 1/,
     ],
     ["a missing --nodes", ["--gpus-per-node", "8"], /missing --nodes/],
     ["an unknown GPU", ["--gpus-per-node", "8", "--nodes", "1", "--gpu", "b300"], /--gpu must be one of/],
@@ -74,12 +74,12 @@ describe("predictCollectiveCommand", () => {
     [
       "negative bytes",
       ["--gpus-per-node", "8", "--nodes", "1", "--bytes", "-5"],
-      /--bytes must be a whole number/,
+      /--bytes needs a whole number of bytes/,
     ],
     [
       "a decimal size",
       ["--gpus-per-node", "8", "--nodes", "1", "--bytes", "0.5"],
-      /--bytes must be a whole number/,
+      /--bytes needs a whole number of bytes/,
     ],
     [
       "an unknown algorithm",

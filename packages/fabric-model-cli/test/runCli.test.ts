@@ -42,7 +42,16 @@ describe("runCli", () => {
       ["parse", "nccl.txt", "--kind", "ping"],
       /--kind must be one of nccl-tests, perftest, iperf3/,
     ],
-    ["a bad count", ["parse", "nccl.txt", "--nranks", "2.5"], /--nranks needs an integer >= 1/],
+    [
+      "a bad count",
+      ["parse", "nccl.txt", "--nranks", "2.5"],
+      /--nranks needs a whole number from 1 to 1048576/,
+    ],
+    [
+      "a count past its range",
+      ["parse", "nccl.txt", "--nranks", "1e308"],
+      /--nranks needs a whole number from 1 to 1048576, got '1e308'/,
+    ],
     ["a missing value", ["parse", "nccl.txt", "--nranks"], /--nranks needs a value/],
     ["a flag with a value", ["parse", "nccl.txt", "--json=yes"], /--json takes no value/],
     ["an unreadable file", ["parse", "missing.txt"], /cannot read missing.txt: ENOENT/],
@@ -77,7 +86,7 @@ describe("runCli", () => {
       name: "echo",
       summary: "Print a word",
       positionals: [{ name: "WORD", summary: "The word", required: true }],
-      options: [{ name: "times", kind: "number", positiveInteger: true, summary: "Repeat count" }],
+      options: [{ name: "times", kind: "number", integer: true, min: 1, summary: "Repeat count" }],
       run: (args, io) => {
         const word = args.positionals[0] ?? "";
         const times = typeof args.options.times === "number" ? args.options.times : 1;

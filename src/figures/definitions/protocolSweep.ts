@@ -428,6 +428,13 @@ export const protocolSweep: FigureDefinition<typeof spec, ProtocolSweepData> = {
   title: "fig.protoSweep.title",
   caption: "fig.protoSweep.caption",
   spec,
+  conflicts(state) {
+    // A collective needs two GPUs at least (predictCollective refuses fewer).
+    const gpus = Number(state.gpusPerNode) * Number(state.nodes);
+    return gpus < 2
+      ? [{ params: ["gpusPerNode", "nodes"], reason: { key: "nccl.conflict.tooFewGpus", vars: { gpus } } }]
+      : [];
+  },
   compute(state) {
     const gpusPerNode = Number(state.gpusPerNode);
     const nodes = Number(state.nodes);

@@ -36,6 +36,8 @@ export const labs = {
   "labs.noLine": "(no line)",
   "labs.errorAt": "Line {line}: {name}: {message}",
   "labs.errorNoLine": "{name}: {message}",
+  "labs.unreadable":
+    "The code threw a value that cannot be read (a Proxy whose traps throw), so there is nothing to show of it.",
   "labs.syntaxAt": "The code does not parse, line {line}, column {column}: {message}",
   "labs.syntax": "The code does not parse: {message}",
   "labs.syntaxUnknown": "The code does not parse.",

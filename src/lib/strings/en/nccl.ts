@@ -239,4 +239,5 @@ export const nccl = {
   "fig.fsdp.colState": "State per GPU",
   "fig.fsdp.summary":
     "{params} billion parameters on {nodes} × {gpusPerNode} GPUs. Each GPU sends {full} GB per step with FULL_SHARD, {hybrid} GB with HYBRID_SHARD and {ddp} GB with DDP; across the NICs each node sends {fullNic}, {hybridNic} and {ddpNic} GB; each GPU holds {fullState}, {hybridState} and {ddpState} GB of model state.",
+  "nccl.conflict.tooFewGpus": "{gpus} GPU in all, and an all-reduce needs at least 2",
 } as const;

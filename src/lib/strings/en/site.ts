@@ -59,4 +59,16 @@ export const site = {
   "embed.tokensBody": "Restyle a figure by setting any of these CSS custom properties on its element:",
   "embed.figuresTitle": "Every figure",
   "embed.attributes": "State attributes:",
+  "embed.addressNote":
+    "This copy of the notebook was built without SITE_URL, so the snippets below say {placeholder} where its address goes: replace it with the address the notebook is served from (https://… with no path).",
+  "embed.hostsTitle": "What each kind of host page needs",
+  "embed.hostStrictTitle": "A page with a strict Content-Security-Policy",
+  "embed.hostStrictBody":
+    "The web component needs no 'unsafe-inline' and no 'unsafe-eval': its styles are constructable stylesheets in each figure's shadow root, its links, citation and snippets point at the notebook, and it adds nothing to the page's styles or globals (only Lit's own version markers). Allow the notebook's scripts, and blob: images if readers should download PNGs:",
+  "embed.hostFrameTitle": "An iframe, sandboxed or not",
+  "embed.hostFrameBody":
+    "Allow the frame in your policy; a sandbox of allow-scripts alone is enough (add allow-downloads for the download buttons, allow-popups for the link that opens the figure alone). The notebook lets any site frame its embed routes and no site frame its other pages; a notebook built with FABRIC_EMBED_ANCESTORS (a space-separated list of origins) lets only those sites frame them.",
+  "embed.hostDocsTitle": "A docs site (VitePress, Docusaurus, Starlight)",
+  "embed.hostDocsBody":
+    "Load the embed kit once in every page's head and write the elements in your Markdown. On VitePress, also tell Vue that fab-* elements are custom elements, in .vitepress/config:",
 } as const;

@@ -271,6 +271,8 @@ export const verbs = {
   "ex.ui.error": "Error",
   "ex.ui.errorAt": "Line {line}, column {column}. {name}: {message}",
   "ex.ui.errorNoLine": "{name}: {message}",
+  "ex.ui.unreadable":
+    "Your code threw a value that cannot be read (a Proxy whose traps throw), so there is nothing to show of it.",
   "ex.ui.syntaxAt": "Syntax error on line {line}, column {column}: {message}",
   "ex.ui.syntax": "Syntax error: {message}",
   "ex.ui.syntaxUnknown": "Syntax error: the code does not parse.",

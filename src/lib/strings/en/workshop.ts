@@ -67,6 +67,7 @@ export const workshop = {
   "predict.invalid.notNumber": "“{value}” is not a number: type digits, for example 40 or 2.5.",
   "predict.invalid.notPositive": "Type a number above zero.",
   "predict.invalid.tooLarge": "That number is too large to compare; type a smaller one.",
+  "predict.invalid.tooSmall": "That number is too small to compare; type a larger one.",
   "predict.invalid.noChoice": "Choose one answer first.",
   "predict.unit.timesOneNode": "× one node's throughput",
   "predict.option.postRefused": "postSend() itself is refused (EINVAL)",

@@ -39,6 +39,7 @@ export const labs: Record<keyof typeof en, string> = {
   "labs.noLine": "(줄 없음)",
   "labs.errorAt": "{line}행: {name}: {message}",
   "labs.errorNoLine": "{name}: {message}",
+  "labs.unreadable": "코드가 읽을 수 없는 값(트랩이 예외를 던지는 Proxy)을 던져서 보여 줄 내용이 없습니다.",
   "labs.syntaxAt": "코드를 파싱할 수 없습니다. {line}행 {column}열: {message}",
   "labs.syntax": "코드를 파싱할 수 없습니다: {message}",
   "labs.syntaxUnknown": "코드를 파싱할 수 없습니다.",

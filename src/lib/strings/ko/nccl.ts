@@ -240,4 +240,5 @@ export const nccl: Record<keyof typeof en, string> = {
   "fig.fsdp.colState": "GPU당 상태",
   "fig.fsdp.summary":
     "{params}B 파라미터, GPU {nodes} × {gpusPerNode}개. 각 GPU는 스텝마다 FULL_SHARD에서 {full} GB, HYBRID_SHARD에서 {hybrid} GB, DDP에서 {ddp} GB를 보냅니다. 각 노드가 NIC를 통해 보내는 양은 차례로 {fullNic}, {hybridNic}, {ddpNic} GB이고, 각 GPU가 가진 모델 상태는 차례로 {fullState}, {hybridState}, {ddpState} GB입니다.",
+  "nccl.conflict.tooFewGpus": "전체 GPU가 {gpus}개뿐인데 all-reduce에는 최소 2개가 필요합니다",
 };

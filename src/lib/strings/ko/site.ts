@@ -61,4 +61,16 @@ export const site: Record<keyof typeof en, string> = {
   "embed.tokensBody": "요소에 다음 CSS 사용자 지정 속성을 설정하면 그림의 스타일을 바꿀 수 있습니다:",
   "embed.figuresTitle": "전체 그림",
   "embed.attributes": "상태 속성:",
+  "embed.addressNote":
+    "이 노트북은 SITE_URL 없이 빌드되었으므로 아래 스니펫에는 주소가 들어갈 자리에 {placeholder}가 적혀 있습니다. 노트북을 제공하는 주소(경로 없이 https://…)로 바꾸십시오.",
+  "embed.hostsTitle": "호스트 페이지 종류별로 필요한 것",
+  "embed.hostStrictTitle": "엄격한 Content-Security-Policy를 쓰는 페이지",
+  "embed.hostStrictBody":
+    "웹 컴포넌트에는 'unsafe-inline'도 'unsafe-eval'도 필요 없습니다. 스타일은 각 그림의 shadow root에 있는 구성 가능한 스타일시트이고, 링크와 인용과 스니펫은 노트북을 가리키며, 페이지의 스타일이나 전역 변수에는 아무것도 더하지 않습니다(Lit 자체의 버전 표시만 예외). 노트북의 스크립트를 허용하고, 독자가 PNG를 내려받게 하려면 blob: 이미지도 허용하십시오:",
+  "embed.hostFrameTitle": "iframe(샌드박스 여부와 무관)",
+  "embed.hostFrameBody":
+    "정책에서 이 프레임을 허용하십시오. 샌드박스는 allow-scripts 하나로 충분합니다(내려받기 버튼에는 allow-downloads, 그림만 따로 여는 링크에는 allow-popups를 더하십시오). 노트북은 임베드 경로는 어느 사이트든 프레임에 넣을 수 있게 하고, 다른 페이지는 어느 사이트도 넣지 못하게 합니다. FABRIC_EMBED_ANCESTORS(공백으로 구분한 출처 목록)를 주고 빌드한 노트북은 그 사이트들만 허용합니다.",
+  "embed.hostDocsTitle": "문서 사이트(VitePress, Docusaurus, Starlight)",
+  "embed.hostDocsBody":
+    "임베드 키트를 모든 페이지의 head에서 한 번 불러오고, Markdown에 요소를 쓰십시오. VitePress에서는 .vitepress/config에서 fab-* 요소가 사용자 지정 요소라고 Vue에 알려 주어야 합니다:",
 };

@@ -286,6 +286,7 @@ export const verbs: Record<keyof typeof en, string> = {
   "ex.ui.error": "오류",
   "ex.ui.errorAt": "{line}행 {column}열. {name}: {message}",
   "ex.ui.errorNoLine": "{name}: {message}",
+  "ex.ui.unreadable": "코드가 읽을 수 없는 값(트랩이 예외를 던지는 Proxy)을 던져서 보여 줄 내용이 없습니다.",
   "ex.ui.syntaxAt": "{line}행 {column}열 구문 오류: {message}",
   "ex.ui.syntax": "구문 오류: {message}",
   "ex.ui.syntaxUnknown": "구문 오류: 코드를 파싱할 수 없습니다.",

@@ -68,6 +68,7 @@ export const workshop: Record<keyof typeof en, string> = {
   "predict.invalid.notNumber": "숫자가 아닌 값입니다: “{value}”. 40이나 2.5처럼 숫자로 입력하십시오.",
   "predict.invalid.notPositive": "0보다 큰 숫자를 입력하십시오.",
   "predict.invalid.tooLarge": "비교하기에는 너무 큰 숫자입니다. 더 작은 숫자를 입력하십시오.",
+  "predict.invalid.tooSmall": "비교하기에는 너무 작은 숫자입니다. 더 큰 숫자를 입력하십시오.",
   "predict.invalid.noChoice": "먼저 답을 하나 고르십시오.",
   "predict.unit.timesOneNode": "× 노드 1개의 처리량",
   "predict.option.postRefused": "postSend() 자체가 거부됨(EINVAL)",

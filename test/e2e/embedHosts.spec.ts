@@ -1,0 +1,232 @@
+/**
+ * The embed kit on the kinds of pages teams put figures in, each on an origin of its own, with the
+ * notebook served as a static host serves it (dist/_headers applied, test/hosts/staticSite.ts):
+ * a plain page under a strict Content-Security-Policy, frames sandboxed to `allow-scripts`, and a
+ * VitePress site. Every figure must render live in each, with no CSP violation or console error,
+ * links, citation and snippets on the notebook's origin, and nothing of the figures in the host's
+ * styles or globals. Ports: FABRIC_HOST_PORTS (default 4490) and the three after it.
+ */
+
+import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { buildDocsHost } from "../hosts/docsHost.ts";
+import { hostPages } from "../hosts/hostPages.ts";
+import { closeServer, serveFolder, servePages } from "../hosts/staticSite.ts";
+import { builtPages, isEmbedPage, watch } from "./site.ts";
+
+const BASE = Number(process.env.FABRIC_HOST_PORTS ?? 4490);
+const NOTEBOOK = `http://127.0.0.1:${BASE}`;
+const HOST = `http://127.0.0.1:${BASE + 1}`;
+const DOCS = `http://127.0.0.1:${BASE + 2}`;
+const DIST = process.env.FABRIC_OUT_DIR ?? "dist";
+const IDS = builtPages()
+  .filter(isEmbedPage)
+  .map((path) => path.split("/")[2] ?? "");
+/**
+ * Globals a figure may add to a host page: Lit's own, which every Lit element on the page shares
+ * (its version markers, and the map its reactive properties keep their options in).
+ */
+const LIT_MARKERS = [
+  "litElementVersions",
+  "litHtmlVersions",
+  "reactiveElementVersions",
+  "litPropertyMetadata",
+];
+
+// One worker runs the file: its servers hold fixed ports.
+test.describe.configure({ mode: "serial" });
+
+const servers: Server[] = [];
+let docsOut = "";
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  servers.push(await serveFolder(DIST, BASE, { withHeaders: true }));
+  servers.push(await servePages(BASE + 1, hostPages(NOTEBOOK, IDS)));
+  docsOut = mkdtempSync(join(tmpdir(), "fabric-docs-host-"));
+  buildDocsHost(NOTEBOOK, IDS, docsOut);
+  servers.push(await serveFolder(docsOut, BASE + 2));
+});
+test.afterAll(async () => {
+  await Promise.all(servers.map(closeServer));
+  if (docsOut) rmSync(docsOut, { recursive: true, force: true });
+});
+
+/** Scroll each web component into view and wait for its live chart. */
+async function everyComponentLive(page: Page): Promise<void> {
+  for (const id of IDS) {
+    const element = page.locator(`#c-${id}`);
+    await element.scrollIntoViewIfNeeded();
+    await expect(element.locator(".fab-figure.is-live .fab-chart svg").first(), id).toBeVisible({
+      timeout: 20_000,
+    });
+  }
+}
+
+/** The host page's own state: new globals, its stylesheets, and computed styles of its prose. */
+async function hostState(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { __before: string[]; __violations: string[] };
+    const before = new Set(w.__before);
+    const style = (selector: string) => {
+      const s = getComputedStyle(document.querySelector(selector) as Element);
+      return `${s.color} ${s.fontSize} ${s.fontFamily} ${s.lineHeight}`;
+    };
+    return {
+      globals: Object.getOwnPropertyNames(window).filter((k) => !before.has(k) && !k.startsWith("__")),
+      violations: w.__violations,
+      sheets: document.styleSheets.length,
+      adopted: document.adoptedStyleSheets.length,
+      headElements: [...document.head.children].map((e) => e.tagName.toLowerCase()),
+      prose: [style("h1"), style("p.sentinel"), style("body")],
+    };
+  });
+}
+
+test("the strict-CSP host shows every figure live as a web component, with no violation and no leak", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const problems = watch(page);
+  await page.goto(`${HOST}/`);
+  const before = await hostState(page);
+  await everyComponentLive(page);
+  const after = await hostState(page);
+  expect(after.violations).toEqual([]);
+  expect(problems.console).toEqual([]);
+  expect(problems.failed).toEqual([]);
+  // Nothing of the figures in the host's globals (Lit's markers aside) or styles.
+  expect(after.globals.filter((k) => !LIT_MARKERS.includes(k))).toEqual([]);
+  expect(after.sheets).toBe(before.sheets);
+  expect(after.adopted).toBe(0);
+  expect(after.headElements).toEqual(before.headElements);
+  expect(after.prose).toEqual(before.prose);
+  // Links, citation and snippets name the notebook, not the host.
+  for (const id of IDS) {
+    const element = page.locator(`#c-${id}`);
+    expect(await element.locator("a.fab-open").getAttribute("href"), id).toMatch(
+      new RegExp(`^${NOTEBOOK}/embed/${id}/`),
+    );
+    const citation = await element.evaluate((el) => (el as unknown as { citation(): string }).citation());
+    expect(citation, id).toContain(`${NOTEBOOK}/embed/${id}/`);
+    expect(citation, id).not.toContain(HOST);
+  }
+  const first = page.locator(`#c-${IDS[0]}`);
+  await first.locator('[data-action="embed"]').click();
+  const snippets = await first
+    .locator("dialog.fab-embed-dialog textarea")
+    .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+  expect(snippets).toHaveLength(2);
+  for (const snippet of snippets) {
+    expect(snippet).toContain(`${NOTEBOOK}/embed/`);
+    expect(snippet).not.toContain(HOST);
+    expect(snippet).not.toMatch(/\sstyle=/);
+  }
+  await page.keyboard.press("Escape");
+  // Downloads under the policy: the SVG keeps the chart's style rules, the PNG draws.
+  const plotted = page.locator("#c-bus-contention");
+  const svg = await plotted.evaluate((el) => (el as unknown as { toSVG(): string }).toSVG());
+  expect(svg).toMatch(/<style>:where\(\.plot-/);
+  for (const kind of ["svg", "png", "csv"]) {
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      first.locator(`[data-action="${kind}"]`).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`fabric-notebook-${IDS[0]}.${kind}`);
+  }
+  expect((await hostState(page)).violations).toEqual([]);
+  expect(problems.console).toEqual([]);
+});
+
+test("frames sandboxed to allow-scripts on another origin show every figure live and post their heights", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const problems = watch(page);
+  await page.goto(`${HOST}/sandboxed/`);
+  for (const id of IDS) {
+    await page.locator(`#f-${id}`).scrollIntoViewIfNeeded();
+    const frame = page.frameLocator(`#f-${id}`);
+    await expect(frame.locator(".fab-figure.is-live .fab-chart svg").first(), id).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (f) => (window as unknown as { __heights: Record<string, number> }).__heights[f] ?? 0,
+          id,
+        ),
+      )
+      .toBeGreaterThan(200);
+    expect(await frame.locator("a.fab-open").getAttribute("href"), id).toMatch(new RegExp(`^/embed/${id}/`));
+    expect(await frame.locator(".fab-cite").textContent(), id).toContain(`${NOTEBOOK}/embed/${id}/`);
+  }
+  const frame = page.frameLocator(`#f-${IDS[0]}`);
+  await frame.locator('[data-action="embed"]').click();
+  const snippets = await frame
+    .locator("dialog.fab-embed-dialog textarea")
+    .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+  for (const snippet of snippets) {
+    expect(snippet).toContain(`${NOTEBOOK}/embed/`);
+    expect(snippet).not.toContain("null/");
+  }
+  expect((await hostState(page)).violations).toEqual([]);
+  expect(problems.console).toEqual([]);
+  expect(problems.failed).toEqual([]);
+});
+
+test("a VitePress site shows every figure live, and keeps them working across its client-side navigation", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const problems = watch(page);
+  await page.goto(`${DOCS}/`);
+  await everyComponentLive(page);
+  // The site's router swaps the page: the figure on the other page starts with its attributes.
+  await page.getByRole("link", { name: "Another page" }).click();
+  const other = page.locator("#other-bus");
+  await expect(other.locator(".fab-figure.is-live .fab-chart svg").first()).toBeVisible();
+  await expect(other.locator('input[name="devices"]')).toHaveValue("24");
+  expect(await other.locator("a.fab-open").getAttribute("href")).toMatch(
+    new RegExp(`^${NOTEBOOK}/embed/bus-contention/\\?devices=24`),
+  );
+  await page.goBack();
+  await everyComponentLive(page);
+  expect(problems.console).toEqual([]);
+  expect(problems.failed).toEqual([]);
+});
+
+test("headers: pages may be framed by the site only, embed routes by anyone, and the assets read by any origin", async ({
+  page,
+  request,
+}) => {
+  const chapter = await request.get(`${NOTEBOOK}/chapters/shared-bus-vs-switched-fabric/`);
+  expect(chapter.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  const embed = await request.get(`${NOTEBOOK}/embed/bus-contention/`);
+  const embedPolicy = embed.headers()["content-security-policy"] ?? "";
+  expect(embedPolicy).toContain("frame-ancestors *");
+  expect(embedPolicy.match(/frame-ancestors/g)).toHaveLength(1);
+  const docs = await request.get(`${NOTEBOOK}/embed/`);
+  expect(docs.headers()["content-security-policy"]).toContain("frame-ancestors 'self'");
+  // Built without SITE_URL, the docs' snippets say where the address goes, never localhost.
+  if (!process.env.SITE_URL) {
+    const text = await docs.text();
+    expect(text).toContain("NOTEBOOK_ADDRESS/embed/fabric-figures.js");
+    expect(text).toContain('class="embed-address-note"');
+    // (The head's hreflang links may name it: they are not for copying.)
+    expect(text.replace(/<head>[\s\S]*<\/head>/, "")).not.toMatch(/localhost:4321\/embed/);
+  }
+  const script = /src="(\/_astro\/[^"]+\.js)"/.exec(await embed.text())?.[1] ?? "";
+  expect(script).not.toBe("");
+  expect((await request.get(`${NOTEBOOK}${script}`)).headers()["access-control-allow-origin"]).toBe("*");
+  expect(
+    (await request.get(`${NOTEBOOK}/embed/fabric-figures.js`)).headers()["access-control-allow-origin"],
+  ).toBe("*");
+  // In a browser: another site's frame of a chapter is refused, of an embed route shown.
+  await page.goto(`${HOST}/framing/`);
+  await expect(page.frameLocator("#embed").locator("[data-figure]")).toHaveCount(1);
+  await expect.poll(() => page.frames().map((f) => f.url())).toContain("chrome-error://chromewebdata/");
+  expect(page.frames().some((f) => f.url().includes("/chapters/"))).toBe(false);
+});
