@@ -10,11 +10,7 @@ import { type ClusterWorkloadConflict, checkClusterWorkload } from "./checkClust
 import { type ClusterCost, type ClusterPrices, clusterCost, clusterPrices } from "./clusterCost.ts";
 import { type ClusterFabricOption, clusterFabricOptions } from "./clusterFabricOptions.ts";
 import type { TrainingWorkload } from "./TrainingWorkload.ts";
-import {
-  type StepSide,
-  type WorkloadStep,
-  workloadStepTime,
-} from "./workloadStepTime.ts";
+import { type StepSide, type WorkloadStep, workloadStepTime } from "./workloadStepTime.ts";
 
 /**
  * What the cluster advisor is asked: the cluster, the job, the token budget, whether pods run it,

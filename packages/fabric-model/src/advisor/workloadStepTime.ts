@@ -265,7 +265,8 @@ export function workloadStepTime(inputs: WorkloadStepInputs): WorkloadStep {
   const pipeline = 2 * pipeEach;
   // Data-parallel members of one replica coordinate: how many share a node, over how many nodes.
   const dpPerNode = Math.max(1, Math.min(d, Math.floor(g / mp)));
-  const dpNodes = d / dpPerNode;
+  // A group that does not fill its last node still spans it: whole nodes, rounded up.
+  const dpNodes = Math.ceil(d / dpPerNode);
   // Experts: all-to-all over the expert-parallel group (spread over data-parallel ranks).
   const k = w.expertsPerToken ?? 1;
   const epPerNode = Math.min(ep, dpPerNode);
@@ -275,7 +276,7 @@ export function workloadStepTime(inputs: WorkloadStepInputs): WorkloadStep {
           "experts",
           "alltoall",
           (tokens * k * h * BF16) / t,
-          { gpusPerNode: epPerNode, nodes: ep / epPerNode },
+          { gpusPerNode: epPerNode, nodes: Math.ceil(ep / epPerNode) },
           m * layersPerStage * EXPERT_ALL_TO_ALLS_PER_LAYER,
         )
       : 0;
