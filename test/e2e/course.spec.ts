@@ -4,7 +4,8 @@ import { hydrateAll } from "./site.ts";
 /**
  * The notebook as a course: home leads to the five-minute overview, which has live figures and
  * goes on to chapter 1; search finds it; every chapter ends with its takeaways; the chapters run
- * in the course's order (kernel bypass and verbs before the link layer).
+ * in the course's order (kernel bypass and verbs before the link layer; the InfiniBand fabric, a
+ * deeper look, last).
  */
 for (const [lang, prefix, button, takeaways] of [
   ["en", "", "Why it matters, in five minutes", "What it means for you"],
@@ -24,7 +25,7 @@ for (const [lang, prefix, button, takeaways] of [
     await expect(next).toBeVisible();
   });
 
-  test(`${lang}: the chapters run bus, kernel bypass, verbs, link layer, NCCL, training, cost; each ends with "${takeaways}"`, async ({
+  test(`${lang}: the chapters run bus, kernel bypass, verbs, link layer, NCCL, training, cost, then the InfiniBand fabric in depth; each ends with "${takeaways}"`, async ({
     page,
   }) => {
     await page.goto(`${prefix}/`);
@@ -39,6 +40,7 @@ for (const [lang, prefix, button, takeaways] of [
       "nccl-all-reduce",
       "why-the-network-decides",
       "is-a-fabric-worth-it",
+      "infiniband-as-a-fabric",
     ]);
     for (const slug of order) {
       await page.goto(`${prefix}/chapters/${slug}/`);

@@ -25,7 +25,7 @@ export const figure = {
     "Collective bandwidths as algbw (buffer bytes ÷ time); busbw is algbw × 2(n−1)/n for all-reduce, × (n−1)/n for all-gather and reduce-scatter.",
   "lens.title": "Units",
   "lens.rate": "Bandwidth unit",
-  "lens.rateAuto": "as the tools print it (GB/s for collectives, Gb/s for links)",
+  "lens.rateAuto": "as each tool prints it",
   "lens.rateGbps": "Gb/s (gigabits per second)",
   "lens.rateGBps": "GB/s (gigabytes per second)",
   "lens.direction": "Link capacity",

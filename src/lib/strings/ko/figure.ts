@@ -23,7 +23,7 @@ export const figure: Record<keyof typeof en, string> = {
     "집합 통신 대역폭은 algbw(버퍼 바이트 ÷ 시간)로 표시합니다. busbw는 all-reduce에서 algbw × 2(n−1)/n, all-gather와 reduce-scatter에서 × (n−1)/n입니다.",
   "lens.title": "단위",
   "lens.rate": "대역폭 단위",
-  "lens.rateAuto": "도구가 출력하는 대로(집합 통신은 GB/s, 링크는 Gb/s)",
+  "lens.rateAuto": "도구가 출력하는 대로",
   "lens.rateGbps": "Gb/s(초당 기가비트)",
   "lens.rateGBps": "GB/s(초당 기가바이트)",
   "lens.direction": "링크 용량",
