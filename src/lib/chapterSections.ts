@@ -108,10 +108,17 @@ const UNITS_PER_LINE = 70;
 const BLOCK_PX = 20;
 /** A figure before it is first laid out (the `.figure-block` placeholder in figure.css). */
 export const FIGURE_PLACEHOLDER_PX = 850;
+/**
+ * An exercise (task, editor, buttons, output, hint) laid out at 1280 px: 850 px each on the verbs
+ * chapter (its four measured 3,400 px together). Counted as text, an editor's code came out 1,350 px
+ * short there, and a reader sent to the last exercise landed a screen and a half above it.
+ */
+export const EXERCISE_PX = 850;
 
 /**
  * An estimate of a section's height in px at the desktop text column, from its markup: figures
- * at their placeholder height, text by its length in lines, and a margin per block.
+ * at their placeholder height, exercises at theirs, text by its length in lines, and a margin per
+ * block.
  * @example sectionHeightEstimate("<h2>Two</h2><p>one line</p>") // 91
  */
 export function sectionHeightEstimate(html: string): number {
@@ -120,6 +127,10 @@ export function sectionHeightEstimate(html: string): number {
     if (!node.tag) continue;
     if (/^<div[^>]*\bclass="[^"]*\bfigure-block\b/.test(node.html)) {
       px += FIGURE_PLACEHOLDER_PX;
+      continue;
+    }
+    if (/^<section[^>]*\bdata-exercise=/.test(node.html)) {
+      px += EXERCISE_PX;
       continue;
     }
     const text = node.html

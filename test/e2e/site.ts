@@ -110,8 +110,18 @@ export async function hydrateAll(page: Page): Promise<number> {
 
 /** Scroll one figure into view and wait until it is live. */
 export async function hydrate(figure: Locator): Promise<void> {
-  await figure.scrollIntoViewIfNeeded();
-  await figure.locator(".fab-figure.is-live").waitFor({ timeout: 15_000 });
+  // Sections above lay out to their real height as they pass (content-visibility), so one scroll
+  // can land short of a figure far down the page, as a reader's would: scroll again, as they do.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await figure.scrollIntoViewIfNeeded();
+    const live = await figure
+      .locator(".fab-figure.is-live")
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (live) return;
+  }
+  await figure.locator(".fab-figure.is-live").waitFor({ timeout: 5_000 });
 }
 
 /**

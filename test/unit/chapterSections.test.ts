@@ -3,6 +3,7 @@ import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import {
   chapterSections,
+  EXERCISE_PX,
   FIGURE_PLACEHOLDER_PX,
   sectionHeightEstimate,
   topLevelNodes,
@@ -77,6 +78,9 @@ describe("sectionHeightEstimate", () => {
     const short = sectionHeightEstimate("<h2>A</h2><p>short</p>");
     expect(sectionHeightEstimate(`<h2>A</h2><p>short</p>${figure}`)).toBe(short + FIGURE_PLACEHOLDER_PX);
     expect(sectionHeightEstimate(`<h2>A</h2><p>${"word ".repeat(200)}</p>`)).toBeGreaterThan(short + 200);
+    // An exercise counts at its laid-out height, whatever the length of its starter code.
+    const exercise = `<section class="exercise" data-exercise="x"><textarea>${"post();\n".repeat(300)}</textarea></section>`;
+    expect(sectionHeightEstimate(`<h2>A</h2><p>short</p>${exercise}`)).toBe(short + EXERCISE_PX);
     // Hangul is about twice as wide as Latin letters: the same count of characters takes more lines.
     expect(sectionHeightEstimate(`<p>${"가".repeat(400)}</p>`)).toBeGreaterThan(
       sectionHeightEstimate(`<p>${"a".repeat(400)}</p>`),
