@@ -126,12 +126,9 @@ export function subnetSweepChart(
   return svgChart(
     context,
     { width, height, className: "fab-sweep" },
-    // The links the SMPs cross: their dash runs; off for reduced motion.
-    svg`<style>
-.fab-sweep-smp { animation: fab-sweep-smp 0.9s linear infinite; }
-@keyframes fab-sweep-smp { to { stroke-dashoffset: -18; } }
-@media (prefers-reduced-motion: reduce) { .fab-sweep-smp { animation: none; } }</style>
-      <text x="0" y="16" font-size="14" font-weight="600" fill="currentColor">${labels.header}</text>
+    // The links the SMPs cross run their dash (figure.css, .fab-sweep-smp: no <style> here, which a
+    // host page that forbids inline styles would refuse).
+    svg`<text x="0" y="16" font-size="14" font-weight="600" fill="currentColor">${labels.header}</text>
       <text x="0" y="34" font-size="12" fill="currentColor">${labels.note}${labels.fallback === "" ? "" : ` ${labels.fallback}`}</text>
       ${legend.template}
       <g>${repeat(
