@@ -10,7 +10,7 @@ import {
   kib,
   type LinkPresetId,
 } from "fabric-model";
-import { LOW_BANDWIDTH_SHARE } from "./compareNcclTests.ts";
+import { LOW_BANDWIDTH_SHARE } from "./lowBandwidthShare.ts";
 import type { MeasurementComparison, MeasurementProblem } from "./MeasurementComparison.ts";
 
 /** iperf3's default TCP write size. @see https://github.com/esnet/iperf/blob/master/src/iperf.h (DEFAULT_TCP_BLKSIZE) */

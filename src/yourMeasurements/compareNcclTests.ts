@@ -34,8 +34,6 @@ const ARITHMETIC: ReadonlySet<MeasurementMessageCode> = new Set([
   "nccl-busbw-mismatch",
   "nccl-busbw-mismatch-any-ranks",
 ]);
-/** iperf3 and perftest results below this share of the model's are flagged (they have no band yet). */
-export const LOW_BANDWIDTH_SHARE = 0.5;
 /** Sizes at or below this count as "small messages" for the latency floor. */
 const SMALL_MESSAGE_BYTES = 1024;
 

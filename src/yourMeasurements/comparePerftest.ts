@@ -14,7 +14,7 @@ import {
   messagePath,
   type PerftestResult,
 } from "fabric-model";
-import { LOW_BANDWIDTH_SHARE } from "./compareNcclTests.ts";
+import { LOW_BANDWIDTH_SHARE } from "./lowBandwidthShare.ts";
 import type { MeasurementComparison, MeasurementProblem } from "./MeasurementComparison.ts";
 
 /** Latency above this multiple of the model's is flagged. */
