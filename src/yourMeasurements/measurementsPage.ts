@@ -243,6 +243,10 @@ function wire(): void {
     void readExample(asked);
   }
   window.addEventListener(LENS_EVENT, () => show());
+  // The buttons come disabled from the server: a press before they are wired would be lost (and
+  // Read would submit the form to the server).
+  for (const control of document.querySelectorAll<HTMLButtonElement | HTMLInputElement>("[data-until-wired]"))
+    control.disabled = false;
   for (const form of document.querySelectorAll<HTMLFormElement>(".unit-lens-form")) wireLensForm(form);
   // Start the reading worker (and its parser warm-up) once the page is idle, before the first paste.
   if ("requestIdleCallback" in window) requestIdleCallback(() => reader.warm(), { timeout: 2000 });

@@ -210,6 +210,25 @@ test.describe("Your measurements", () => {
     expect(problems.console).toEqual([]);
   });
 
+  test("the page's buttons come disabled and are enabled once wired: an early press is not lost", async ({
+    page,
+    request,
+  }) => {
+    // As served (before any script): every button and the file picker wait for the script.
+    const served = await (await request.get("/measurements/")).text();
+    const form = served.slice(
+      served.indexOf('<form id="measure-form"'),
+      served.indexOf("</form>", served.indexOf('<form id="measure-form"')),
+    );
+    const controls = form.match(/<(button|input)\b[^>]*>/g) ?? [];
+    expect(controls.length).toBe(7);
+    for (const control of controls) expect(control, control).toMatch(/\bdisabled\b/);
+    await page.goto("/measurements/");
+    for (const name of ["nccl-tests", "perftest", "iperf3", "Read", "Clear"])
+      await expect(page.getByRole("button", { name, exact: true })).toBeEnabled();
+    await expect(page.locator("#measure-file")).toBeEnabled();
+  });
+
   test("a 100 MB paste is refused with a message before it is read; the box and the last result stay", async ({
     page,
   }) => {
