@@ -365,7 +365,14 @@ export class FabFigure extends LitElement {
       const parts = renderFigureParts(
         this.definition,
         state,
-        { document, width, lang: this.figureLang, tr, lens: this.lens },
+        {
+          document,
+          width,
+          lang: this.figureLang,
+          tr,
+          lens: this.lens,
+          ...(this.settings.siteUrl ? { siteRoot: this.siteRoot } : {}),
+        },
         data,
       );
       // In a shadow root (the embed kit, on pages that may forbid inline styles), the chart's

@@ -43,6 +43,12 @@ export interface ChartContext {
    * to put on its root; `renderFigureParts` names an element chart itself (`chartAsImage`).
    */
   readonly label?: string;
+  /**
+   * The notebook's root URL when the figure is shown on another site (the embed kit): a link to
+   * one of the notebook's pages resolves against it. Absent on the notebook's own pages and
+   * routes, where a root-relative link is right.
+   */
+  readonly siteRoot?: string;
 }
 
 /**

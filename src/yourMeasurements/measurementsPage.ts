@@ -14,6 +14,7 @@ import { loadStrings } from "../lib/stringAreas.ts";
 import type { UnitLens } from "../lib/unitLens.ts";
 import { wireLensForm } from "../lib/unitLensControl.ts";
 import { currentLens, LENS_EVENT } from "../lib/unitLensStore.ts";
+import { readHardwareQuery } from "./hardwareQuery.ts";
 import { MeasurementReader, type ReadingWorker } from "./MeasurementReader.ts";
 import {
   boxText,
@@ -236,6 +237,10 @@ function wire(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>("[data-example]")) {
     button.addEventListener("click", () => void readExample(button.dataset.example ?? ""));
   }
+  // A link naming hardware (the cluster advisor's plan): pastes are compared with it.
+  const planned = readHardwareQuery(new URLSearchParams(location.search));
+  if (Object.keys(planned.hardware).length > 0 || planned.refused.length > 0)
+    dispatch({ type: "planned", planned });
   // A link to /measurements/?example=nccl-log (from the NCCL chapter) opens with that example read.
   const asked = new URLSearchParams(location.search).get("example");
   if (asked !== null && Object.hasOwn(EXAMPLES, asked)) {

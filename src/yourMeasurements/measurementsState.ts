@@ -10,6 +10,7 @@ import type { UiKey } from "../lib/i18n.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
 import type { FirstComparison } from "./firstComparison.ts";
 import { guessNcclHardware, ncclAlgorithmSetting, ncclProtocolSetting } from "./guessNcclHardware.ts";
+import { HARDWARE_NUMBER_RANGES, type PlannedHardware } from "./hardwareQuery.ts";
 import { measurementTable } from "./measurementTable.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
 import { type PackedMeasurement, unpackMeasurement } from "./packMeasurement.ts";
@@ -27,10 +28,10 @@ export const HOLD_OVER_CHARS = 100_000;
 
 /** The hardware fields typed as numbers: label, and the range the model takes. */
 export const NUMBER_FIELDS = {
-  gpusPerNode: { label: "measure.gpusPerNode", min: 1, max: 64 },
-  nodes: { label: "measure.nodes", min: 1, max: 4096 },
-  nicCount: { label: "measure.nicCount", min: 1, max: 64 },
-  nicGbps: { label: "measure.nicGbps", min: 1, max: 3200 },
+  gpusPerNode: { label: "measure.gpusPerNode", ...HARDWARE_NUMBER_RANGES.gpusPerNode },
+  nodes: { label: "measure.nodes", ...HARDWARE_NUMBER_RANGES.nodes },
+  nicCount: { label: "measure.nicCount", ...HARDWARE_NUMBER_RANGES.nicCount },
+  nicGbps: { label: "measure.nicGbps", ...HARDWARE_NUMBER_RANGES.nicGbps },
 } as const satisfies Partial<Record<keyof NcclHardware, { label: UiKey; min: number; max: number }>>;
 
 /** What the status line says. */
@@ -88,6 +89,8 @@ export interface MeasurementRead {
   readonly known: readonly string[];
   /** Fields the reader has changed since the read. */
   readonly edited: readonly string[];
+  /** Fields taken from the link the page was opened with (the cluster advisor's plan). */
+  readonly fromLink: readonly string[];
   readonly link: LinkPresetId;
   readonly hardwareProblem?: HardwareProblem;
   readonly diagram: LogDiagramChoice;
@@ -121,6 +124,8 @@ export interface MeasurementsState {
   readonly pending?: PendingSource;
   readonly held?: HeldSource;
   readonly read?: MeasurementRead;
+  /** The hardware the page's link named: every nccl-tests read is compared with it where the output is silent. */
+  readonly planned?: PlannedHardware;
 }
 
 /** What happens on the page: the reader's actions and the reading worker's answers. */
@@ -152,6 +157,8 @@ export type MeasurementsEvent =
   | { readonly type: "readFailed"; readonly id: number; readonly message: string }
   | { readonly type: "readTimedOut"; readonly id: number; readonly seconds: number }
   | { readonly type: "hardware"; readonly name: string; readonly value: string }
+  /** The page was opened with a link naming hardware (read by `readHardwareQuery`). */
+  | { readonly type: "planned"; readonly planned: PlannedHardware }
   /** Show another nccl-tests run of the text. */
   | { readonly type: "run"; readonly index: number }
   /** Show another channel, or the tree instead of the ring, in the NCCL log's diagram. */
@@ -202,7 +209,10 @@ export function defaultLink(result: MeasurementResult): { id: LinkPresetId; know
 }
 
 /** A read as the page first shows it: the worker's comparison, or a guess at the hardware. */
-function newRead(event: Extract<MeasurementsEvent, { type: "readDone" }>): MeasurementRead {
+function newRead(
+  event: Extract<MeasurementsEvent, { type: "readDone" }>,
+  planned: PlannedHardware | undefined,
+): MeasurementRead {
   const { packed, first } = event;
   const head = unpackMeasurement(packed, TABLE_ROWS_SHOWN);
   const guess =
@@ -210,7 +220,9 @@ function newRead(event: Extract<MeasurementsEvent, { type: "readDone" }>): Measu
       ? guessNcclHardware(unpackMeasurement(packed) as NcclTestsResult)
       : undefined;
   const link = defaultLink(head);
-  const hardware = head.kind === "nccl-tests" ? (first?.hardware ?? guess?.hardware) : undefined;
+  const known = first?.known ?? guess?.known ?? (link.known ? ["link"] : []);
+  const guessed = head.kind === "nccl-tests" ? (first?.hardware ?? guess?.hardware) : undefined;
+  const { hardware, fromLink } = withPlanned(guessed, known, planned);
   return {
     packed,
     head,
@@ -219,10 +231,31 @@ function newRead(event: Extract<MeasurementsEvent, { type: "readDone" }>): Measu
     ms: event.ms,
     run: 0,
     ...(hardware ? { hardware } : {}),
-    known: first?.known ?? guess?.known ?? (link.known ? ["link"] : []),
+    known,
     edited: [],
+    fromLink,
     link: link.id,
     diagram: { channel: 0, view: "ring" },
+  };
+}
+
+/**
+ * The guessed hardware with the link's fields put in where the output is silent (what the output
+ * reveals, such as its rank count, is what the run used), and which fields came from the link.
+ */
+function withPlanned(
+  guessed: NcclHardware | undefined,
+  known: readonly string[],
+  planned: PlannedHardware | undefined,
+): { hardware: NcclHardware | undefined; fromLink: readonly string[] } {
+  if (!guessed || !planned) return { hardware: guessed, fromLink: [] };
+  const fields = Object.entries(planned.hardware).filter(
+    ([field, value]) => value !== undefined && !known.includes(field),
+  );
+  if (fields.length === 0) return { hardware: guessed, fromLink: [] };
+  return {
+    hardware: { ...guessed, ...Object.fromEntries(fields) } as NcclHardware,
+    fromLink: fields.map(([field]) => field),
   };
 }
 
@@ -269,18 +302,28 @@ function changeHardware(read: MeasurementRead, name: string, value: string): Mea
     const message = error instanceof Error ? error.message : String(error);
     return { ...read, hardwareProblem: { kind: "model", field: name, message } };
   }
-  return { ...rest, hardware: next, edited: withEdited(read, name) };
+  return {
+    ...rest,
+    hardware: next,
+    edited: withEdited(read, name),
+    fromLink: read.fromLink.filter((field) => field !== name),
+  };
 }
 
 /** Another run of the text shown: its own hardware guess (the first run keeps the worker's). */
-function changeRun(read: MeasurementRead, index: number): MeasurementRead {
+function changeRun(
+  read: MeasurementRead,
+  index: number,
+  planned: PlannedHardware | undefined,
+): MeasurementRead {
   const result = fullResult(read);
   if (result.kind !== "nccl-tests" || !Number.isInteger(index) || index < 0 || index > result.moreRuns.length)
     return read;
   const { hardwareProblem: _old, ...rest } = read;
   const shown = shownNcclRun({ ...read, run: index }, result) as NcclTestsResult;
   const guess = index === 0 && read.first ? read.first : guessNcclHardware(shown);
-  return { ...rest, run: index, hardware: guess.hardware, known: guess.known, edited: [] };
+  const { hardware, fromLink } = withPlanned(guess.hardware, guess.known, planned);
+  return { ...rest, run: index, ...(hardware ? { hardware } : {}), known: guess.known, edited: [], fromLink };
 }
 
 /** The state once a read under way is over (no read waited for, no source pending). */
@@ -361,7 +404,7 @@ export function measurementsReducer(state: MeasurementsState, event: Measurement
         ...base,
         ...(held ? { held } : {}),
         status: { kind: "readIn", ms: event.ms },
-        read: newRead(event),
+        read: newRead(event, state.planned),
       };
     }
     case "readFailed":
@@ -373,7 +416,9 @@ export function measurementsReducer(state: MeasurementsState, event: Measurement
     case "hardware":
       return state.read ? { ...state, read: changeHardware(state.read, event.name, event.value) } : state;
     case "run":
-      return state.read ? { ...state, read: changeRun(state.read, event.index) } : state;
+      return state.read ? { ...state, read: changeRun(state.read, event.index, state.planned) } : state;
+    case "planned":
+      return { ...state, planned: event.planned };
     case "diagram":
       return state.read
         ? {
@@ -388,6 +433,10 @@ export function measurementsReducer(state: MeasurementsState, event: Measurement
           }
         : state;
     case "cleared":
-      return { status: { kind: "empty" }, lastId: state.lastId };
+      return {
+        status: { kind: "empty" },
+        lastId: state.lastId,
+        ...(state.planned ? { planned: state.planned } : {}),
+      };
   }
 }

@@ -12,6 +12,7 @@ import { lensNote, type UnitLens } from "../lib/unitLens.ts";
 import { compareIperf3 } from "./compareIperf3.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
 import { comparePerftest } from "./comparePerftest.ts";
+import { HARDWARE_QUERY_KEYS, LINKABLE_TRANSPORTS } from "./hardwareQuery.ts";
 import type { MeasurementComparison } from "./MeasurementComparison.ts";
 import {
   fullResult,
@@ -36,7 +37,16 @@ export interface ViewContext {
   readonly lens: UnitLens;
 }
 
-const TRANSPORTS = ["ib", "roce", "tcp", "efa", "slingshot", "tcpxo"] as const;
+const TRANSPORTS = LINKABLE_TRANSPORTS;
+/** The hardware form's labels, which also name a link's fields. */
+const HARDWARE_FIELD_LABELS = {
+  gpu: "measure.gpu",
+  gpusPerNode: "measure.gpusPerNode",
+  nodes: "measure.nodes",
+  nicCount: "measure.nicCount",
+  nicGbps: "measure.nicGbps",
+  transport: "measure.transport",
+} as const satisfies Record<(typeof HARDWARE_QUERY_KEYS)[number], UiKey>;
 /** What NCCL_ALGO may ask for, as the model prices it. */
 const ALGORITHMS = ["ring", "tree", "nvls", "nvlstree", "collnet", "pat"] as const;
 const LINKS = (Object.keys(linkPresets) as Array<keyof typeof linkPresets>).filter((id) =>
@@ -165,6 +175,36 @@ export function statusText(
   }
 }
 
+/**
+ * What the status line adds when the page was opened with a link naming hardware: that hardware,
+ * while nothing is read yet, and the values of the link it did not take (always).
+ */
+function plannedNote(state: MeasurementsState, { lang, tr }: Pick<ViewContext, "lang" | "tr">): string {
+  const planned = state.planned;
+  if (!planned) return "";
+  const h = planned.hardware;
+  const parts: string[] = [];
+  if (state.status.kind === "empty" && Object.keys(h).length > 0) {
+    const fields = HARDWARE_QUERY_KEYS.filter((key) => h[key] !== undefined).map((key) =>
+      tr("measure.linkField", {
+        field: tr(HARDWARE_FIELD_LABELS[key]),
+        value: typeof h[key] === "number" ? formatNumber(lang, h[key], 0) : String(h[key]),
+      }),
+    );
+    parts.push(tr("measure.linkHardware", { fields: fields.join(", ") }));
+  }
+  for (const { field, value } of planned.refused) {
+    const known = (HARDWARE_QUERY_KEYS as readonly string[]).includes(field);
+    parts.push(
+      tr("measure.linkRefused", {
+        field: known ? tr(HARDWARE_FIELD_LABELS[field as keyof typeof HARDWARE_FIELD_LABELS]) : field,
+        value,
+      }),
+    );
+  }
+  return parts.map((part) => ` ${part}`).join("");
+}
+
 /** The status line, and the note under the box when it previews a held text or file. */
 export function statusView(state: MeasurementsState, context: Pick<ViewContext, "lang" | "tr">): StatusView {
   const { lang, tr } = context;
@@ -175,7 +215,7 @@ export function statusView(state: MeasurementsState, context: Pick<ViewContext, 
     shown: PREVIEW_LINES,
   };
   return {
-    status: statusText(state.status, context),
+    status: statusText(state.status, context) + plannedNote(state, context),
     ...(held && vars
       ? {
           heldNote:
@@ -299,7 +339,9 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
         ? "measure.yourValue"
         : read.known.includes(field)
           ? "measure.fromOutput"
-          : "measure.assumed",
+          : read.fromLink.includes(field)
+            ? "measure.fromLink"
+            : "measure.assumed",
     );
   const hw = read.hardware;
   if (!hw) {

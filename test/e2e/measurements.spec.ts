@@ -5,7 +5,7 @@ import {
   readSharedFixture,
   sharedFixtureNames,
 } from "../../packages/fabric-model/test/sharedFixtures.ts";
-import { axeBothSchemes, watch } from "./site.ts";
+import { axeBothSchemes, hydrate, watch } from "./site.ts";
 
 async function paste(page: import("@playwright/test").Page, text: string): Promise<void> {
   await page.locator("#measure-input").evaluate((el, t) => {
@@ -227,6 +227,35 @@ test.describe("Your measurements", () => {
     for (const name of ["nccl-tests", "perftest", "iperf3", "Read", "Clear"])
       await expect(page.getByRole("button", { name, exact: true })).toBeEnabled();
     await expect(page.locator("#measure-file")).toBeEnabled();
+  });
+
+  test("the cluster advisor's link opens the page with its hardware: a paste is compared with it where the output is silent", async ({
+    page,
+  }) => {
+    const problems = watch(page);
+    await page.goto("/chapters/is-a-fabric-worth-it/");
+    const figure = page.locator('[data-figure="cluster-advisor"]').first();
+    await hydrate(figure);
+    const link = figure.locator('.fab-figure.is-live a[href*="/measurements/?"]');
+    await expect(link).toHaveAttribute(
+      "href",
+      /gpu=h100-sxm&gpusPerNode=1&nodes=16&nicCount=1&nicGbps=400&transport=roce/,
+    );
+    await link.click();
+    await expect(page).toHaveURL(/\/measurements\/\?gpu=/);
+    await expect(page.locator("#measure-status")).toContainText("Opened from the cluster advisor");
+    await page.getByRole("button", { name: "nccl-tests", exact: true }).click();
+    // The example's output names its GPUs, nodes and transport; how many NICs it used, it does not.
+    const field = (name: string) =>
+      page.locator(".measure-hardware label").filter({ has: page.locator(`[name="${name}"]`) });
+    await expect(field("nicCount").locator("input")).toHaveValue("1");
+    await expect(field("nicCount").locator(".measure-source")).toHaveText("from the advisor's link");
+    await expect(field("transport").locator(".measure-source")).toHaveText("from the output");
+    // A bad value in a link is named, and the rest is taken.
+    await page.goto("/ko/measurements/?nodes=4&gpu=tpu");
+    await expect(page.locator("#measure-status")).toContainText("노드 수: 4");
+    await expect(page.locator("#measure-status")).toContainText("tpu");
+    expect(problems.console).toEqual([]);
   });
 
   test("a 100 MB paste is refused with a message before it is read; the box and the last result stay", async ({

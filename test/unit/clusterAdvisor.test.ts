@@ -97,3 +97,49 @@ describe("cluster-advisor figure", () => {
     expect(clusterAdvisor.compute({ ...base, nodes: 1 }).plan).toBeNull();
   });
 });
+
+describe("measurementsLink", () => {
+  it("measurementsLink(default) opens Your measurements with the planned run's hardware, read back whole by the page", async () => {
+    const { measurementsLink } = await import("../../src/figures/definitions/clusterAdvisor.ts");
+    const { readHardwareQuery } = await import("../../src/yourMeasurements/hardwareQuery.ts");
+    const data = clusterAdvisor.compute(base);
+    expect(data.plan).not.toBeNull();
+    const tr = translator("en");
+    const link = measurementsLink(data, { lang: "en", tr });
+    expect(link?.href.startsWith("/measurements/?")).toBe(true);
+    const read = readHardwareQuery(new URL(link?.href ?? "", "http://x").searchParams);
+    expect(read.refused).toEqual([]);
+    // The default plan (16 nodes of 8 H100, TP 8 in the node, RoCEv2 400G picked) measures the
+    // data-parallel reduce-scatter: one rank per node, on the one NIC next to its GPU.
+    expect(read.hardware).toEqual({
+      gpu: "h100-sxm",
+      gpusPerNode: 1,
+      nodes: 16,
+      nicCount: 1,
+      nicGbps: 400,
+      transport: "roce",
+    });
+    // In Korean, under the Korean prefix; on another site (the embed kit), absolute to the notebook.
+    expect(measurementsLink(data, { lang: "ko", tr })?.href.startsWith("/ko/measurements/?")).toBe(true);
+    expect(
+      measurementsLink(data, { lang: "en", tr, siteRoot: "https://notebook.example/" })?.href.startsWith(
+        "https://notebook.example/measurements/?",
+      ),
+    ).toBe(true);
+  });
+
+  it("the chart draws the link as an <a> under its notes", () => {
+    const { document } = parseHTML("<!doctype html><html><body></body></html>");
+    const data = clusterAdvisor.compute(base);
+    const chart = clusterAdvisor.chart(data, {
+      document: document as unknown as Document,
+      width: 720,
+      lang: "en",
+      tr: translator("en"),
+      lens: defaultLens,
+    });
+    const a = chart.querySelector("a");
+    expect(a?.getAttribute("href")).toMatch(/^\/measurements\/\?gpu=/);
+    expect(a?.textContent).toContain("Your measurements");
+  });
+});

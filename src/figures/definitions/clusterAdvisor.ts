@@ -33,9 +33,10 @@ import {
 import { clusterAdvisorChart } from "../../charts/clusterAdvisorChart.ts";
 import { ADVISOR_ROLE_COLORS, type AdvisorRole } from "../../charts/fabricAdvisorChart.ts";
 import type { StateOf, StateSpec } from "../../lib/figureState.ts";
-import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { formatNumber, localePath, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
 import { defaultLens, lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
+import { hardwareQuery } from "../../yourMeasurements/hardwareQuery.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
 needStrings("advisor");
@@ -394,6 +395,33 @@ function summary(data: ClusterAdvisorData, tr: ChartContext["tr"], lang: ChartCo
   return `${first} ${flipSentence(data, tr, lang)}${locked}`;
 }
 
+/**
+ * The link that opens "Your measurements" with the planned run's hardware filled in: its ranks
+ * per node and nodes, the NICs next to the GPUs it uses (a share of the node's), their rate and
+ * the fabric family as NCCL's transport.
+ */
+export function measurementsLink(
+  data: ClusterAdvisorData,
+  context: Pick<ChartContext, "lang" | "tr" | "siteRoot">,
+): { href: string; label: string } | undefined {
+  const plan = data.plan;
+  if (plan === null) return undefined;
+  const nics = data.inputs.nicsPerNode ?? data.inputs.gpusPerNode;
+  const query = hardwareQuery({
+    gpu: data.inputs.gpu,
+    gpusPerNode: plan.gpusPerNode,
+    nodes: plan.nodes,
+    nicCount: Math.max(1, Math.round((nics * plan.gpusPerNode) / data.inputs.gpusPerNode)),
+    nicGbps: Math.round(plan.link.nicRate / 1e9),
+    transport: plan.option.family,
+  });
+  const path = `${localePath(context.lang, "/measurements/")}?${query}`;
+  return {
+    href: context.siteRoot ? new URL(path, context.siteRoot).href : path,
+    label: context.tr("fig.clusterAdvisor.measureOpen"),
+  };
+}
+
 function chart(data: ClusterAdvisorData, context: ChartContext): Element {
   const { tr, lang } = context;
   const { advice } = data;
@@ -441,6 +469,7 @@ function chart(data: ClusterAdvisorData, context: ChartContext): Element {
       },
       notes: [summary(data, tr, lang), ...measurementSentences(data, tr, lang, context.lens)],
       message: null,
+      ...(data.plan === null ? {} : { link: measurementsLink(data, context) }),
     },
     context,
   );

@@ -203,6 +203,8 @@ export const advisor = {
     "At {required} GB/s or more the pick holds and {fallback} would not pay for itself: do not buy it. Below that, measure {fallback} too before you decide.",
   "fig.clusterAdvisor.measureNone":
     "No rate keeps {option} within the fastest option's band: measure the fastest option instead.",
+  "fig.clusterAdvisor.measureOpen":
+    "Paste the run's output in Your measurements, with this hardware filled in →",
   "fig.clusterAdvisor.measureLink":
     "First check one link between two nodes: {command}; it should come close to the NIC's {rate} {unit}.",
 } as const;

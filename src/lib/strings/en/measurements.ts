@@ -149,6 +149,11 @@ export const measurements = {
   "measure.fromOutput": "from the output",
   "measure.assumed": "assumed: check it",
   "measure.yourValue": "your value",
+  "measure.fromLink": "from the advisor's link",
+  "measure.linkHardware":
+    "Opened from the cluster advisor: a run on {fields} is compared with that hardware where its output does not say.",
+  "measure.linkField": "{field} {value}",
+  "measure.linkRefused": "The link's {field} ({value}) was not used: not a value the model takes.",
   "measure.gpu": "GPU",
   "measure.gpusPerNode": "GPUs per node",
   "measure.nodes": "Nodes",

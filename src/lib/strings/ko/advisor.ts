@@ -202,6 +202,7 @@ export const advisor: Record<keyof typeof en, string> = {
     "{required} GB/s 이상이면 추천이 유지되고 {fallback}은 값을 못 합니다: 사지 마세요. 낮으면 {fallback}도 측정하세요.",
   "fig.clusterAdvisor.measureNone":
     "어떤 속도로도 {option}이 가장 빠른 옵션의 밴드 안에 들지 않습니다: 대신 가장 빠른 옵션을 측정하세요.",
+  "fig.clusterAdvisor.measureOpen": "이 하드웨어를 채운 '내 측정값'에 실행 출력을 붙여 넣기 →",
   "fig.clusterAdvisor.measureLink":
     "먼저 두 노드 사이의 링크 하나를 확인하세요: {command}. NIC의 {rate} {unit}에 가깝게 나와야 합니다.",
 };

@@ -149,6 +149,11 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.fromOutput": "출력에서 읽음",
   "measure.assumed": "가정한 값: 확인하십시오",
   "measure.yourValue": "직접 입력한 값",
+  "measure.fromLink": "어드바이저 링크에서 가져옴",
+  "measure.linkHardware":
+    "클러스터 어드바이저에서 열었습니다. 출력에 나오지 않는 항목은 이 하드웨어({fields})로 비교합니다.",
+  "measure.linkField": "{field}: {value}",
+  "measure.linkRefused": "링크의 {field} 값({value})은 쓰지 않았습니다. 모델이 받는 값이 아닙니다.",
   "measure.gpu": "GPU 종류",
   "measure.gpusPerNode": "노드당 GPU 수",
   "measure.nodes": "노드 수",
