@@ -157,18 +157,31 @@ test("search with no match says so instead of showing a blank", async ({ page })
   await expect(page.locator("#search-results li")).toHaveCount(0);
 });
 
-test("every internal link on every built page points at a page or file that exists", async () => {
+test("every internal link on every built page points at a page or file that exists, and at a section it has", async () => {
   const { existsSync, readFileSync } = await import("node:fs");
   const { join } = await import("node:path");
   const dist = process.env.FABRIC_OUT_DIR ?? "dist";
   const broken: string[] = [];
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (page: string): Set<string> => {
+    let found = ids.get(page);
+    if (!found) {
+      const html = readFileSync(join(dist, page, "index.html"), "utf8");
+      found = new Set([...html.matchAll(/\sid="([^"]+)"/g)].map(([, id]) => id ?? ""));
+      ids.set(page, found);
+    }
+    return found;
+  };
   for (const path of pages) {
     const html = readFileSync(join(dist, path, "index.html"), "utf8");
-    for (const [, href] of html.matchAll(/href="(\/[^"#?]*)/g)) {
+    for (const [, href, fragment] of html.matchAll(/href="(\/[^"#?]*)(?:\?[^"#]*)?(?:#([^"]*))?"/g)) {
       if (!href) continue;
       const target = join(dist, href);
       const ok = href.endsWith("/") ? existsSync(join(target, "index.html")) : existsSync(target);
       if (!ok) broken.push(`${path} -> ${href}`);
+      // A link to a section of another page lands on it only if that page has the id.
+      else if (fragment && href.endsWith("/") && !idsOf(href).has(decodeURIComponent(fragment)))
+        broken.push(`${path} -> ${href}#${fragment}`);
     }
   }
   expect(broken).toEqual([]);

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Budget: a subnet sweep and routing of a 128-host fat-tree <= 50 ms in the page (issue 23), as a
+// reader meets it: on the InfiniBand fabric chapter, the link-load figure's radix changed to k = 8
+// (128 hosts, 80 switches), which sweeps the fabric, builds every engine's forwarding tables, routes
+// the pattern and redraws; measured from the control's change to the next paint after the chart
+// changed. Each run is a fresh page (the routed fabric is kept per radix once built, so only the
+// first change to k = 8 in a page does the work). Standalone:
+// `BASE_URL=http://127.0.0.1:4321 node bench/ibFabricRouting.page.mjs` prints one JSON line
+// {"name","median","p90","unit","budget"}.
+import { chromium } from "@playwright/test";
+
+const base = (process.env.BASE_URL ?? "http://127.0.0.1:4321").replace(/\/$/, "");
+const runs = Number(process.env.ROUTING_BENCH_RUNS ?? 7);
+const budget = 50;
+const figure = "routing-link-loads";
+
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const i = (s.length - 1) * q;
+  const lo = Math.floor(i);
+  const hi = Math.ceil(i);
+  return s[lo] + (s[hi] - s[lo]) * (i - lo);
+};
+
+/** In the page: change the radix select to 8 and resolve with the time to the next paint, ms. */
+function radixToPaint(id) {
+  const host = document.querySelector(`[data-figure="${id}"]`);
+  const control = host.querySelector('.fab-controls select[name="radix"]');
+  const chart = host.querySelector(".fab-chart");
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - t0), 0));
+    });
+    observer.observe(chart, { childList: true, subtree: true, attributes: true, characterData: true });
+    control.value = "8";
+    const t0 = performance.now();
+    control.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+try {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/chapters/infiniband-as-a-fabric/`);
+    const host = page.locator(`[data-figure="${figure}"]`).first();
+    // Scroll until it is live (sections above lay out as they pass).
+    for (let attempt = 0; attempt < 4; attempt++) {
+      await host.scrollIntoViewIfNeeded();
+      if (await host.locator(".fab-figure.is-live").count()) break;
+      await page.waitForTimeout(500);
+    }
+    await host.locator(".fab-figure.is-live").waitFor();
+    await page.waitForTimeout(300);
+    times.push(await page.evaluate(radixToPaint, figure));
+    await context.close();
+  }
+  console.log(
+    JSON.stringify({
+      name: "InfiniBand fabric: radix to k = 8 (128-host sweep, every engine's tables, loads) to paint",
+      median: quantile(times, 0.5),
+      p90: quantile(times, 0.9),
+      unit: "ms",
+      budget,
+      detail: `median of ${runs} fresh pages: ${times.map((t) => t.toFixed(0)).join(", ")}`,
+    }),
+  );
+} finally {
+  await browser.close();
+}
