@@ -7,6 +7,7 @@ import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit, resolveLens } from "../lib/unitLens.ts";
+import { isCollective } from "../yourMeasurements/isCollective.ts";
 import type { ComparisonPoint, MeasurementComparison } from "../yourMeasurements/MeasurementComparison.ts";
 import { chartStyle, series as palette } from "./chartTheme.ts";
 import { legendRow } from "./legendRow.ts";
@@ -151,9 +152,4 @@ export function measurementChart(
     context.width,
   );
   return stackCharts(context.document, [legend, plot], { direction: "column", gap: 6 });
-}
-
-/** True when the comparison is of a collective's bandwidth (its points carry algbw beside busbw). */
-export function isCollective(comparison: MeasurementComparison): boolean {
-  return comparison.series.some((s) => s.points.some((p) => p.algbw !== undefined));
 }

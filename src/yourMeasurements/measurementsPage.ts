@@ -7,7 +7,6 @@
  */
 import { html, render } from "lit";
 import { chartAsImage } from "../charts/chartAsImage.ts";
-import { measurementChart } from "../charts/measurementChart.ts";
 import { downloadBlob } from "../lib/exportFigure.ts";
 import { defaultLang, formatNumber, isLang, type Lang, translator } from "../lib/i18n.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
@@ -49,6 +48,27 @@ const EXAMPLES: Record<string, () => Promise<{ default: string }>> = {
   "nccl-log": () => import("./examples/nccl-log.txt?raw"),
 };
 
+/**
+ * The chart's code (Observable Plot and d3, over half the page's script): fetched when the first
+ * read starts, alongside the worker's parsing, so a reader who never pastes never downloads it.
+ */
+let chartCode: typeof import("../charts/measurementChart.ts") | undefined;
+let chartLoading: Promise<void> | undefined;
+function loadChart(): void {
+  chartLoading ??= import("../charts/measurementChart.ts").then(
+    (module) => {
+      chartCode = module;
+      // Results drawn before it came get their chart now.
+      drawn = { read: undefined, lens: undefined };
+      show();
+    },
+    () => {
+      // A failed fetch (offline, a new deployment): the next read tries again; the table stays.
+      chartLoading = undefined;
+    },
+  );
+}
+
 const section = document.querySelector<HTMLElement>(".measurements");
 const input = document.getElementById("measure-input") as HTMLTextAreaElement | null;
 const fileInput = document.getElementById("measure-file") as HTMLInputElement | null;
@@ -86,8 +106,10 @@ function dispatch(event: MeasurementsEvent): void {
   const before = state;
   state = measurementsReducer(state, event);
   const source = sourceOf(event);
-  if (source && state.reading !== undefined && state.reading !== before.reading)
+  if (source && state.reading !== undefined && state.reading !== before.reading) {
     reader.read(state.reading, source);
+    loadChart();
+  }
   if (event.type === "cleared") reader.cancel();
   // A large text or a file that read as a tool's output: the box shows its first lines.
   if (input && state.held && state.held !== before.held) {
@@ -136,13 +158,15 @@ function show(): void {
   }
   const result = resultView(read, { lang, tr, lens });
   const chartView = result.compared?.chart;
-  const chart = chartView
-    ? measurementChart(
-        chartView.comparison,
-        { document, width: Math.min(900, results.clientWidth || 800), lang, tr, lens },
-        { xKind: chartView.xKind },
-      )
-    : null;
+  if (chartView && !chartCode) loadChart();
+  const chart =
+    chartView && chartCode
+      ? chartCode.measurementChart(
+          chartView.comparison,
+          { document, width: Math.min(900, results.clientWidth || 800), lang, tr, lens },
+          { xKind: chartView.xKind },
+        )
+      : null;
   if (chart) chartAsImage(chart, result.labels.chart);
   const rows = result.table?.rows ?? [];
   const format = (v: number) => formatNumber(lang, v, 3);

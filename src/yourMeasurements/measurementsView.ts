@@ -5,7 +5,6 @@
  */
 import type { MeasurementDiagnostic, MeasurementResult } from "fabric-model";
 import { gpuPresetIds, linkPresets, ncclProtocols } from "fabric-model";
-import { isCollective } from "../charts/measurementChart.ts";
 import { csvText } from "../lib/exportFigure.ts";
 import { formatNumber, type Lang, type translator, type UiKey } from "../lib/i18n.ts";
 import { lensNote, type UnitLens } from "../lib/unitLens.ts";
@@ -13,6 +12,7 @@ import { compareIperf3 } from "./compareIperf3.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
 import { comparePerftest } from "./comparePerftest.ts";
 import { HARDWARE_QUERY_KEYS, LINKABLE_TRANSPORTS } from "./hardwareQuery.ts";
+import { isCollective } from "./isCollective.ts";
 import type { MeasurementComparison } from "./MeasurementComparison.ts";
 import {
   fullResult,
