@@ -4,6 +4,7 @@ import mdx from "@astrojs/mdx";
 import { defineConfig } from "astro/config";
 import { plotAliases, plotStandInsPlugin } from "./scripts/plotAliases.mjs";
 import { sourceCondition } from "./scripts/sourceCondition.mjs";
+import { devRouteHeadersPlugin } from "./src/labs/devRouteHeaders.ts";
 import { routeHeaders } from "./src/labs/labHeaders.ts";
 import { glossaryLinksPlugin } from "./src/lib/glossaryLinksPlugin.ts";
 import { languages } from "./src/lib/languages.ts";
@@ -31,28 +32,15 @@ const siteUrlWarning = {
   },
 };
 
-const preview = process.argv.includes("preview");
 /**
- * Headers by route (src/labs/labHeaders.ts): cross-origin isolation on lab routes only, and, for the
- * built site, each route's Content-Security-Policy (dev keeps Vite's inline client, so no policy).
+ * Headers by route (src/labs/labHeaders.ts): each route's Content-Security-Policy, cross-origin
+ * isolation on lab routes only, CORS on the embed kit and the assets.
  * @param {string | undefined} url
  * @param {{ setHeader(name: string, value: string): unknown }} res
  */
 function setRouteHeaders(url, res) {
-  for (const [name, value] of Object.entries(routeHeaders(url ?? "/", { csp: preview })))
-    res.setHeader(name, value);
+  for (const [name, value] of Object.entries(routeHeaders(url ?? "/"))) res.setHeader(name, value);
 }
-/** Dev: a middleware that runs before Astro renders the page. */
-const routeHeadersPlugin = {
-  name: "fabric:route-headers",
-  /** @param {import("vite").ViteDevServer} server */
-  configureServer(server) {
-    server.middlewares.use((req, res, next) => {
-      setRouteHeaders(req.url, res);
-      next();
-    });
-  },
-};
 /**
  * Preview: `astro preview` runs no Vite plugins, but it keeps Vite's `preview.proxy`, whose `bypass`
  * sees every request before the static files are served: it sets the headers and returns the URL
@@ -91,8 +79,8 @@ export default defineConfig({
     host: "127.0.0.1",
     port: 4321,
     // Per-route headers (each route's Content-Security-Policy, COOP/COEP on labs, CORS on the
-    // embed kit and the assets) come from routeHeadersPlugin in dev and routeHeadersProxy in
-    // preview: the same as dist/_headers.
+    // embed kit and the assets) come from devRouteHeadersPlugin in dev (which also serves the
+    // embed kit from its source) and routeHeadersProxy in preview: the same as dist/_headers.
   },
   devToolbar: { enabled: false },
   vite: {
@@ -106,7 +94,7 @@ export default defineConfig({
     },
     resolve: { alias: plotAliases },
     // fabric-model from its TypeScript sources (no build step first): scripts/sourceCondition.mjs.
-    plugins: [routeHeadersPlugin, plotStandInsPlugin, sourceCondition()],
+    plugins: [devRouteHeadersPlugin, plotStandInsPlugin, sourceCondition()],
     preview: { proxy: routeHeadersProxy },
   },
 });

@@ -7,7 +7,7 @@
  * last good state stays. On the site it renders in light DOM, replacing the build-time markup;
  * the embeddable bundle subclasses it with a shadow root and its own styles.
  */
-import { LitElement, type PropertyValues } from "lit";
+import { LitElement, render as litRender, type PropertyValues } from "lit";
 import { copyText } from "../lib/copyText.ts";
 import {
   downloadBlob,
@@ -30,7 +30,8 @@ import { defaultLens, resolveLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
 import { yieldToMain } from "../lib/yieldToMain.ts";
 import { adoptChartStyles } from "./adoptChartStyles.ts";
-import { embedSnippets } from "./embedSnippets.ts";
+import { EMBED_CHART_WIDTH, embedFrameHeight, svgSize } from "./embedFrameHeight.ts";
+import { defaultEmbedTheme, type EmbedTheme, embedSnippets, isEmbedTheme } from "./embedSnippets.ts";
 import { type AnyFigureDefinition, isChartElement } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
@@ -71,6 +72,9 @@ export class FabFigure extends LitElement {
   private syncUrl = true;
   private loadFailed = false;
   private embedOpen = false;
+  /** The theme the embed dialog's snippets ask for, and the size of the chart a frame would draw. */
+  private embedTheme: EmbedTheme = defaultEmbedTheme;
+  private embedChart = { width: 1, height: 0 };
   private tableOpen = false;
   private copied = "";
   private linkCopied = "";
@@ -323,24 +327,53 @@ export class FabFigure extends LitElement {
       notice: this.notice,
       ...links,
       citationDate: new Date().toISOString().slice(0, 10),
-      ...(this.embedOpen
-        ? {
-            snippets: embedSnippets({
-              definition: def,
-              state: this.figureState,
-              origin: new URL(root).origin,
-              lang: this.figureLang,
-              title: tr(def.title),
-              labels: { iframe: tr("figure.embedIframe"), component: tr("figure.embedComponent") },
-            }),
-          }
-        : {}),
       copied: this.copied,
       linkCopied: this.linkCopied,
       ...(playing ? { playing } : {}),
       tableOpen: this.tableOpen,
     });
-    return figureTemplate(view, parts.chart);
+    if (!this.embedOpen) return figureTemplate(view, parts.chart);
+    const embed = {
+      theme: this.embedTheme,
+      snippets: embedSnippets({
+        definition: def,
+        state: this.figureState,
+        origin: new URL(root).origin,
+        lang: this.figureLang,
+        theme: this.embedTheme,
+        // The frame's figure shows the default controls and the default unit lens.
+        height: embedFrameHeight({ ...view, controlsMode: "full", lensNote: "" }, this.embedChart),
+        title: tr(def.title),
+        labels: { iframe: tr("figure.embedIframe"), component: tr("figure.embedComponent") },
+      }),
+    };
+    return figureTemplate({ ...view, embed }, parts.chart);
+  }
+
+  /**
+   * The size of the chart of the current state drawn as an iframe of the embed route draws it
+   * (`EMBED_CHART_WIDTH` wide), for the iframe's starting height; the shown chart's when that fails.
+   */
+  private frameChartSize(): { width: number; height: number } {
+    const shown = this.renderRoot.querySelector(".fab-chart svg");
+    const fallback = svgSize(shown?.outerHTML ?? "") ?? { width: 1, height: 0 };
+    const def = this.definition;
+    if (!def) return fallback;
+    try {
+      const { chart } = renderFigureParts(def, this.figureState, {
+        document,
+        width: EMBED_CHART_WIDTH,
+        lang: this.figureLang,
+        tr: translator(this.figureLang),
+        lens: defaultLens,
+      });
+      const holder = document.createElement("div");
+      if (isChartElement(chart)) holder.append(chart);
+      else litRender(chart, holder);
+      return svgSize(holder.innerHTML) ?? fallback;
+    } catch {
+      return fallback;
+    }
   }
 
   protected override shouldUpdate(changed: PropertyValues): boolean {
@@ -413,6 +446,16 @@ export class FabFigure extends LitElement {
 
   private readonly onInput = (event: Event): void => {
     const target = event.target as HTMLInputElement | HTMLSelectElement | null;
+    // The embed dialog's theme: its snippets change, the figure does not.
+    const theme = target?.getAttribute?.("data-embed-theme");
+    if (theme !== null && theme !== undefined) {
+      if (isEmbedTheme(theme) && event.type === "change") {
+        this.embedTheme = theme;
+        this.copied = "";
+        this.requestUpdate();
+      }
+      return;
+    }
     const spec = this.definition?.spec;
     const name = target?.name;
     if (!target || !spec || !name || !(name in spec)) return;
@@ -588,6 +631,7 @@ export class FabFigure extends LitElement {
         break;
       }
       case "embed":
+        this.embedChart = this.frameChartSize();
         this.embedOpen = true;
         this.requestUpdate();
         break;

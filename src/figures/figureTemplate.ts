@@ -3,6 +3,7 @@
  * (@lit-labs/ssr) and to the DOM by the custom element, so both are the same markup.
  */
 import { html, nothing, type TemplateResult } from "lit";
+import { embedThemes } from "./embedSnippets.ts";
 import type { ControlView, FigureView } from "./figureView.ts";
 
 function control(c: ControlView, live: boolean, labels: FigureView["labels"]): TemplateResult {
@@ -98,18 +99,27 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
       <span class="fab-link-copied" role="status">${view.linkCopied}</span>
     </div>
     <p class="fab-cite"><span>${view.labels.cite}</span> ${view.citation}</p>
-    ${view.snippets ? embedDialog(view) : nothing}
+    ${view.embed ? embedDialog(view, view.embed) : nothing}
   </figure>`;
 }
 
-function embedDialog(view: FigureView): TemplateResult {
-  const snippets = view.snippets ?? [];
+function embedDialog(view: FigureView, embed: NonNullable<FigureView["embed"]>): TemplateResult {
+  const snippets = embed.snippets;
+  const hintId = `${view.domId}-embed-theme-hint`;
   return html`<dialog class="fab-embed-dialog" aria-labelledby=${`${view.domId}-embed-title`}>
     <p class="fab-title" id=${`${view.domId}-embed-title`}>${view.labels.embedTitle}</p>
+    <fieldset class="fab-embed-theme" aria-describedby=${hintId}>
+      <legend>${view.labels.embedTheme}</legend>
+      ${embedThemes.map(
+        (theme) => html`<label><input type="radio" name=${`${view.domId}-embed-theme`} value=${theme}
+          data-embed-theme=${theme} .checked=${embed.theme === theme} />${view.labels.embedThemes[theme]}</label>`,
+      )}
+      <p class="fab-embed-hint" id=${hintId}>${view.labels.embedThemeHint}</p>
+    </fieldset>
     ${snippets.map(
       (snippet, i) => html`<div class="fab-snippet">
         <label for=${`${view.domId}-snippet-${i}`}>${snippet.label}</label>
-        <textarea id=${`${view.domId}-snippet-${i}`} readonly rows="4" .value=${snippet.code}></textarea>
+        <textarea id=${`${view.domId}-snippet-${i}`} readonly rows="6" .value=${snippet.code}></textarea>
         <button type="button" data-action="copy" data-snippet=${String(i)}>${view.labels.copy}</button>
       </div>`,
     )}

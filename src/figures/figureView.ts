@@ -13,6 +13,7 @@ import {
   resolveLens,
   type UnitLens,
 } from "../lib/unitLens.ts";
+import type { EmbedTheme } from "./embedSnippets.ts";
 import {
   type AnyFigureDefinition,
   type Chart,
@@ -65,8 +66,11 @@ export interface FigureView {
   readonly live: boolean;
   /** A message about the state as a whole (e.g. "some values in the link were not valid"). */
   readonly notice: string;
-  /** Embed snippets for the current state, when the embed dialog is open. */
-  readonly snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
+  /** While the embed dialog is open: the theme chosen in it, and the snippets of the current state. */
+  readonly embed?: {
+    readonly theme: EmbedTheme;
+    readonly snippets: ReadonlyArray<{ readonly label: string; readonly code: string }>;
+  };
   /** Confirmation after a copy ("Copied"), or "". */
   readonly copied: string;
   /** Confirmation after "Copy link", or "". */
@@ -83,6 +87,9 @@ export interface FigureView {
     readonly downloadPng: string;
     readonly embed: string;
     readonly embedTitle: string;
+    readonly embedTheme: string;
+    readonly embedThemeHint: string;
+    readonly embedThemes: Readonly<Record<EmbedTheme, string>>;
     readonly copy: string;
     readonly close: string;
     readonly play: string;
@@ -182,7 +189,6 @@ export function figureView(options: {
   /** Access date for the citation (YYYY-MM-DD), when known (in the browser). */
   citationDate?: string;
   notice?: string;
-  snippets?: ReadonlyArray<{ readonly label: string; readonly code: string }>;
   copied?: string;
   linkCopied?: string;
   /** The playable param now playing, if any. */
@@ -260,7 +266,6 @@ export function figureView(options: {
     linkHref: options.citationUrl,
     live: options.live,
     notice: options.notice ?? "",
-    ...(options.snippets ? { snippets: options.snippets } : {}),
     copied: options.copied ?? "",
     linkCopied: options.linkCopied ?? "",
     ...(options.playing ? { playing: options.playing } : {}),
@@ -273,6 +278,13 @@ export function figureView(options: {
       downloadPng: tr("figure.downloadPng"),
       embed: tr("figure.embed"),
       embedTitle: tr("figure.embedTitle", { title }),
+      embedTheme: tr("figure.embedTheme"),
+      embedThemeHint: tr("figure.embedThemeHint"),
+      embedThemes: {
+        light: tr("figure.embedThemeLight"),
+        dark: tr("figure.embedThemeDark"),
+        auto: tr("figure.embedThemeAuto"),
+      },
       copy: tr("figure.copy"),
       close: tr("figure.close"),
       play: tr("figure.play"),

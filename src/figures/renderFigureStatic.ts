@@ -10,6 +10,7 @@ import { unsafeHTML } from "lit/directives/unsafe-html.js";
 import { readState, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { type Lang, translator } from "../lib/i18n.ts";
 import { defaultLens } from "../lib/unitLens.ts";
+import { EMBED_CHART_WIDTH, embedFrameHeight, svgSize } from "./embedFrameHeight.ts";
 import { type AnyFigureDefinition, isChartElement } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { dataTableTemplate, figureTemplate, STATIC_TABLE_SLOT } from "./figureTemplate.ts";
@@ -44,8 +45,8 @@ export function authoredState(
   return state;
 }
 
-/** The figure's HTML for `state`, ready to place inside its `fab-<id>` element. */
-export function renderFigureStatic(options: {
+/** What the build renders a figure from: its page, language and state. */
+interface StaticFigureOptions {
   definition: AnyFigureDefinition;
   state: StateOf<StateSpec>;
   lang: Lang;
@@ -54,13 +55,16 @@ export function renderFigureStatic(options: {
   pageUrl: string;
   /** True on the embed route, where state keys carry no prefix. */
   standalone?: boolean;
-}): string {
+}
+
+/** The figure's parts with its chart drawn `width` px wide, its view, and its chart's markup. */
+function staticFigure(options: StaticFigureOptions, width: number) {
   const { definition, state, lang } = options;
   const { document } = parseHTML("<!doctype html><html><body></body></html>");
   const tr = translator(lang);
   const parts = renderFigureParts(definition, state, {
     document: document as unknown as Document,
-    width: STATIC_CHART_WIDTH,
+    width,
     lang,
     tr,
     lens: defaultLens,
@@ -86,12 +90,33 @@ export function renderFigureStatic(options: {
   });
   // A chart drawn as a Lit template renders with the rest of the figure; an element as its markup.
   const chart = isChartElement(parts.chart) ? unsafeHTML(parts.chart.outerHTML) : parts.chart;
+  const chartMarkup = isChartElement(parts.chart)
+    ? parts.chart.outerHTML
+    : collectResultSync(render(parts.chart));
+  return { view, chart, chartMarkup };
+}
+
+/** The figure's HTML for `state`, ready to place inside its `fab-<id>` element. */
+export function renderFigureStatic(options: StaticFigureOptions): string {
+  const { view, chart } = staticFigure(options, STATIC_CHART_WIDTH);
   const html = withoutLitMarkers(collectResultSync(render(figureTemplate(view, chart))));
   // The data table only for readers without JavaScript: to a browser that runs scripts a
   // <noscript> holds one text node, no elements to parse, style or lay out (the live figure
   // renders the table when it is opened).
   const table = withoutLitMarkers(collectResultSync(render(dataTableTemplate(view))));
   return html.replace(STATIC_TABLE_SLOT, () => STATIC_TABLE_SLOT.replace("></", `>${table}</`));
+}
+
+/**
+ * The height an iframe of the figure's embed route in `state` starts at ({@link embedFrameHeight}),
+ * from the figure drawn as its embed page draws it in a frame `EMBED_FRAME_WIDTH` px wide.
+ * @throws Error when the chart's markup has no size (every chart's SVG carries one).
+ */
+export function staticEmbedFrameHeight(options: Omit<StaticFigureOptions, "standalone">): number {
+  const { view, chartMarkup } = staticFigure({ ...options, standalone: true }, EMBED_CHART_WIDTH);
+  const size = svgSize(withoutLitMarkers(chartMarkup));
+  if (!size) throw new Error(`Figure "${options.definition.id}": its chart's SVG has no width and height`);
+  return embedFrameHeight(view, size);
 }
 
 /** The comments Lit's server rendering marks its parts with (`<!--lit-part …-->`, `<!--lit-node N-->`). */

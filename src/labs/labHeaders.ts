@@ -71,19 +71,17 @@ export function kindHeaders(
 }
 
 /**
- * The headers of a request for `url` (a path, with or without a query): its kind's headers, CORS
- * on the embed kit and the assets; with `csp: false` (dev, whose Vite client is inline) no
- * policy. `routeHeaders("/labs/x/?a=1", { csp: true })["Cross-Origin-Embedder-Policy"]` -> "require-corp"
+ * The headers of a request for `url` (a path, with or without a query): its kind's headers, and
+ * CORS on the embed kit and the assets; `ancestors` as in {@link kindHeaders}.
+ * `routeHeaders("/labs/x/?a=1")["Cross-Origin-Embedder-Policy"]` -> "require-corp"
  */
 export function routeHeaders(
   url: string,
-  options: { readonly csp: boolean; readonly ancestors?: string },
+  options: { readonly ancestors?: string } = {},
 ): Record<string, string> {
   const pathname = url.split(/[?#]/)[0] ?? "/";
-  const { "Content-Security-Policy": policy, ...rest } = kindHeaders(options.ancestors)[routeKind(pathname)];
   return {
-    ...(options.csp && policy ? { "Content-Security-Policy": policy } : {}),
-    ...rest,
+    ...kindHeaders(options.ancestors)[routeKind(pathname)],
     ...(CORS_FOLDERS.some((folder) => pathname.startsWith(folder)) ? corsHeaders : {}),
   };
 }

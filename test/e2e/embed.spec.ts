@@ -167,8 +167,22 @@ test("the embed dialog shows iframe and web-component snippets for the current s
   const snippets = await dialog
     .locator("textarea")
     .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
-  expect(snippets[0]).toContain("/embed/bus-contention/?devices=24&amp;theme=auto");
-  expect(snippets[1]).toContain('<fab-bus-contention devices="24"></fab-bus-contention>');
+  // Light unless chosen otherwise: the frame cannot see its host's colours.
+  await expect(dialog.getByRole("radio", { name: "Light" })).toBeChecked();
+  expect(snippets[0]).toContain("/embed/bus-contention/?devices=24&amp;theme=light");
+  expect(snippets[0]).toMatch(/ height="\d{3,4}" /);
+  expect(snippets[0]).toContain('addEventListener("message"');
+  expect(snippets[1]).toContain('<fab-bus-contention devices="24" theme="light"></fab-bus-contention>');
+  // The choice changes both snippets, and nothing of the figure.
+  const chart = await figure.locator(".fab-chart").innerHTML();
+  await dialog.getByRole("radio", { name: "Dark" }).check();
+  await expect(dialog.locator("textarea").first()).toHaveValue(/devices=24&amp;theme=dark"/);
+  await expect(dialog.locator("textarea").nth(1)).toHaveValue(/ theme="dark"><\/fab-bus-contention>/);
+  await dialog.getByRole("radio", { name: "Follow the reader's system" }).check();
+  await expect(dialog.locator("textarea").first()).toHaveValue(/theme=auto"/);
+  await dialog.getByRole("radio", { name: "Light" }).check();
+  expect(await figure.locator(".fab-chart").innerHTML()).toBe(chart);
+  expect(new URL(page.url()).searchParams.get("theme")).toBeNull();
   await dialog.locator('[data-action="copy"]').nth(1).click();
   await expect(dialog.locator(".fab-copied")).toHaveText("Copied to the clipboard.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippets[1]);
@@ -199,4 +213,30 @@ test("Copy link copies the address of this state that lands on the figure, and t
   await expect(again.locator('select[name="devices"], input[name="devices"]')).toHaveValue("24");
   const top = await again.evaluate((el) => el.getBoundingClientRect().top);
   expect(Math.abs(top)).toBeLessThan(400);
+});
+
+test('a light embed stays light when the reader\'s system is dark: the route with ?theme=light and the element with theme="light"', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto("/embed/bus-contention/?theme=light");
+  await expect(page.locator(".fab-figure.is-live")).toBeVisible();
+  const background = (selector: string) =>
+    page.locator(selector).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(".fab-figure")).toBe("rgb(255, 255, 255)");
+  expect(await background("html")).toBe("rgb(255, 255, 255)");
+  // Without a choice the route follows the system: the dark panel a light host would get.
+  await page.goto("/embed/bus-contention/?theme=auto");
+  await expect(page.locator(".fab-figure.is-live")).toBeVisible();
+  expect(await background(".fab-figure")).toBe("rgb(15, 17, 21)");
+  await page.goto(`http://127.0.0.1:${HOST_PORT}/`);
+  await page.locator("#c1").evaluate((el) => el.setAttribute("theme", "light"));
+  await expect.poll(() => shadowSvg(page, "c1")).toContain("<svg");
+  expect(
+    await page
+      .locator("#c1")
+      .evaluate(
+        (el) => getComputedStyle(el.shadowRoot?.querySelector(".fab-figure") as Element).backgroundColor,
+      ),
+  ).toBe("rgb(255, 255, 255)");
 });

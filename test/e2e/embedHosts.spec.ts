@@ -7,13 +7,13 @@
  * styles or globals. Ports: FABRIC_HOST_PORTS (default 4490) and the three after it.
  */
 
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { buildDocsHost } from "../hosts/docsHost.ts";
-import { hostPages } from "../hosts/hostPages.ts";
+import { hostPages, iframeSnippets } from "../hosts/hostPages.ts";
 import { closeServer, serveFolder, servePages } from "../hosts/staticSite.ts";
 import { builtPages, isEmbedPage, watch } from "./site.ts";
 
@@ -25,6 +25,9 @@ const DIST = process.env.FABRIC_OUT_DIR ?? "dist";
 const IDS = builtPages()
   .filter(isEmbedPage)
   .map((path) => path.split("/")[2] ?? "");
+/** The /embed/ page's iframe snippet of every figure, as a host pastes it (named `NOTEBOOK`). */
+const SNIPPETS = iframeSnippets(readFileSync(join(DIST, "embed", "index.html"), "utf8"), NOTEBOOK);
+
 /**
  * Globals a figure may add to a host page: Lit's own, which every Lit element on the page shares
  * (its version markers, and the map its reactive properties keep their options in).
@@ -36,6 +39,9 @@ const LIT_MARKERS = [
   "litPropertyMetadata",
 ];
 
+/** A figure, one of its select controls and a value of it that makes the figure taller. */
+const GROWING = { figure: "study-reproduction", param: "point", value: "h100-1" };
+
 // One worker runs the file: its servers hold fixed ports.
 test.describe.configure({ mode: "serial" });
 
@@ -44,7 +50,7 @@ let docsOut = "";
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   servers.push(await serveFolder(DIST, BASE, { withHeaders: true }));
-  servers.push(await servePages(BASE + 1, hostPages(NOTEBOOK, IDS)));
+  servers.push(await servePages(BASE + 1, hostPages(NOTEBOOK, IDS, SNIPPETS)));
   docsOut = mkdtempSync(join(tmpdir(), "fabric-docs-host-"));
   buildDocsHost(NOTEBOOK, IDS, docsOut);
   servers.push(await serveFolder(docsOut, BASE + 2));
@@ -229,4 +235,101 @@ test("headers: pages may be framed by the site only, embed routes by anyone, and
   await expect(page.frameLocator("#embed").locator("[data-figure]")).toHaveCount(1);
   await expect.poll(() => page.frames().map((f) => f.url())).toContain("chrome-error://chromewebdata/");
   expect(page.frames().some((f) => f.url().includes("/chapters/"))).toBe(false);
+});
+
+/** A pasted snippet's iframe of figure `id`. */
+const snippetFrame = (page: Page, id: string) => page.locator(`#s-${id} iframe`);
+
+/** The iframe's height and its page's content height (px), once its figure is live. */
+async function frameFit(
+  page: Page,
+  id: string,
+): Promise<{ frame: number; content: number; scrolls: boolean }> {
+  const element = snippetFrame(page, id);
+  await element.scrollIntoViewIfNeeded();
+  const inside = page.frameLocator(`#s-${id} iframe`);
+  await expect(inside.locator(".fab-figure.is-live .fab-chart svg").first(), id).toBeVisible({
+    timeout: 20_000,
+  });
+  const frame = await element.evaluate((f) => f.getBoundingClientRect().height);
+  const { content, scrolls } = await inside.locator("body").evaluate((body) => ({
+    content: Math.ceil(body.getBoundingClientRect().height),
+    scrolls: document.documentElement.scrollHeight > document.documentElement.clientHeight,
+  }));
+  return { frame, content, scrolls };
+}
+
+test("every figure's pasted iframe snippet, with its listener, is as tall as its content after load and after a control grows it", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  expect([...SNIPPETS.keys()].sort()).toEqual([...IDS].sort());
+  const problems = watch(page);
+  await page.goto(`${HOST}/snippets/`);
+  for (const id of IDS) {
+    await expect
+      .poll(async () => {
+        const fit = await frameFit(page, id);
+        return Math.abs(fit.frame - fit.content) <= 1 && !fit.scrolls;
+      }, id)
+      .toBe(true);
+  }
+  // The messages: the type, the version, the figure's id and a whole number of px, nothing else.
+  const messages = await page.evaluate(() => (window as unknown as { __messages: object[] }).__messages);
+  expect(messages.length).toBeGreaterThanOrEqual(IDS.length);
+  for (const m of messages) {
+    expect(Object.keys(m).sort()).toEqual(["figure", "height", "type", "version"]);
+    const { type, version, figure, height } = m as Record<string, unknown>;
+    expect([type, version, IDS.includes(figure as string), Number.isInteger(height)]).toEqual([
+      "fabric-notebook:height",
+      1,
+      true,
+      true,
+    ]);
+  }
+  // A control that grows the figure: the frame follows.
+  const id = GROWING.figure;
+  const before = await frameFit(page, id);
+  await page
+    .frameLocator(`#s-${id} iframe`)
+    .locator(`select[name="${GROWING.param}"]`)
+    .selectOption(GROWING.value);
+  await expect
+    .poll(async () => {
+      const fit = await frameFit(page, id);
+      return fit.content > before.content + 40 && Math.abs(fit.frame - fit.content) <= 1 && !fit.scrolls;
+    })
+    .toBe(true);
+  expect(problems.console).toEqual([]);
+  expect(problems.failed).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
+    [],
+  );
+});
+
+test("under a strict policy, which refuses the snippets' listener, every frame's starting height shows its whole default figure", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const problems = watch(page);
+  await page.goto(`${HOST}/strict-snippets/`);
+  const slack: string[] = [];
+  for (const id of IDS) {
+    const fit = await frameFit(page, id);
+    const start = Number(/ height="(\d+)"/.exec(SNIPPETS.get(id) ?? "")?.[1]);
+    expect(fit.frame, id).toBe(start);
+    expect(fit.content, id).toBeLessThanOrEqual(fit.frame);
+    expect(fit.scrolls, id).toBe(false);
+    // Sensible, not just tall: at most a fifth more than the figure needs.
+    expect(fit.frame, id).toBeLessThanOrEqual(Math.ceil(fit.content * 1.2));
+    slack.push(`${id} ${fit.frame - fit.content}`);
+  }
+  test.info().annotations.push({ type: "slack (px)", description: slack.join(", ") });
+  // The policy refused the snippets' inline script, and only that.
+  const violations = await page.evaluate(
+    () => (window as unknown as { __violations: string[] }).__violations,
+  );
+  expect(violations.length).toBe(IDS.length);
+  for (const v of violations) expect(v).toMatch(/^script-src(-elem)? inline /);
+  expect(problems.failed).toEqual([]);
 });

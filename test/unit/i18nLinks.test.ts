@@ -20,6 +20,8 @@ describe("embedSnippets", () => {
       state,
       origin: "https://x",
       lang: "ko",
+      theme: "auto",
+      height: 700,
       title: "T",
       labels,
     });
@@ -27,7 +29,7 @@ describe("embedSnippets", () => {
       /src="https:\/\/x\/embed\/bus-contention\/\?[^"]*devices=16[^"]*&amp;lang=ko&amp;theme=auto"/,
     );
     expect(component?.code).toMatch(
-      /<fab-bus-contention [^>]*devices="16"[^>]* lang="ko"><\/fab-bus-contention>/,
+      /<fab-bus-contention [^>]*devices="16"[^>]* lang="ko" theme="auto"><\/fab-bus-contention>/,
     );
   });
   it('embedSnippets({lang: "en"}) leaves the language implicit', () => {
@@ -36,13 +38,23 @@ describe("embedSnippets", () => {
       state,
       origin: "https://x",
       lang: "en",
+      theme: "light",
+      height: 700,
       title: "T",
       labels,
     });
     expect(snippets.map((s) => s.code).join("\n")).not.toMatch(/lang/);
   });
   it("embedSnippets(…) carry no style attribute, which a host that forbids inline styles would refuse", () => {
-    const snippets = embedSnippets({ definition: bus, state, origin: "https://x", title: "T", labels });
+    const snippets = embedSnippets({
+      definition: bus,
+      state,
+      origin: "https://x",
+      theme: "light",
+      height: 700,
+      title: "T",
+      labels,
+    });
     for (const { code } of snippets) expect(code).not.toMatch(/\sstyle=/);
     expect(snippets[0]?.code).toContain('frameborder="0"');
   });

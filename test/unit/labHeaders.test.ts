@@ -11,8 +11,8 @@ describe("route headers", () => {
       expect(isLabRoute(path)).toBe(false);
   });
 
-  it("routeHeaders('/labs/x/?a=1', { csp: true }) isolates the page and allows the sandbox frame", () => {
-    expect(routeHeaders("/labs/x/?a=1", { csp: true })).toEqual({
+  it("routeHeaders('/labs/x/?a=1') isolates the page and allows the sandbox frame", () => {
+    expect(routeHeaders("/labs/x/?a=1")).toEqual({
       "Content-Security-Policy": labPolicy,
       "Cross-Origin-Opener-Policy": "same-origin",
       "Cross-Origin-Embedder-Policy": "require-corp",
@@ -29,13 +29,8 @@ describe("route headers", () => {
     expect(sitePolicy).not.toContain("blob: 'self'");
   });
 
-  it("routeHeaders('/chapters/x/') keeps the site policy and adds no isolation; dev sends no policy", () => {
-    expect(routeHeaders("/chapters/x/", { csp: true })).toEqual({ "Content-Security-Policy": sitePolicy });
-    expect(routeHeaders("/chapters/x/", { csp: false })).toEqual({});
-    expect(Object.keys(routeHeaders("/labs/x/", { csp: false }))).toEqual([
-      "Cross-Origin-Opener-Policy",
-      "Cross-Origin-Embedder-Policy",
-    ]);
+  it("routeHeaders('/chapters/x/') keeps the site policy and adds no isolation", () => {
+    expect(routeHeaders("/chapters/x/")).toEqual({ "Content-Security-Policy": sitePolicy });
   });
 });
 
@@ -97,13 +92,9 @@ describe("who may frame what, and who may read the assets", () => {
   });
 
   it("routeHeaders(page) may be framed by the site only; routeHeaders(embed route) by any site", () => {
-    expect(routeHeaders("/chapters/x/", { csp: true })["Content-Security-Policy"]).toMatch(
-      /; frame-ancestors 'self'$/,
-    );
-    expect(routeHeaders("/labs/x/", { csp: true })["Content-Security-Policy"]).toContain(
-      "frame-ancestors 'self'",
-    );
-    const embed = routeHeaders("/ko/embed/bus-contention/?devices=4", { csp: true, ancestors: "*" });
+    expect(routeHeaders("/chapters/x/")["Content-Security-Policy"]).toMatch(/; frame-ancestors 'self'$/);
+    expect(routeHeaders("/labs/x/")["Content-Security-Policy"]).toContain("frame-ancestors 'self'");
+    const embed = routeHeaders("/ko/embed/bus-contention/?devices=4", { ancestors: "*" });
     expect(embed["Content-Security-Policy"]).toBe(embedRoutePolicy("*"));
     expect(embed["Content-Security-Policy"]?.match(/frame-ancestors/g)).toEqual(["frame-ancestors"]);
     expect(embed["Content-Security-Policy"]).toMatch(/; frame-ancestors \*$/);
@@ -111,8 +102,8 @@ describe("who may frame what, and who may read the assets", () => {
 
   it("routeHeaders(asset) lets any origin read the embed kit and the built scripts (sandboxed frames' origin is null)", () => {
     for (const path of ["/_astro/page.abc.js", "/embed/fabric-figures.js", "/embed/chunks/plot-x.js"])
-      expect(routeHeaders(path, { csp: false })["Access-Control-Allow-Origin"]).toBe("*");
-    expect(routeHeaders("/chapters/x/", { csp: false })["Access-Control-Allow-Origin"]).toBeUndefined();
+      expect(routeHeaders(path)["Access-Control-Allow-Origin"]).toBe("*");
+    expect(routeHeaders("/chapters/x/")["Access-Control-Allow-Origin"]).toBeUndefined();
   });
 
   it("embedAncestors(FABRIC_EMBED_ANCESTORS) is * when unset, the list when given, and refuses what is not a source", () => {

@@ -45,6 +45,12 @@ export const figure = {
   "figure.embedTitle": "Embed “{title}” in this state",
   "figure.embedIframe": "As an iframe (any page, wiki or CMS that allows iframes)",
   "figure.embedComponent": "As a web component (pages that can load a script)",
+  "figure.embedTheme": "Colours",
+  "figure.embedThemeLight": "Light",
+  "figure.embedThemeDark": "Dark",
+  "figure.embedThemeAuto": "Follow the reader's system",
+  "figure.embedThemeHint":
+    "Pick the one that matches your page: the figure cannot see your page's colours. Following the reader's system, a reader whose system is dark sees a dark panel even on a light page.",
   "figure.copy": "Copy",
   "figure.copied": "Copied to the clipboard.",
   "figure.copyFailed": "Could not copy: select the text and copy it by hand.",

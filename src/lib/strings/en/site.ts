@@ -51,8 +51,13 @@ export const site = {
     "Every figure can live in your own documentation, in any state you like, with no request to any site but this one. Use the Embed button under a figure for the snippets of its current state, or the ones below for each figure's default.",
   "embed.iframeTitle": "As an iframe",
   "embed.iframeBody":
-    'Any page, wiki or CMS that allows iframes can show /embed/<figure>/. Put the figure\'s state in the query, plus theme=light|dark|auto, lang and controls=full|compact|none. It works in a sandboxed iframe (sandbox="allow-scripts"). Whenever its height changes, the page posts this message to its parent:',
-  "embed.listenerBody": "To size the iframe to its content, listen for it:",
+    "Any page, wiki or CMS that allows iframes can show /embed/<figure>/. Put the figure's state in the query, plus theme=light|dark|auto, lang and controls=full|compact|none. It works in a sandboxed iframe (sandbox=\"allow-scripts\"). On load and whenever its height changes, the page posts this message to its parent: the figure's id and its height in CSS pixels, nothing else (a listener checks the type and the version):",
+  "embed.listenerBody":
+    'Each iframe snippet ends with this script, which sizes the iframe to its content: it takes messages from the notebook\'s origin only, and resizes only the iframe that sent them. A frame sandboxed without allow-same-origin posts from an opaque origin ("null"), which the script refuses: size such frames with a listener of your own.',
+  "embed.startHeightBody":
+    "A page whose policy refuses inline scripts drops the script, and the iframe keeps the height it starts at: computed for each figure so that the whole figure shows in its default state in a column {width} px wide or wider (a narrower column wraps more text and needs the script, or a taller height). There, a figure that grows when a reader changes a control scrolls inside its frame.",
+  "embed.themeBody":
+    "The snippets ask for theme={theme}. The figure cannot see the host page's colours, and theme=auto follows the reader's system, so on a light page a reader whose system is dark would see a dark panel. Choose dark for a dark site, and auto only for a site that itself follows the system; the Embed button under each figure offers all three.",
   "embed.componentTitle": "As a web component",
   "embed.componentBody":
     "Load /embed/fabric-figures.js once as a module; it registers every figure as an element named fab-<figure>. Attributes are the figure's state (changing one updates the figure), plus theme, lang and controls. Each figure renders in its own shadow root; its code and charting library load the first time it is used. The element exposes toSVG(), toCSV(), toPNG() and citation().",

@@ -43,6 +43,12 @@ export const figure: Record<keyof typeof en, string> = {
   "figure.embedTitle": "“{title}” 그림을 이 상태로 임베드",
   "figure.embedIframe": "iframe으로(iframe을 허용하는 페이지, 위키, CMS)",
   "figure.embedComponent": "웹 컴포넌트로(스크립트를 불러올 수 있는 페이지)",
+  "figure.embedTheme": "색",
+  "figure.embedThemeLight": "라이트",
+  "figure.embedThemeDark": "다크",
+  "figure.embedThemeAuto": "읽는 사람의 시스템 설정을 따름",
+  "figure.embedThemeHint":
+    "페이지에 맞는 것을 고르십시오. 그림은 페이지의 색을 알 수 없습니다. 시스템 설정을 따르면, 시스템이 다크 모드인 독자에게는 밝은 페이지 위에서도 어두운 패널이 보입니다.",
   "figure.copy": "복사",
   "figure.copied": "클립보드에 복사했습니다.",
   "figure.copyFailed": "복사하지 못했습니다. 텍스트를 선택해 직접 복사하십시오.",

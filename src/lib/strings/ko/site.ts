@@ -53,8 +53,13 @@ export const site: Record<keyof typeof en, string> = {
     "모든 그림은 원하는 상태 그대로 여러분의 문서에 넣을 수 있으며, 이 사이트 말고는 어디에도 요청을 보내지 않습니다. 현재 상태의 스니펫은 그림 아래의 임베드 버튼에서, 각 그림의 기본 상태 스니펫은 아래에서 얻을 수 있습니다.",
   "embed.iframeTitle": "iframe으로",
   "embed.iframeBody":
-    'iframe을 허용하는 페이지, 위키, CMS라면 어디서든 /embed/<figure>/를 보여 줄 수 있습니다. 그림의 상태를 쿼리에 넣고 theme=light|dark|auto, lang, controls=full|compact|none을 덧붙이십시오. 샌드박스 iframe(sandbox="allow-scripts")에서도 동작합니다. 높이가 바뀔 때마다 페이지는 부모 창에 다음 메시지를 보냅니다:',
-  "embed.listenerBody": "iframe 크기를 내용에 맞추려면 이 메시지를 받아 처리하십시오:",
+    'iframe을 허용하는 페이지, 위키, CMS라면 어디서든 /embed/<figure>/를 보여 줄 수 있습니다. 그림의 상태를 쿼리에 넣고 theme=light|dark|auto, lang, controls=full|compact|none을 덧붙이십시오. 샌드박스 iframe(sandbox="allow-scripts")에서도 동작합니다. 페이지는 로드될 때와 높이가 바뀔 때마다 부모 창에 다음 메시지를 보냅니다. 그림의 id와 CSS 픽셀 단위 높이만 담으며, 받는 쪽은 type과 version을 확인합니다:',
+  "embed.listenerBody":
+    'iframe 스니펫은 모두 이 스크립트로 끝납니다. 이 스크립트는 iframe 크기를 내용에 맞춥니다. 노트북의 오리진에서 온 메시지만 받고, 메시지를 보낸 iframe만 크기를 바꿉니다. allow-same-origin 없이 샌드박스된 프레임은 불투명한 오리진("null")에서 메시지를 보내므로 이 스크립트가 받지 않습니다. 그런 프레임은 직접 만든 리스너로 크기를 맞추십시오.',
+  "embed.startHeightBody":
+    "인라인 스크립트를 거부하는 정책의 페이지에서는 스크립트가 실행되지 않고, iframe은 처음 높이를 유지합니다. 이 높이는 그림마다 계산되어, 폭이 {width}px 이상인 단에서 기본 상태의 그림 전체가 보입니다(더 좁은 단은 글이 더 많이 줄바꿈되므로 스크립트나 더 큰 높이가 필요합니다). 그런 페이지에서 독자가 컨트롤을 바꿔 그림이 커지면 프레임 안에서 스크롤됩니다.",
+  "embed.themeBody":
+    "스니펫은 theme={theme}를 요청합니다. 그림은 호스트 페이지의 색을 알 수 없고, theme=auto는 독자의 시스템 설정을 따르므로, 밝은 페이지에서도 시스템이 다크 모드인 독자에게는 어두운 패널이 보입니다. 어두운 사이트라면 dark를, 사이트 자체가 시스템 설정을 따를 때만 auto를 고르십시오. 각 그림 아래의 임베드 버튼에서 세 가지를 모두 고를 수 있습니다.",
   "embed.componentTitle": "웹 컴포넌트로",
   "embed.componentBody":
     "/embed/fabric-figures.js를 모듈로 한 번 불러오면 모든 그림이 fab-<figure>라는 이름의 요소로 등록됩니다. 속성은 그림의 상태이며(속성 하나를 바꾸면 그림이 갱신됩니다), theme, lang, controls도 쓸 수 있습니다. 각 그림은 자체 shadow root에 렌더링되고, 그림 코드와 차트 라이브러리는 처음 쓰일 때 로드됩니다. 요소는 toSVG(), toCSV(), toPNG(), citation()을 제공합니다.",
