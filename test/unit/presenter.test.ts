@@ -204,6 +204,11 @@ describe("presenterComponents", () => {
     expect(map.TrainerNote).toBe("nothing");
     for (const tag of proseElements) expect(map[tag]).toBe("nothing");
   });
+  it("presenterComponents(map, Nothing, shown, { keepProse: true }) keeps prose blocks, silences other components", () => {
+    const map = presenterComponents(chapterMap, "nothing", { Figure: "slide" }, { keepProse: true });
+    for (const tag of proseElements) expect(tag in map).toBe(false);
+    expect(map.Cite).toBe("nothing");
+  });
   it("presenterComponents(map with a wrapper, …) leaves the wrapper out", () => {
     expect("wrapper" in presenterComponents(chapterMap, "nothing", {})).toBe(false);
   });
