@@ -45,6 +45,7 @@ export const workshop = {
   "workshop.handoutPrint":
     "Print this page (Ctrl+P) for a paper copy; the answers start on a page of their own.",
   "workshop.handoutRead": "Read it, and run its figures, at",
+  "workshop.answerHeading": "Checkpoint {n}: the answer",
   "workshop.handoutAnswers": "Answers to the checkpoints",
   "workshop.notes.say": "Say",
   "workshop.notes.click": "Click",

@@ -46,6 +46,7 @@ export const workshop: Record<keyof typeof en, string> = {
   "workshop.handoutPrint":
     "이 페이지를 인쇄하면(Ctrl+P) 종이 유인물이 됩니다. 답은 따로 새 쪽에서 시작합니다.",
   "workshop.handoutRead": "챕터를 읽고 그림을 직접 움직여 보려면:",
+  "workshop.answerHeading": "체크포인트 {n}의 답",
   "workshop.handoutAnswers": "체크포인트의 답",
   "workshop.notes.say": "말할 내용",
   "workshop.notes.click": "조작할 것",
