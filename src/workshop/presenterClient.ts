@@ -91,6 +91,7 @@ function start(deckElement: HTMLElement): void {
     barHeight();
     if ("ResizeObserver" in window) new ResizeObserver(barHeight).observe(bar);
   }
+  deckElement.classList.add("fits-slides");
   fitSlides(slides);
   let current = 1;
   // While the slide on screen was put there by the presenter (not scrolled to by hand), it stays
