@@ -2,7 +2,8 @@
  * Chapter listing helpers: the chapters of one language in reading order, with the slug, the
  * neighbours, the languages a chapter exists in, and counts derived from the MDX source.
  */
-import { type CollectionEntry, getCollection } from "astro:content";
+import { type CollectionEntry, getCollection, getEntry } from "astro:content";
+import { type ChapterPart, chapterParts } from "../workshop/chapterParts.ts";
 import { isLang, type Lang, languages } from "./i18n.ts";
 import { readingMinutes } from "./readingMinutes.ts";
 
@@ -33,8 +34,38 @@ export async function chapterLanguages(slug: string): Promise<Lang[]> {
 }
 
 /** How many of the component `tag` a chapter places (counted in its MDX source): `partCount(entry, "Predict")`. */
-export function partCount(entry: Chapter, tag: "Figure" | "Predict" | "Exercise"): number {
-  return (entry.body?.match(new RegExp(`<${tag}\\b`, "g")) ?? []).length;
+export function partCount(entry: Chapter, tag: ChapterPart["tag"]): number {
+  return chapterParts(entry.body ?? "").filter((p) => p.tag === tag).length;
+}
+
+/**
+ * Where a chapter places its `tag` named `id`: the part (its section) and its 1-based number among
+ * the chapter's parts of that kind (checkpoint 2, exercise 3).
+ * @throws Error when the chapter does not place it (a build-time authoring mistake).
+ */
+export function chapterPart(
+  entry: Chapter,
+  tag: ChapterPart["tag"],
+  id: string,
+): { readonly part: ChapterPart; readonly n: number } {
+  const same = chapterParts(entry.body ?? "").filter((p) => p.tag === tag);
+  const i = same.findIndex((p) => p.id === id);
+  const part = same[i];
+  if (!part) throw new Error(`chapter ${entry.id} places no <${tag}> "${id}"`);
+  return { part, n: i + 1 };
+}
+
+/**
+ * The chapter a workshop page belongs to (`/workshop/<slug>/…`, `/<lang>/workshop/<slug>/…`) in
+ * `lang`: a slide component placed by a chapter's MDX finds its
+ * chapter's parts through it.
+ * @throws Error for any other path.
+ */
+export async function chapterOfWorkshopPath(pathname: string, lang: Lang): Promise<Chapter> {
+  const slug = /^(?:\/[a-z]{2})?\/workshop\/([a-z0-9-]+)\//.exec(pathname)?.[1];
+  const entry = slug ? await getEntry("chapters", `${lang}/${slug}`) : undefined;
+  if (!entry) throw new Error(`${pathname} is not a workshop page of a ${lang} chapter`);
+  return entry;
 }
 
 /** How many `<Figure …/>` a chapter places (counted in its MDX source). */

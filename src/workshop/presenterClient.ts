@@ -1,13 +1,15 @@
 /**
- * Browser side of the presenter view: keyboard and button navigation between slides (one figure
- * per screen), the slide number in the URL (`?slide=n`, figure states kept beside it), a message
- * for an unusable `?slide=` value, the counter and the announcement of each slide, the notes
+ * Browser side of the presenter view: keyboard and button navigation between slides (a figure, a
+ * checkpoint or an exercise per screen, each scaled to fit it), R to reveal a checkpoint's
+ * answer, the slide number in the URL (`?slide=n`, figure states kept beside it), a message for an
+ * unusable `?slide=` value, the counter and the announcement of each slide, the notes
  * window over a BroadcastChannel, and every figure of the deck hydrated ahead of time so the next
  * slide is ready the moment it is asked for.
  */
 import { figureLoaders, loadFigure } from "../figures/loaders.ts";
 import { fillTemplate } from "../predict/fillTemplate.ts";
 import { controlOwnsKey } from "./controlOwnsKey.ts";
+import { fitSlides } from "./fitSlides.ts";
 import { parseSlideParam } from "./parseSlideParam.ts";
 import { presenterKey } from "./presenterKey.ts";
 import { readPresenterMessage } from "./presenterMessage.ts";
@@ -18,6 +20,7 @@ interface Labels {
   readonly counter: string;
   readonly slide: string;
   readonly badSlide: string;
+  readonly revealed: string;
 }
 
 const deck = document.querySelector<HTMLElement>("[data-deck]");
@@ -30,7 +33,12 @@ function readLabels(element: HTMLElement): Labels {
   try {
     return JSON.parse(element.dataset.labels ?? "{}") as Labels;
   } catch {
-    return { counter: "{n} / {total}", slide: "{n} / {total}: {title}", badSlide: "{value}" };
+    return {
+      counter: "{n} / {total}",
+      slide: "{n} / {total}: {title}",
+      badSlide: "{value}",
+      revealed: "{answer}",
+    };
   }
 }
 
@@ -76,6 +84,15 @@ function start(deckElement: HTMLElement): void {
     "BroadcastChannel" in window && deckElement.dataset.channel
       ? new BroadcastChannel(deckElement.dataset.channel)
       : null;
+  // Slides are one screen under the bar, whatever its height: the bar's height is a CSS variable.
+  if (bar) {
+    const barHeight = () =>
+      document.documentElement.style.setProperty("--presenter-bar", `${bar.offsetHeight}px`);
+    barHeight();
+    if ("ResizeObserver" in window) new ResizeObserver(barHeight).observe(bar);
+  }
+  deckElement.classList.add("fits-slides");
+  fitSlides(slides);
   let current = 1;
   // While the slide on screen was put there by the presenter (not scrolled to by hand), it stays
   // aligned under the bar as figures above it hydrate and change height.
@@ -141,6 +158,14 @@ function start(deckElement: HTMLElement): void {
     window.addEventListener(type, () => (pinned = false), { passive: true });
   }
 
+  /** R on a checkpoint slide opens (or closes again) its answer, and says the answer. */
+  const reveal = () => {
+    const answer = slides[current - 1]?.querySelector<HTMLDetailsElement>('details[data-role="answer"]');
+    if (!answer) return;
+    answer.open = !answer.open;
+    const model = answer.querySelector('[data-role="model"]')?.textContent?.trim() ?? "";
+    if (announce && answer.open) announce.textContent = fillTemplate(labels.revealed, { answer: model });
+  };
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return;
     const el = event.target instanceof Element ? event.target : null;
@@ -154,6 +179,10 @@ function start(deckElement: HTMLElement): void {
     if (controlOwnsKey(event.key, target)) return;
     // An open dialog (a figure's embed snippets) keeps its keys.
     if (el?.closest("dialog")) return;
+    if (event.key === "r" || event.key === "R") {
+      reveal();
+      return;
+    }
     const n = presenterKey(event.key, current, total, { shift: event.shiftKey });
     if (n === null) return;
     event.preventDefault();

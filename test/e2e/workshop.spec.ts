@@ -1,14 +1,19 @@
+import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { chapterParts } from "../../src/workshop/chapterParts.ts";
 import { axeBothSchemes, builtPages, watch } from "./site.ts";
 
 /** Every presenter view the build produced (`/workshop/<chapter>/`). */
 const presenters = builtPages().filter((p) => /^\/(?:[a-z]{2}\/)?workshop\/[^/]+\/$/.test(p));
 
-/** Wait until every figure of the deck is live (the presenter hydrates them all ahead of time). */
+/**
+ * Wait until every figure of the deck is live (the presenter hydrates them all ahead of time);
+ * returns the number of slides (figures, checkpoints and exercises).
+ */
 async function deckLive(page: Page): Promise<number> {
-  const slides = await page.locator(".slide").count();
-  await expect(page.locator(".slide .fab-figure.is-live")).toHaveCount(slides, { timeout: 30_000 });
-  return slides;
+  const figures = await page.locator(".slide-figure").count();
+  await expect(page.locator(".slide-figure .fab-figure.is-live")).toHaveCount(figures, { timeout: 30_000 });
+  return page.locator(".slide").count();
 }
 
 /** The 1-based number of the slide whose top sits nearest the bar (the one on screen). */
@@ -34,7 +39,7 @@ test("the build produced a presenter view and a notes window for every English c
 
 // Every presenter and notes page's console, requests, live figures and axe check: pages.spec.ts.
 for (const path of ["/workshop/nccl-all-reduce/", "/ko/workshop/nccl-all-reduce/"]) {
-  test(`${path} opens on slide 1 of as many slides as the chapter has figures, every one live`, async ({
+  test(`${path} opens on slide 1 of as many slides as the chapter has figures, checkpoints and exercises, every figure live`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -73,17 +78,21 @@ test("keys move between slides, the URL carries the slide, and keys typed into a
   // The live region says where we are.
   await expect(page.locator('[data-role="announce"]')).toContainText(`Slide 3 of ${total}`);
   // Arrow keys on a slider and digits in a number field belong to the control, not the deck.
-  await page.keyboard.press("Home");
+  await page.keyboard.press("2");
+  await expect(counter).toHaveText(`Slide 2 of ${total}`);
   const gpus = page.locator('#fig-allreduce-steps [name="gpus"]');
   await gpus.focus();
   const before = await gpus.inputValue();
   await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText(`Slide 1 of ${total}`);
+  await expect(counter).toHaveText(`Slide 2 of ${total}`);
   await expect(gpus).not.toHaveValue(before);
   await expect
     .poll(() => new URL(page.url()).searchParams.get("allreduce-steps.gpus"))
     .toBe(await gpus.inputValue());
-  expect(new URL(page.url()).searchParams.get("slide")).toBe("1");
+  expect(new URL(page.url()).searchParams.get("slide")).toBe("2");
+  await gpus.blur();
+  await page.keyboard.press("Home");
+  await expect(counter).toHaveText(`Slide 1 of ${total}`);
   // The bar's buttons move too.
   await page.getByRole("button", { name: "Next slide" }).click();
   await expect(counter).toHaveText(`Slide 2 of ${total}`);
@@ -191,14 +200,18 @@ test("the notes window follows the presenter, shows the next slide's title, and 
   const notesProblems = watch(notes);
   await notes.waitForLoadState();
   await expect(notes.locator('[data-role="status"]')).toHaveText("Following the presenter window.");
+  // The chapter opens on a checkpoint: its slide in the notes carries the answer, for the trainer.
   const visibleTitle = notes.locator(".notes-slide:visible");
   await expect(visibleTitle).toHaveCount(1);
+  await expect(visibleTitle).toContainText("Checkpoint 1");
+  await expect(notes.locator(".trainer-note:visible")).toContainText("The model says 6.25 Gb/s.");
+  await expect(notes.locator(".notes-next")).toHaveText("Next: Contention: shared bus vs switched fabric");
+
+  await presenter.keyboard.press("ArrowRight");
   await expect(visibleTitle).toContainText("Contention: shared bus vs switched fabric");
   await expect(notes.locator(".trainer-note:visible")).toContainText("Say");
-  await expect(notes.locator(".notes-next")).toHaveText(
-    "Next: Topology explorer: hierarchical tree vs fat-tree",
-  );
-
+  await expect(notes.locator(".notes-next")).toHaveText("Next: Checkpoint 2");
+  await presenter.keyboard.press("ArrowRight");
   await presenter.keyboard.press("ArrowRight");
   await expect(visibleTitle).toContainText("Topology explorer");
   await expect(notes.locator(".notes-next")).toHaveText("Next: Fault isolation: what one failure takes down");
@@ -208,7 +221,7 @@ test("the notes window follows the presenter, shows the next slide's title, and 
 
   // The notes window drives the presenter too, by its buttons and its keys.
   await notes.getByRole("button", { name: "Previous slide" }).click();
-  await expect(presenter.locator('[data-role="counter"]')).toHaveText(`Slide 2 of ${total}`);
+  await expect(presenter.locator('[data-role="counter"]')).toHaveText(`Slide ${total - 1} of ${total}`);
   await notes.keyboard.press("Home");
   await expect(presenter.locator('[data-role="counter"]')).toHaveText(`Slide 1 of ${total}`);
   await expect(notes.locator('[data-role="time"]')).toHaveText(/^\d+:\d\d$/);
@@ -284,3 +297,146 @@ for (const [path, total] of [
     );
   });
 }
+
+/** The slides a presenter view must show, in the chapter's order: its figures, checkpoints and exercises. */
+function expectedDeck(path: string): string[] {
+  const [, lang = "en", slug] = /^\/(?:([a-z]{2})\/)?workshop\/([^/]+)\/$/.exec(path) ?? [];
+  return chapterParts(readFileSync(`content/chapters/${lang}/${slug}.mdx`, "utf8")).map((p) =>
+    p.tag === "Figure" ? p.id : `${p.tag === "Predict" ? "checkpoint" : "exercise"}-${p.id}`,
+  );
+}
+
+/**
+ * What of each slide does not show whole on screen: a slide taller than the screen under the bar,
+ * an element drawn past its slide's box, or a part that scrolls. Empty when every slide fits.
+ */
+function overflows(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const room =
+      innerHeight - (document.querySelector(".presenter-bar")?.getBoundingClientRect().bottom ?? 0);
+    const found: string[] = [];
+    for (const slide of document.querySelectorAll<HTMLElement>(".slide")) {
+      const box = slide.getBoundingClientRect();
+      const name = slide.dataset.slide;
+      if (box.height > room + 1) found.push(`${name}: ${box.height} px high, the screen has ${room}`);
+      for (const el of slide.querySelectorAll("*")) {
+        // What a closed disclosure holds is not drawn.
+        if (!el.checkVisibility({ visibilityProperty: true })) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        const what = `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`;
+        if (
+          r.left < box.left - 1 ||
+          r.right > box.right + 1 ||
+          r.top < box.top - 1 ||
+          r.bottom > box.bottom + 1
+        ) {
+          found.push(
+            `${name}: ${what} at ${Math.round(r.left)},${Math.round(r.top)}-${Math.round(r.right)},${Math.round(r.bottom)} leaves the slide`,
+          );
+          break;
+        }
+        const style = getComputedStyle(el);
+        const scrolls = /auto|scroll/.test(`${style.overflowX} ${style.overflowY}`);
+        if (scrolls && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)) {
+          found.push(`${name}: ${what} scrolls`);
+          break;
+        }
+      }
+    }
+    return found;
+  });
+}
+
+for (const path of presenters) {
+  test(`${path} at 1280x720 (a projector): the chapter's figures, checkpoints and exercises in its order, every slide whole on screen, answers revealed too`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems = watch(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(path);
+    await deckLive(page);
+    const deck = await page
+      .locator(".slide")
+      .evaluateAll((ss) => ss.map((s) => (s as HTMLElement).dataset.slide));
+    expect(deck).toEqual(expectedDeck(path));
+    await expect.poll(() => overflows(page), { timeout: 15_000 }).toEqual([]);
+    await page.locator('.slide details[data-role="answer"]').evaluateAll((ds) => {
+      for (const d of ds) d.setAttribute("open", "");
+    });
+    await expect.poll(() => overflows(page), { timeout: 15_000 }).toEqual([]);
+    expect(problems.console).toEqual([]);
+  });
+}
+
+test("a checkpoint slide shows its question and choices, R reveals the chapter's answer and hides it again, Enter on its disclosure too", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  await page.goto("/chapters/nccl-all-reduce/");
+  const chapterAnswer = (await page.locator("#predict-nccl-small-pick .predict-model").textContent())?.trim();
+  expect(chapterAnswer).toMatch(/^The model says .+\.$/);
+  await page.goto("/workshop/nccl-all-reduce/");
+  const total = await deckLive(page);
+  const slide = page.locator("#slide-checkpoint-nccl-small-pick");
+  const n = (await page.locator(".slide").evaluateAll((ss) => ss.map((s) => s.id))).indexOf(
+    "slide-checkpoint-nccl-small-pick",
+  );
+  await page.keyboard.press(String(n + 1));
+  await expect(page.locator('[data-role="counter"]')).toHaveText(`Slide ${n + 1} of ${total}`);
+  await expect(slide).toHaveAttribute("aria-current", "step");
+  await expect(slide.locator(".slide-heading")).toHaveText("Checkpoint 2");
+  await expect(slide.locator(".slide-question")).toContainText("Which algorithm and protocol");
+  await expect(slide.locator(".slide-choices li")).toHaveCount(6);
+  const model = slide.locator('[data-role="model"]');
+  await expect(model).toBeHidden();
+  await page.keyboard.press("r");
+  await expect(model).toBeVisible();
+  await expect(model).toHaveText(chapterAnswer ?? "");
+  await expect(page.locator('[data-role="announce"]')).toHaveText(`Answer: ${chapterAnswer}`);
+  await page.keyboard.press("r");
+  await expect(model).toBeHidden();
+  // Keyboard only, from the disclosure: Enter opens it; the deck stays on the slide.
+  await slide.locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(model).toBeVisible();
+  await expect(page.locator('[data-role="counter"]')).toHaveText(`Slide ${n + 1} of ${total}`);
+  // A number checkpoint says what unit the room answers in.
+  await expect(page.locator("#slide-checkpoint-two-node-busbw .slide-unit")).toHaveText(/^Answer in \S/);
+  expect(problems.console).toEqual([]);
+});
+
+test("an exercise slide shows its task and, to read off the screen, the chapter section that holds the exercise", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  await page.goto("/ko/workshop/verbs-hands-on/");
+  await deckLive(page);
+  await page.keyboard.press("End");
+  const slide = page.locator("#slide-exercise-send-recv");
+  await expect(slide).toHaveAttribute("aria-current", "step");
+  await expect(slide.locator(".slide-heading")).toHaveText(/^연습 4: /);
+  await expect(slide.locator(".slide-task")).not.toBeEmpty();
+  await expect(slide.locator(".slide-where a")).toHaveCount(0);
+  const address = (await slide.locator(".slide-where code").textContent()) ?? "";
+  expect(address).toMatch(/^\/ko\/chapters\/verbs-hands-on\/#section-\d+$/);
+  const heading = (await slide.locator(".slide-where").textContent()) ?? "";
+  await page.goto(address);
+  const anchor = address.split("#")[1] ?? "";
+  // The exercise stands in the section the address names, whose heading the slide quotes.
+  const placed = await page.evaluate((id) => {
+    const h2 = document.getElementById(id)?.closest("h2");
+    const exercise = document.querySelector('[data-exercise="send-recv"]');
+    if (!h2 || !exercise) return null;
+    const headings = [...document.querySelectorAll(".prose h2, main h2")];
+    const next = headings[headings.indexOf(h2) + 1];
+    const after = Boolean(h2.compareDocumentPosition(exercise) & Node.DOCUMENT_POSITION_FOLLOWING);
+    const before =
+      !next || Boolean(exercise.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING);
+    return { inside: after && before, heading: h2.textContent?.trim() ?? "" };
+  }, anchor);
+  expect(placed?.inside).toBe(true);
+  expect(heading).toContain(`“${placed?.heading}”`);
+  expect(problems.console).toEqual([]);
+});

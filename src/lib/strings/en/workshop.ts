@@ -2,9 +2,9 @@
 export const workshop = {
   "workshop.title": "Workshop",
   "workshop.lead":
-    "Present a chapter's figures one per screen, with your notes in a second window. Every figure keeps its state in the address, so a prepared sequence of states is a list of links.",
+    "Present a chapter's figures, checkpoints and exercises one per screen, with your notes in a second window. Every figure keeps its state in the address, so a prepared sequence of states is a list of links.",
   "workshop.how":
-    "Open a chapter's presenter view on the projector and its trainer notes on your own screen: the notes follow the slides. Arrow keys, Space and Page Up / Page Down move between slides, 1 to 9 jump, Home and End go to the first and last.",
+    "Open a chapter's presenter view on the projector and its trainer notes on your own screen: the notes follow the slides. Arrow keys, Space and Page Up / Page Down move between slides, 1 to 9 jump, Home and End go to the first and last; R reveals a checkpoint's answer. Each chapter's handout prints its figures and checkpoints, with the answers on the last page.",
   "workshop.slides": "{n, plural, one {# slide} other {# slides}}",
   "workshop.agenda": "Agenda",
   "workshop.agendaLead":
@@ -31,6 +31,22 @@ export const workshop = {
   "workshop.next": "Next slide",
   "workshop.openNotes": "Open trainer notes",
   "workshop.badSlide": "“{value}” is not a slide of this chapter (1–{total}); showing slide {n}.",
+  "workshop.checkpoint": "Checkpoint {n}",
+  "workshop.answerIn": "Answer in {unit}.",
+  "workshop.reveal": "Reveal the answer (R)",
+  "workshop.revealed": "Answer: {answer}",
+  "workshop.exercise": "Exercise",
+  "workshop.exerciseWhere": "Do it in the chapter “{chapter}”, section {n}, “{heading}”:",
+  "workshop.notes.answer": "Answer",
+  "workshop.handout": "Handout",
+  "workshop.handoutTitle": "{title} · handout",
+  "workshop.handoutLink": "Handout",
+  "workshop.handoutNav": "Other workshop pages",
+  "workshop.handoutPrint":
+    "Print this page (Ctrl+P) for a paper copy; the answers start on a page of their own.",
+  "workshop.handoutRead": "Read it, and run its figures, at",
+  "workshop.answerHeading": "Checkpoint {n}: the answer",
+  "workshop.handoutAnswers": "Answers to the checkpoints",
   "workshop.notes.say": "Say",
   "workshop.notes.click": "Click",
   "workshop.notes.ask": "Ask the room",

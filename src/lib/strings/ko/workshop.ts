@@ -4,9 +4,9 @@ import type { workshop as en } from "../en/workshop.ts";
 export const workshop: Record<keyof typeof en, string> = {
   "workshop.title": "워크숍",
   "workshop.lead":
-    "챕터의 그림을 한 화면에 하나씩 발표하고, 노트는 두 번째 창에 띄웁니다. 모든 그림은 상태를 주소에 담으므로, 미리 준비한 상태 순서는 곧 링크 목록입니다.",
+    "챕터의 그림, 체크포인트, 실습을 한 화면에 하나씩 발표하고, 노트는 두 번째 창에 띄웁니다. 모든 그림은 상태를 주소에 담으므로, 미리 준비한 상태 순서는 곧 링크 목록입니다.",
   "workshop.how":
-    "챕터의 발표자 보기는 프로젝터에, 강사 노트는 자신의 화면에 여십시오. 노트는 슬라이드를 따라갑니다. 화살표 키, Space, Page Up / Page Down으로 슬라이드를 넘기고, 1~9로 바로 이동하며, Home과 End로 처음과 마지막 슬라이드로 갑니다.",
+    "챕터의 발표자 보기는 프로젝터에, 강사 노트는 자신의 화면에 여십시오. 노트는 슬라이드를 따라갑니다. 화살표 키, Space, Page Up / Page Down으로 슬라이드를 넘기고, 1~9로 바로 이동하며, Home과 End로 처음과 마지막 슬라이드로 갑니다. R을 누르면 체크포인트의 답이 보입니다. 챕터마다 유인물은 그림과 체크포인트를 인쇄하고, 답은 마지막 쪽에 싣습니다.",
   "workshop.slides": "슬라이드 {n}장",
   "workshop.agenda": "진행 순서",
   "workshop.agendaLead":
@@ -32,6 +32,22 @@ export const workshop: Record<keyof typeof en, string> = {
   "workshop.next": "다음 슬라이드",
   "workshop.openNotes": "강사 노트 열기",
   "workshop.badSlide": "이 챕터에 없는 슬라이드입니다: “{value}”(1–{total}). {n}번 슬라이드를 표시합니다.",
+  "workshop.checkpoint": "체크포인트 {n}",
+  "workshop.answerIn": "{unit} 단위로 답하세요.",
+  "workshop.reveal": "답 보기 (R)",
+  "workshop.revealed": "답: {answer}",
+  "workshop.exercise": "실습",
+  "workshop.exerciseWhere": "챕터 “{chapter}”의 {n}절 “{heading}”에서 해 보세요:",
+  "workshop.notes.answer": "답",
+  "workshop.handout": "유인물",
+  "workshop.handoutTitle": "{title} · 유인물",
+  "workshop.handoutLink": "유인물",
+  "workshop.handoutNav": "다른 워크숍 페이지",
+  "workshop.handoutPrint":
+    "이 페이지를 인쇄하면(Ctrl+P) 종이 유인물이 됩니다. 답은 따로 새 쪽에서 시작합니다.",
+  "workshop.handoutRead": "챕터를 읽고 그림을 직접 움직여 보려면:",
+  "workshop.answerHeading": "체크포인트 {n}의 답",
+  "workshop.handoutAnswers": "체크포인트의 답",
   "workshop.notes.say": "말할 내용",
   "workshop.notes.click": "조작할 것",
   "workshop.notes.ask": "청중에게 질문",
