@@ -5,7 +5,12 @@ export default defineConfig({
   // The workspace packages from their TypeScript sources, as the site build takes them.
   plugins: [sourceCondition()],
   test: {
-    include: ["packages/*/test/**/*.test.ts", "test/unit/**/*.test.ts", "demos/**/*.test.ts"],
+    include: [
+      "packages/*/test/**/*.test.ts",
+      "test/unit/**/*.test.ts",
+      "test/fuzz/**/*.test.ts",
+      "demos/**/*.test.ts",
+    ],
     environment: "node",
     setupFiles: ["./vitest.setup.ts"],
     // Test files share each worker's module cache: importing the model and the site's modules once

@@ -5,7 +5,8 @@
 // and after hydration, and of the measurements and lab pages; Largest Contentful Paint over cold
 // loads; control change to next paint), then the page benchmarks bench/*.page.mjs: among them, per
 // chapter in every language, HTML size, DOM size and long tasks at load and while scrolling
-// (readerLoad.page.mjs), and Lighthouse mobile performance and TBT (lighthouse.page.mjs).
+// (readerLoad.page.mjs), Lighthouse mobile performance and TBT (lighthouse.page.mjs), and every
+// figure alone on the strict-CSP host page: LCP, JS gzip and console errors (embedHost.page.mjs).
 // Prints a table and writes reports/bench.json. Options: --skip-build, --only=model|site (or a
 // comma list of page measurements: --only=paste,log,playback), --chapters=a,b (only the chapter pages
 // whose path contains one of these), --base=URL (measure a site already

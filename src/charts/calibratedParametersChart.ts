@@ -14,7 +14,7 @@ import { chartStyle, mutedColor, series } from "./chartTheme.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { chartKey, fmt, log10Axis, type TextBlockItem, textBlock } from "./trainingChartParts.ts";
 
-needStrings("trainingStudy");
+needStrings("calibratedParameters");
 
 /** One calibrated parameter in display units (bandwidths in Gb/s, one direction). */
 export interface CalibratedParameterRow {

@@ -15,7 +15,7 @@ import { svgChart } from "./svgChart.ts";
 import { clipText, wrapText } from "./textWidth.ts";
 import { chartKeySvg, NETWORK_COLORS, type TextBlockItem, textBlockSvg } from "./trainingChartParts.ts";
 
-needStrings("trainingStudy");
+needStrings("k8sPaths");
 
 /** The hop slots of one side, top to bottom. */
 const SLOTS = ["app", "overlay", "hypervisor", "vf", "nic"] as const;

@@ -14,7 +14,7 @@ import { copyEntryMarks } from "./copyEntryMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { chartKey, fmt, log10Axis, NETWORK_COLORS, NETWORK_SHORT } from "./trainingChartParts.ts";
 
-needStrings("trainingStudy");
+needStrings("k8sPaths");
 
 /** One network path on one cluster (bandwidths in Gb/s, one direction). */
 export interface PathCompareRow {

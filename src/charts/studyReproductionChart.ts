@@ -21,7 +21,7 @@ import {
   textBlock,
 } from "./trainingChartParts.ts";
 
-needStrings("trainingStudy");
+needStrings("studyReproduction", "trainingStudy");
 
 /** The model's line for one cluster: samples/s per network path and node count, with its band. */
 export interface ReproductionPanel {

@@ -23,7 +23,7 @@ import {
   textBlock,
 } from "./trainingChartParts.ts";
 
-needStrings("trainingStudy");
+needStrings("trainingWhatIf", "trainingStudy");
 
 /** One point of a curve. */
 export interface WhatIfCurvePoint {

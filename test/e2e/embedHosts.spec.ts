@@ -42,6 +42,9 @@ const LIT_MARKERS = [
 /** A figure, one of its select controls and a value of it that makes the figure taller. */
 const GROWING = { figure: "study-reproduction", param: "point", value: "h100-1" };
 
+/** A UI string's key shown instead of its words (`fig.whatIf.title`): its area was not loaded. */
+const RAW_KEY = /\b(?:fig|figure|training)\.[a-z][A-Za-z0-9]*\.[A-Za-z]/;
+
 // One worker runs the file: its servers hold fixed ports.
 test.describe.configure({ mode: "serial" });
 
@@ -168,6 +171,9 @@ test("frames sandboxed to allow-scripts on another origin show every figure live
       .toBeGreaterThan(200);
     expect(await frame.locator("a.fab-open").getAttribute("href"), id).toMatch(new RegExp(`^/embed/${id}/`));
     expect(await frame.locator(".fab-cite").textContent(), id).toContain(`${NOTEBOOK}/embed/${id}/`);
+    // One figure per frame, so its own string areas only: a key of an area it does not declare
+    // would show as its name.
+    expect(await frame.locator(".fab-figure").first().textContent(), id).not.toMatch(RAW_KEY);
   }
   const frame = page.frameLocator(`#f-${IDS[0]}`);
   await frame.locator('[data-action="embed"]').click();

@@ -26,7 +26,7 @@ import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
-needStrings("trainingStudy");
+needStrings("calibratedParameters");
 
 type Tr = ChartContext["tr"];
 

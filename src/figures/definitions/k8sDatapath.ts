@@ -40,7 +40,7 @@ import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import { LIMIT_LABELS } from "../datapathLimitLabels.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
-needStrings("datapath", "trainingStudy");
+needStrings("datapath", "k8sPaths");
 
 type Tr = ChartContext["tr"];
 

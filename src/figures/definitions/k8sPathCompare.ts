@@ -27,7 +27,7 @@ import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { nicForRate } from "./k8sDatapath.ts";
 
-needStrings("trainingStudy");
+needStrings("k8sPaths", "trainingStudy");
 
 /** The message size the CPU and copy counts are read at: a bulk gradient chunk. */
 const BULK_BYTES = 1024 * 1024;

@@ -24,7 +24,7 @@ import type { Lang, UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
-needStrings("trainingStudy");
+needStrings("studyReproduction", "trainingStudy");
 
 type Tr = ChartContext["tr"];
 

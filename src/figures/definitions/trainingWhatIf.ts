@@ -30,7 +30,7 @@ import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
-needStrings("trainingStudy");
+needStrings("trainingWhatIf", "trainingStudy");
 
 type Tr = ChartContext["tr"];
 

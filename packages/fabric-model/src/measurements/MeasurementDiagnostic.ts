@@ -12,7 +12,7 @@ import type { MessageOf, NoValues } from "../messageText.ts";
  *   closing count), `internal-error` (a parser bug, caught);
  * - any tool: `tool-line` (a warning or error line the tool printed, verbatim), `elided`,
  *   `elided-rows`, `no-result-rows`, `row-not-result`, `row-columns`, `row-value-not-number`,
- *   `row-value-negative`;
+ *   `row-value-negative`, `row-value-too-large`;
  * - nccl-tests (`nccl-*`): processes that each printed their own run, assumed columns, unreadable
  *   or placeholder rows, header, device, count and average lines, a cut device list, NCCL WARN
  *   lines, wrong or out-of-bounds results, a collective or rank count that contradicts the rows,
@@ -49,6 +49,7 @@ export type MeasurementMessageValues = {
   "row-columns": { expected: number; found: number };
   "row-value-not-number": { text: string };
   "row-value-negative": { text: string };
+  "row-value-too-large": { text: string };
   "nccl-separate-processes": { processes: number };
   "nccl-placeholder-rows": { count: number };
   "nccl-rows-left-out": { count: number; kept: number };
@@ -70,6 +71,7 @@ export type MeasurementMessageValues = {
   "nccl-row-type-number": NoValues;
   "nccl-row-root": NoValues;
   "nccl-row-timing": NoValues;
+  "nccl-row-time-zero": NoValues;
   "nccl-warning": { text: string };
   "nccl-device-line": NoValues;
   "nccl-column-header": NoValues;

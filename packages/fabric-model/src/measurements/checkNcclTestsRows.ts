@@ -148,5 +148,6 @@ function sizeOverFastTime(bytes: number, timeUs: number, halfUlp: number): numbe
 }
 
 function round4(x: number): number {
-  return Math.round(x * 1e4) / 1e4;
+  // Past 2^52 a double has no fraction to round, and x * 1e4 could overflow to Infinity.
+  return Math.abs(x) >= 2 ** 52 ? x : Math.round(x * 1e4) / 1e4;
 }

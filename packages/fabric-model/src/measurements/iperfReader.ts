@@ -315,6 +315,13 @@ function readReport(
   if (bitrate === null || perRate === null)
     return { code: "iperf3-line-bitrate", values: { text: `${tokens[4]} ${bitrateUnit}` } };
   if (transfer.value < 0 || bitrate.value < 0) return { code: "iperf3-line-negative", values: {} };
+  // A number in range as printed can overflow once scaled to bytes or bits (1e308 GBytes).
+  if (!Number.isFinite(transfer.value * perByte)) {
+    return { code: "iperf3-line-transfer", values: { text: `${tokens[2]} ${transferUnit}` } };
+  }
+  if (!Number.isFinite(bitrate.value * perRate)) {
+    return { code: "iperf3-line-bitrate", values: { text: `${tokens[4]} ${bitrateUnit}` } };
+  }
 
   let retransmits: number | null = null;
   let cwndBytes: number | null = null;
@@ -333,7 +340,8 @@ function readReport(
       jitterMs = printedNumber(t)?.value ?? null;
       k++;
     } else if (Object.hasOwn(BYTE_UNITS, next) && printedNumber(t) !== null) {
-      cwndBytes = (printedNumber(t)?.value ?? 0) * (BYTE_UNITS[next] ?? 1);
+      const bytes = (printedNumber(t)?.value ?? 0) * (BYTE_UNITS[next] ?? 1);
+      if (Number.isFinite(bytes)) cwndBytes = bytes;
       k++;
     } else if (/^\d{1,12}\/\d{1,12}$/.test(t)) {
       const [lost, total] = t.split("/");
@@ -346,6 +354,10 @@ function readReport(
       if (udp) totalDatagrams ??= printedInteger(t);
       else retransmits ??= printedInteger(t);
     }
+  }
+  // Jitter, window and loss are never negative: a line with one is corrupted, not a report.
+  if ((jitterMs ?? 0) < 0 || (cwndBytes ?? 0) < 0 || (lossPercent ?? 0) < 0) {
+    return { code: "iperf3-line-negative", values: {} };
   }
   const report: Iperf3Line = {
     line,

@@ -35,6 +35,7 @@ export const measurementMessageTemplates = {
   "row-columns": "could not read result row: expected {expected} columns, found {found}",
   "row-value-not-number": 'could not read result row: "{text}" is not a number',
   "row-value-negative": 'could not read result row: "{text}" is negative',
+  "row-value-too-large": 'could not read result row: "{text}" is too large to compute with',
   "nccl-separate-processes":
     "{processes} processes each printed their own header and rows as rank 0 of a job of their own: nccl-tests was built without MPI (MPI=1) and started by mpirun or srun, so no data crossed between them",
   "nccl-placeholder-rows":
@@ -66,6 +67,8 @@ export const measurementMessageTemplates = {
   "nccl-row-type-number": "could not read result row: the type column is a number",
   "nccl-row-root": "could not read result row: the root column is not an integer",
   "nccl-row-timing": "could not read result row: time, algbw or busbw is not a number",
+  "nccl-row-time-zero":
+    "could not read result row: its time is 0 us (or so close to 0 that size / time has no value)",
   "nccl-warning": "NCCL warning: {text}",
   "nccl-device-line": "could not read device line",
   "nccl-column-header": "could not read the column header",

@@ -355,7 +355,8 @@ export function ncclTestsReader(
           .trim()
           .split(/\s+/)[0] ?? "",
       );
-      if (value === null) {
+      // A bandwidth is never negative: a negative one is not read, and said so.
+      if (value === null || value.value < 0) {
         if (!/:\s*[Xx?]+/.test(body)) diagnostics.add(line, "nccl-avg-bus-bandwidth", {});
       } else if (r.trailers === 0) [r.avg, r.avgHalfUlp] = [value.value, value.halfUlp];
       r.trailers++;
@@ -655,19 +656,19 @@ function checkAverage(
 ): void {
   // One pass: the mean busbw of every half read, and the coarsest rounding of the rows' busbw
   // (rows print it to 0.01, or fewer digits when large; the trailer prints %g, 6 digits).
-  let sum = 0;
+  // A running mean, which stays finite where a sum of huge values (1e308) would not.
+  let mean = 0;
   let halves = 0;
   let rowRounding = 0;
   for (const r of rows) {
     for (const half of [r.outOfPlace, r.inPlace]) {
       if (half === null) continue;
-      sum += half.timing.busbwGBps;
       halves++;
+      mean += (half.timing.busbwGBps - mean) / halves;
       rowRounding = Math.max(rowRounding, half.busbwHalfUlp);
     }
   }
   if (halves === 0) return;
-  const mean = sum / halves;
   if (Math.abs(mean - avg) > rowRounding + avgHalfUlp + 1e-9 * (1 + Math.abs(avg))) {
     diagnostics.add(0, "nccl-avg-mismatch", { avgGBps: avg, meanGBps: Number(mean.toFixed(4)) });
   }

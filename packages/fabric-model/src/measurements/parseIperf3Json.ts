@@ -112,9 +112,13 @@ function readRun(
   const sockets = new Set<number>();
   for (const s of endStreams) {
     for (const side of [s.sender, s.receiver, s.udp])
-      if (isObject(side) && typeof side.socket === "number") sockets.add(side.socket);
+      if (isObject(side)) {
+        const socket = socketOf(side);
+        if (socket !== null) sockets.add(socket);
+      }
   }
-  const streams = typeof testStart.num_streams === "number" ? testStart.num_streams : sockets.size;
+  const declared = measured(testStart.num_streams);
+  const streams = declared !== null && Number.isInteger(declared) ? declared : sockets.size;
 
   const intervals: Iperf3Line[] = [];
   for (const interval of (Array.isArray(root.intervals) ? root.intervals : []).filter(isObject)) {
@@ -160,13 +164,12 @@ function readRun(
   // sum_received from 3.x): they belong with the receiving side's total.
   const udpSum = isObject(end.sum) ? end.sum : null;
   if (udpSum !== null && receiver !== null && receiver.jitterMs === null) {
-    const num = (v: Json | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : null);
     receiver = {
       ...receiver,
-      jitterMs: num(udpSum.jitter_ms),
-      lostDatagrams: num(udpSum.lost_packets),
-      totalDatagrams: num(udpSum.packets),
-      lossPercent: num(udpSum.lost_percent),
+      jitterMs: measured(udpSum.jitter_ms),
+      lostDatagrams: measured(udpSum.lost_packets),
+      totalDatagrams: measured(udpSum.packets),
+      lossPercent: measured(udpSum.lost_percent),
     };
   }
   if (intervals.length === 0 && summary.length === 0) return null;
@@ -185,7 +188,12 @@ function readRun(
   };
 }
 
-/** A rated entry as a report line; null when its numbers are missing or not finite. */
+/** A measured value (a time, a count, a rate: finite and never negative), or null for anything else. */
+function measured(v: Json | undefined): number | null {
+  return typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : null;
+}
+
+/** A rated entry as a report line; null when its numbers are missing, not finite or negative. */
 function readEntry(
   o: JsonObject,
   line: number,
@@ -193,8 +201,7 @@ function readEntry(
   side: "sender" | "receiver" | null,
 ): Iperf3Line | null {
   const { start, end, bytes, bits_per_second: rate } = o;
-  if (![start, end, bytes, rate].every((v) => typeof v === "number" && Number.isFinite(v))) return null;
-  const num = (v: Json | undefined) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+  if (![start, end, bytes, rate].every((v) => measured(v) !== null)) return null;
   return {
     line,
     stream,
@@ -207,19 +214,25 @@ function readEntry(
     bitrate: rate as number,
     bitrateUnit: "bits/sec",
     bitsPerSecond: rate as BitsPerSecond,
-    retransmits: side === "receiver" ? null : num(o.retransmits),
-    cwndBytes: num(o.snd_cwnd),
-    jitterMs: num(o.jitter_ms),
-    lostDatagrams: num(o.lost_packets),
-    totalDatagrams: num(o.packets),
-    lossPercent: num(o.lost_percent),
+    retransmits: side === "receiver" ? null : measured(o.retransmits),
+    cwndBytes: measured(o.snd_cwnd),
+    jitterMs: measured(o.jitter_ms),
+    lostDatagrams: measured(o.lost_packets),
+    totalDatagrams: measured(o.packets),
+    lossPercent: measured(o.lost_percent),
     side,
     omitted: o.omitted === true,
   };
 }
 
+/** An entry's socket number (a whole number), or null when it has none. */
+function socketOf(o: JsonObject): number | null {
+  const socket = measured(o.socket);
+  return socket !== null && Number.isInteger(socket) ? socket : null;
+}
+
 function streamOf(o: JsonObject): number | "SUM" {
-  return typeof o.socket === "number" ? o.socket : "SUM";
+  return socketOf(o) ?? "SUM";
 }
 
 /**

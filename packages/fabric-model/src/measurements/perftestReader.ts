@@ -394,6 +394,12 @@ function readRow(
     if (bwAverage === undefined) return { code: "perftest-row-no-bw-average", values: {} };
     const bwPeak = values.bwPeak ?? 0;
     const toBytes = test.bandwidthUnit === "Gb/sec" ? GIGABIT_IN_BYTES : MIB;
+    // A rate in range as printed can overflow once scaled to bytes per second (1e308 MB/sec).
+    for (const column of ["bwPeak", "bwAverage"] as const) {
+      if (!Number.isFinite((values[column] ?? 0) * toBytes)) {
+        return { code: "row-value-too-large", values: { text: tokens[columns.indexOf(column)] ?? "" } };
+      }
+    }
     test.bandwidthRows.push({
       line,
       bytes,

@@ -56,8 +56,9 @@ function sameOrSlice(text: string, start: number, end: number, previous: string 
  * Read one result row against a layout, given the line and its token bounds (`tokenBounds`).
  * Handles in-place-only rows (out-of-place columns left blank), a blank `redop` column, `N/A` in
  * `#wrong`, the old `error` column (read as `maxError`), placeholder timings (`XXXXX`: the row is
- * kept with no timing), and a trailing timestamp. Numbers are read in place; only the type, redop and root
- * tokens become strings.
+ * kept with no timing), and a trailing timestamp. A negative time, bandwidth, count or error
+ * refuses the row (`row-value-negative`), and so does a time of 0 (`nccl-row-time-zero`). Numbers are read in place; only the type, redop and
+ * root tokens become strings.
  * @example readNcclTestsRow(line, bounds, tokenBounds(line, bounds), layout, 12) // { ok: true, row: { bytes: 8, ... }, ... }
  */
 export function readNcclTestsRow(
@@ -134,6 +135,13 @@ export function readNcclTestsRow(
   }
 
   const tail = 2 + middle;
+  // Times, bandwidths, wrong counts and errors are never negative: a row with one is misread
+  // (columns shifted onto the root's -1) or corrupted, not a measurement.
+  for (let k = tail; k < end; k++) {
+    if (printedValueAt(text, starts[k] ?? 0, ends[k] ?? 0) < 0) {
+      return { ok: false, reason: { code: "row-value-negative", values: { text: token(k) } } };
+    }
+  }
   let outOfPlace: NcclTestsPrintedTiming | null = null;
   let inPlace: NcclTestsPrintedTiming | null = null;
   if (both) {
@@ -141,6 +149,13 @@ export function readNcclTestsRow(
     if (g1 > 0) inPlace = readHalf(text, bounds, tail + g0, group1);
   } else {
     inPlace = readHalf(text, bounds, tail, group1);
+  }
+  // A time of 0 us, or so close to 0 that size / time overflows (nccl-tests prints neither: its
+  // times are microseconds to two decimals), leaves algbw = size / time without a value.
+  for (const half of [outOfPlace, inPlace]) {
+    if (half !== null && !Number.isFinite(bytes / (half.timing.timeUs * 1e3))) {
+      return { ok: false, reason: { code: "nccl-row-time-zero", values: {} } };
+    }
   }
   const placeholder = (both && outOfPlace === null) || (g1 > 0 && inPlace === null);
   if (placeholder) {

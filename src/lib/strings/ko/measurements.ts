@@ -48,6 +48,7 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.msg.row-columns": "결과 행을 읽지 못했습니다: 열 {expected}개를 예상했으나 {found}개입니다",
   "measure.msg.row-value-not-number": '결과 행을 읽지 못했습니다: "{text}"은(는) 숫자가 아닙니다',
   "measure.msg.row-value-negative": '결과 행을 읽지 못했습니다: "{text}"은(는) 음수입니다',
+  "measure.msg.row-value-too-large": '결과 행을 읽지 못했습니다: "{text}"은(는) 계산하기에 너무 큽니다',
   "measure.msg.nccl-assumed-columns": "첫 결과 행 앞에 열 머리글이 없어 열을 {columns} x2로 가정했습니다",
   "measure.msg.nccl-row-no-header": "열 머리글이 없고 열 개수도 알 수 없는 결과 행입니다",
   "measure.msg.nccl-row-size-count": "결과 행을 읽지 못했습니다: size와 count가 정수가 아닙니다",
@@ -55,6 +56,8 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.msg.nccl-row-root": "결과 행을 읽지 못했습니다: root 열이 정수가 아닙니다",
   "measure.msg.nccl-row-timing":
     "결과 행을 읽지 못했습니다: time, algbw, busbw 중에 숫자가 아닌 값이 있습니다",
+  "measure.msg.nccl-row-time-zero":
+    "결과 행을 읽지 못했습니다: time이 0 us(또는 0에 너무 가까워 size / time의 값이 없음)입니다",
   "measure.msg.nccl-warning": "NCCL 경고: {text}",
   "measure.msg.nccl-device-line": "장치 줄을 읽지 못했습니다",
   "measure.msg.nccl-column-header": "열 머리글을 읽지 못했습니다",

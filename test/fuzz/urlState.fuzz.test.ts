@@ -1,7 +1,8 @@
 /**
  * URL-state fuzz, every figure: 200 seeded hostile queries each (valid values, ends and just past
  * them, numbers in every spelling, markup, control characters, long and empty values, repeated and
- * unknown keys), read the way the element reads a link (`readSettledState`). Whatever the query,
+ * unknown keys), read the way the element reads a link (`readSettledState`). Seed and time cap
+ * from fuzzBudget.ts. Whatever the query,
  * the state shown is valid value by value and as a whole, computes, and says no NaN or Infinity;
  * every value that was not used has its message. A new figure inherits the fuzz.
  */
@@ -19,6 +20,7 @@ import {
 } from "../../src/lib/figureState.ts";
 import { translator } from "../../src/lib/i18n.ts";
 import { defaultLens } from "../../src/lib/unitLens.ts";
+import { fuzzRuns } from "./fuzzBudget.ts";
 
 const HOSTILE = [
   "",
@@ -127,7 +129,7 @@ describe("URL-state fuzz", () => {
             expect(definition.conflicts?.(state) ?? []).toEqual([]);
             expect(summaryOf(definition, state)).not.toMatch(/\bNaN\b|Infinity|undefined/);
           }),
-          { seed: 20, numRuns: prefix === "" ? 200 : 50 },
+          fuzzRuns(prefix === "" ? 200 : 50),
         );
       }
     }, 120_000);

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Budget (issue 20): one figure embedded on the strict-CSP host: 0 console errors, LCP <= 400 ms,
+// JS <= 120 KB gzip. For every figure, the host page of the embed tests (test/hosts/hostPages.ts:
+// a plain page under a strict Content-Security-Policy, its own origin) shows that figure alone as
+// a web component loaded from the notebook, which is served as a static host serves it
+// (test/hosts/staticSite.ts: dist/_headers applied, on an origin of its own). Each run is a cold
+// load in a fresh 1280x800 context: Largest Contentful Paint (PerformanceObserver
+// 'largest-contentful-paint', the last entry once the figure is live), the time until its chart is
+// live in its shadow root, the gzip size of every script loaded from the notebook, and console
+// errors, uncaught exceptions and CSP violations (the host's own listener). Medians of
+// EMBED_BENCH_RUNS runs (default 3); EMBED_BENCH_FIGURES=a,b keeps those figures.
+// Standalone: `npx node bench/embedHost.page.mjs` (after `npm run build`) prints a table, the
+// scripts of the heaviest figure by size, and JSON lines {"name","median","unit","budget","detail"}
+// that `npm run bench` reads.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import { hostCss, hostScript, strictHostPolicy, strictPage } from "../test/hosts/hostPages.ts";
+import { closeServer, serveFolder, servePages } from "../test/hosts/staticSite.ts";
+
+const outDir = process.env.FABRIC_OUT_DIR ?? "dist";
+const runs = Number(process.env.EMBED_BENCH_RUNS ?? 3);
+const picks = process.env.EMBED_BENCH_FIGURES?.split(",");
+const LCP_BUDGET_MS = 400;
+const JS_BUDGET_KB = 120;
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** The figures the build embeds: the folders of dist/embed/ (besides the bundle's chunks). */
+const figures = readdirSync(join(outDir, "embed"), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== "chunks")
+  .map((d) => d.name)
+  .filter((id) => !picks || picks.includes(id))
+  .sort();
+
+/** In the host page, before its scripts: keep the latest LCP entry and what it painted. */
+function observeLcp() {
+  window.__lcp = { time: 0, element: "" };
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (!last) return;
+    const el = last.element;
+    window.__lcp = {
+      time: last.startTime,
+      element: el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}` : "(in a shadow root)",
+    };
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+/** One cold load of figure `id` on the strict host. */
+async function measure(browser, host, notebook, id) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(observeLcp);
+  const errors = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  const sizes = new Map();
+  const reads = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() !== "script" || !res.url().startsWith(notebook)) return;
+    reads.push(
+      res.body().then(
+        (body) => sizes.set(res.url().slice(notebook.length), gzipSync(body).length),
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(`${host}/figure/${id}/`);
+  const live = await page.evaluate(
+    (tag) =>
+      new Promise((resolve, reject) => {
+        const give = setTimeout(() => reject(new Error(`${tag} not live within 20 s`)), 20_000);
+        const look = () => {
+          const root = document.querySelector(tag)?.shadowRoot;
+          if (root?.querySelector(".fab-figure.is-live .fab-chart svg")) {
+            clearTimeout(give);
+            resolve(performance.now());
+          } else requestAnimationFrame(look);
+        };
+        look();
+      }),
+    `fab-${id}`,
+  );
+  await page.waitForLoadState("networkidle");
+  // Two frames after the figure is live, so its paint has been reported.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))),
+  );
+  const { lcp, violations } = await page.evaluate(() => ({
+    lcp: window.__lcp,
+    violations: window.__violations,
+  }));
+  await Promise.all(reads);
+  await context.close();
+  return {
+    lcp: lcp.time,
+    lcpElement: lcp.element,
+    live,
+    jsKB: [...sizes.values()].reduce((a, b) => a + b, 0) / 1024,
+    scripts: sizes,
+    errors: errors.length + violations.length,
+    firstError: errors[0] ?? violations[0] ?? "",
+  };
+}
+
+const notebookServer = await serveFolder(outDir, 0, { withHeaders: true });
+const notebook = `http://127.0.0.1:${notebookServer.address().port}`;
+const headers = { "Content-Security-Policy": strictHostPolicy(notebook) };
+const hostServer = await servePages(0, (pathname) => {
+  const id = /^\/figure\/([a-z0-9-]+)\/$/.exec(pathname)?.[1];
+  if (id && figures.includes(id))
+    return { type: "text/html; charset=utf-8", body: strictPage(notebook, [id]), headers };
+  if (pathname === "/host.js") return { type: "text/javascript", body: hostScript, headers };
+  if (pathname === "/host.css") return { type: "text/css", body: hostCss, headers };
+  return undefined;
+});
+const host = `http://127.0.0.1:${hostServer.address().port}`;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+});
+
+const rows = [];
+try {
+  for (const id of figures) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) samples.push(await measure(browser, host, notebook, id));
+    rows.push({
+      id,
+      lcp: median(samples.map((s) => s.lcp)),
+      lcps: samples.map((s) => s.lcp.toFixed(0)).join(", "),
+      lcpElement: samples.at(-1).lcpElement,
+      live: median(samples.map((s) => s.live)),
+      jsKB: median(samples.map((s) => s.jsKB)),
+      files: samples.at(-1).scripts.size,
+      scripts: samples.at(-1).scripts,
+      errors: Math.max(...samples.map((s) => s.errors)),
+      firstError: samples.find((s) => s.firstError)?.firstError ?? "",
+    });
+  }
+} finally {
+  await browser.close();
+  await Promise.all([closeServer(notebookServer), closeServer(hostServer)]);
+}
+
+const pad = (s, n) => String(s).padEnd(n);
+console.log(
+  `\nOne figure on the strict-CSP host, medians of ${runs} cold loads (LCP <= ${LCP_BUDGET_MS} ms, JS <= ${JS_BUDGET_KB} KB gzip, 0 errors)`,
+);
+console.log(
+  `${pad("figure", 26)}${pad("LCP ms", 9)}${pad("live ms", 9)}${pad("JS KB gz", 10)}${pad("files", 7)}${pad("errors", 8)}LCP element`,
+);
+for (const r of rows) {
+  console.log(
+    `${pad(r.id, 26)}${pad(r.lcp.toFixed(0), 9)}${pad(r.live.toFixed(0), 9)}${pad(r.jsKB.toFixed(1), 10)}${pad(r.files, 7)}${pad(r.errors, 8)}${r.lcpElement}${r.firstError ? `  first error: ${r.firstError}` : ""}`,
+  );
+}
+const heaviest = rows.reduce((a, b) => (b.jsKB > a.jsKB ? b : a), rows[0]);
+if (heaviest) {
+  console.log(`\nScripts of the heaviest figure, ${heaviest.id} (KB gzip):`);
+  for (const [url, bytes] of [...heaviest.scripts].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)}  ${url}`);
+  }
+}
+const json = (name, value, unit, budget, detail) =>
+  console.log(JSON.stringify({ name, median: Number(value.toFixed(1)), unit, budget, detail }));
+for (const r of rows) {
+  json(
+    `strict-CSP host ${r.id}: LCP`,
+    r.lcp,
+    "ms",
+    LCP_BUDGET_MS,
+    `median of ${runs}: ${r.lcps}; live at ${r.live.toFixed(0)} ms`,
+  );
+  json(`strict-CSP host ${r.id}: JS (gzip)`, r.jsKB, "KB", JS_BUDGET_KB, `${r.files} files`);
+  json(`strict-CSP host ${r.id}: console errors`, r.errors, "", 0, r.firstError || "none in any run");
+}
