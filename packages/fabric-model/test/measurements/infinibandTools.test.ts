@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  ibLinkRate,
   type InfinibandToolsResult,
+  ibLinkRate,
   type MeasurementResult,
   measurementMessageCodes,
   measurementMessageText,
@@ -70,7 +70,11 @@ describe("parseMeasurement(InfiniBand tools' output) remarks", () => {
         '          10   21[  ] ==( 4X      25.78125 Gbps Active/  LinkUp)==>      40    1[  ] "node3 HCA-2" ( Could be 53.125 Gbps)',
       ].join("\n"),
     );
-    expect(r.ports[0]).toMatchObject({ device: "Quantum Mellanox Technologies", port: 21, couldBeLaneGbps: 53.125 });
+    expect(r.ports[0]).toMatchObject({
+      device: "Quantum Mellanox Technologies",
+      port: 21,
+      couldBeLaneGbps: 53.125,
+    });
     expect(r.findings).toEqual([
       {
         line: 2,
@@ -110,7 +114,11 @@ describe("parseMeasurement(InfiniBand tools' output) remarks", () => {
       ["LinkDownedCounter", 0],
     ]);
     expect(r.findings).toEqual([
-      { line: 6, code: "ib-counter-nonzero", values: { where: "", counter: "SymbolErrorCounter", value: 27 } },
+      {
+        line: 6,
+        code: "ib-counter-nonzero",
+        values: { where: "", counter: "SymbolErrorCounter", value: 27 },
+      },
     ]);
   });
 
@@ -135,8 +143,15 @@ describe("parseMeasurement(InfiniBand tools' output) remarks", () => {
   });
 
   it("show_gids' n_gids_found against fewer rows gives show-gids-count", () => {
-    const text = paste("show_gids-2021-cx6-link-local-pairs-n-gids-found").replace("n_gids_found=6", "n_gids_found=8");
-    expect(ib(text).diagnostics).toContainEqual({ line: 10, code: "show-gids-count", values: { printed: 8, read: 6 } });
+    const text = paste("show_gids-2021-cx6-link-local-pairs-n-gids-found").replace(
+      "n_gids_found=6",
+      "n_gids_found=8",
+    );
+    expect(ib(text).diagnostics).toContainEqual({
+      line: 10,
+      code: "show-gids-count",
+      values: { printed: 8, read: 6 },
+    });
   });
 
   it("ibv_devinfo -v GIDs with ', RoCE v2' give NCCL's index like show_gids does", () => {
@@ -227,7 +242,8 @@ describe("the InfiniBand tools' readers on random input (fast-check, seed 42)", 
           const r = parseMeasurement(text);
           wellFormed(r, text);
           if (r.kind === "infiniband-tools") {
-            for (const p of r.ports) expect(p.rate === null || (p.rate.gbps > 0 && Number.isFinite(p.rate.gbps))).toBe(true);
+            for (const p of r.ports)
+              expect(p.rate === null || (p.rate.gbps > 0 && Number.isFinite(p.rate.gbps))).toBe(true);
             expect(r.tools.length > 0 || r.diagnostics.some((d) => d.code === "ib-nothing-read")).toBe(true);
           }
         },
@@ -245,9 +261,16 @@ describe("the InfiniBand tools' readers on random input (fast-check, seed 42)", 
         if (r.kind !== "infiniband-tools") return;
         for (const p of r.ports) {
           expect([null, "down", "init", "armed", "active"]).toContain(p.state);
-          expect([null, "sleep", "polling", "disabled", "training", "linkup", "error-recovery", "phy-test"]).toContain(
-            p.physicalState,
-          );
+          expect([
+            null,
+            "sleep",
+            "polling",
+            "disabled",
+            "training",
+            "linkup",
+            "error-recovery",
+            "phy-test",
+          ]).toContain(p.physicalState);
         }
       }),
       { seed: 42, numRuns: 300 },
