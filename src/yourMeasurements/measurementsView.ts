@@ -12,6 +12,7 @@ import { lensNote, type UnitLens } from "../lib/unitLens.ts";
 import { compareIperf3 } from "./compareIperf3.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
 import { comparePerftest } from "./comparePerftest.ts";
+import { type IbToolsView, ibToolsView } from "./ibToolsView.ts";
 import type { MeasurementComparison } from "./MeasurementComparison.ts";
 import {
   fullResult,
@@ -121,6 +122,8 @@ export interface ResultView {
       readonly tree: string;
     };
   };
+  /** What the InfiniBand tools (ibstat, ibv_devinfo, iblinkinfo, ibdiagnet, show_gids) report. */
+  readonly ibTools?: IbToolsView;
   readonly table?: {
     readonly headers: readonly string[];
     /** The rows shown (the first `TABLE_ROWS_SHOWN`). */
@@ -227,6 +230,12 @@ function kindLine(read: MeasurementRead, tr: Tr): string {
     case "iperf3":
       return tr(result.tool === "iperf2" ? "measure.kindIperf2" : "measure.kindIperf3", {
         runs: result.runs.length,
+      });
+    case "infiniband-tools":
+      return tr("measure.kindIbTools", {
+        tools: result.tools.join(", "),
+        ports: result.ports.length,
+        gids: result.gids.length,
       });
     default:
       return tr("measure.unknown");
@@ -381,9 +390,11 @@ export function resultView(read: MeasurementRead, context: ViewContext): ResultV
   const shownRun = read.run > 0 ? shownNcclRun(read) : undefined;
   const table = measurementTable(shownRun ?? r);
   const rowCount = shownRun ? shownRun.rows.length : read.rowCount;
-  const nothingRead = r.kind !== "unknown" && r.kind !== "nccl-log" && rowCount === 0;
+  // The InfiniBand tools report facts, not a measurement to hold against the model.
+  const comparable = r.kind !== "unknown" && r.kind !== "nccl-log" && r.kind !== "infiniband-tools";
+  const nothingRead = comparable && rowCount === 0;
   let compared: ResultView["compared"];
-  if (r.kind !== "unknown" && r.kind !== "nccl-log" && !nothingRead) {
+  if (comparable && !nothingRead) {
     let comparison: MeasurementComparison | undefined;
     let failure: string | undefined;
     try {
@@ -437,6 +448,7 @@ export function resultView(read: MeasurementRead, context: ViewContext): ResultV
     diagnostics: remarks(r.diagnostics, context),
     notes: remarks(r.notes, context),
     ...(logOf(read, shownRun, { lang, tr }) ?? {}),
+    ...(r.kind === "infiniband-tools" ? { ibTools: ibToolsView(r, { lang, tr }) } : {}),
     ...(table.rows.length > 0
       ? {
           table: {
