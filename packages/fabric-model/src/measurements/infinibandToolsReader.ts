@@ -41,8 +41,10 @@ export function infinibandToolsReader(): MeasurementLineReader<InfinibandToolsRe
   };
   return {
     line(raw, n) {
-      const text = ibToolLine(lineContent(raw, isIbToolLine));
-      if (text === "") return;
+      // Only the tools' own lines go on, with what decorates them taken off.
+      let own = false;
+      const text = ibToolLine(lineContent(raw, (content) => (own = isIbToolLine(content))));
+      if (!own || text === "") return;
       let took = false;
       if (ibstat.line(text, n)) took = true;
       if (devinfo.line(text, n)) took = true;
