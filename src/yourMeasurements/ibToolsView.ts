@@ -178,7 +178,7 @@ export function ibToolsView(
       ...(d.nodes !== null
         ? [
             tr("measure.ib.fabricValue", {
-              nodes: n(d.nodes),
+              nodes: d.nodes,
               switches: n(d.switches ?? 0),
               cas: n(d.channelAdapters ?? 0),
             }),

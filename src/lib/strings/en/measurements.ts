@@ -336,7 +336,8 @@ export const measurements = {
   "measure.ib.gidsValue": "{count} ({v2} RoCE v2, {v1} RoCE v1, {ipv4} IPv4-mapped)",
   "measure.ib.ibdiagnet": "ibdiagnet",
   "measure.ib.ibdiagnetValue": "{warnings} warnings, {errors} errors in {stages} stages",
-  "measure.ib.fabricValue": "fabric of {nodes} nodes: {switches} switches, {cas} channel adapters",
+  "measure.ib.fabricValue":
+    "fabric of {nodes, plural, one {# node} other {# nodes}}: {switches} switches, {cas} channel adapters",
   "measure.ib.counters": "Link error counters",
   "measure.ib.gidTable": "GID table",
   "measure.ib.stageTable": "ibdiagnet's stages",
