@@ -20,8 +20,9 @@ export interface IbLinkRate {
 
 /**
  * InfiniBand generations by their lanes: the nominal lane rate the tools print (rdma-core
- * `ibv_devinfo`'s speed_str: 2.5 … 200.0 Gbps) and the lane signalling rate `iblinkinfo` prints
- * (from the link presets, Linux `enum ib_rate`). FDR10 signals at 10.3125 Gb/s with 64b/66b.
+ * `ibv_devinfo`'s speed_str: 2.5 … 200.0 Gbps, `infinibandSources.ibvDevinfoSpeeds`) and the lane
+ * signalling rate `iblinkinfo` prints (from the link presets, Linux `enum ib_rate`). FDR10
+ * signals at 10.3125 Gb/s with 64b/66b.
  */
 const GENERATIONS: ReadonlyArray<{ name: string; laneGbps: number; signallingGbps: number }> = [
   { name: "SDR", laneGbps: 2.5, signallingGbps: lane("ib-sdr-4x") },
@@ -54,6 +55,7 @@ function generationOfLane(gbps: number): (typeof GENERATIONS)[number] | undefine
  * The rate of a link from what a tool printed: a width in lanes and a lane speed in Gb/s (nominal
  * as `ibv_devinfo` prints it, or signalling as `iblinkinfo` prints it), or only the total (ibstat's
  * "Rate: 100", with the generation when it names one: "Rate: 40 (FDR10)"). The generation is named on InfiniBand only; RoCE ports run Ethernet lanes.
+ * @see infinibandSources.ibvDevinfoSpeeds
  * @example ibLinkRate({ width: 4, laneGbps: 25.78125, linkLayer: "infiniband" }) // { gbps: 100, width: 4, laneGbps: 25, generation: "EDR", widthAssumed: false }
  */
 export function ibLinkRate(inputs: {
