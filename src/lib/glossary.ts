@@ -21,6 +21,7 @@ const glossaryTerm = z.object({
   term: text,
   ko: text,
   chapter: text,
+  section: z.number().int().positive().optional(),
   match: perLanguage(z.array(text).min(1, "is empty")),
   definition: perLanguage(text),
 });
@@ -44,6 +45,8 @@ export interface GlossaryTerm {
   readonly ko: string;
   /** Slug of the chapter that teaches it. */
   readonly chapter: string;
+  /** The chapter's section (1-based, its `#section-<n>` anchor) that teaches it, when one does. */
+  readonly section?: number;
   /** Forms that count as a use of the term in each language's prose (see glossaryMatchers). */
   readonly match: Readonly<Record<Lang, readonly string[]>>;
   /** A short definition in each language. */

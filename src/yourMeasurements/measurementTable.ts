@@ -1,6 +1,7 @@
 /**
  * The rows a parsed output holds, as a table for the page and its CSV: nccl-tests sizes with
- * out-of-place and in-place timings, perftest bandwidth or latency rows, iperf3 summaries.
+ * out-of-place and in-place timings, perftest bandwidth or latency rows, iperf3 summaries, the
+ * ports the InfiniBand tools printed.
  */
 import type { MeasurementResult } from "fabric-model";
 import type { UiKey } from "../lib/i18n.ts";
@@ -108,6 +109,39 @@ export function measurementTable(result: MeasurementResult): MeasurementTable {
             l.side ?? "",
           ]),
         ),
+      };
+    case "infiniband-tools":
+      return {
+        headers: [
+          "measure.colLine",
+          "measure.ib.colDevice",
+          "measure.ib.colPort",
+          "measure.ib.colState",
+          "measure.ib.colPhysical",
+          "measure.ib.colRate",
+          "measure.ib.colWidth",
+          "measure.ib.colGeneration",
+          "measure.ib.colLid",
+          "measure.ib.colSmLid",
+          "measure.ib.colLmc",
+          "measure.ib.colLinkLayer",
+          "measure.ib.colPeer",
+        ],
+        rows: result.ports.map((p) => [
+          p.line,
+          p.device,
+          dash(p.port),
+          p.state ?? "",
+          p.physicalState ?? "",
+          dash(p.rate?.gbps),
+          p.rate?.width ? `${p.rate.width}X` : "",
+          p.rate?.generation ?? "",
+          dash(p.lid),
+          dash(p.smLid),
+          dash(p.lmc),
+          p.linkLayer ?? "",
+          p.peer ? `${p.peer.name}${p.peer.port !== null ? ` [${p.peer.port}]` : ""}` : "",
+        ]),
       };
     default:
       return { headers: [], rows: [] };

@@ -100,6 +100,41 @@ function ncclLogTemplate(log: NonNullable<ResultView["ncclLog"]>, parts: ResultP
   </section>`;
 }
 
+/** The InfiniBand tools' section: the facts read, each with the figure that explains it, the remarks and the tables. */
+function ibToolsTemplate(ib: NonNullable<ResultView["ibTools"]>): TemplateResult {
+  const { labels } = ib;
+  const explained = (l: { href: string; text: string } | undefined) =>
+    l ? html` <a class="measure-ib-link" href=${l.href}>${labels.explained}: ${l.text}</a>` : nothing;
+  return html`<section class="measure-ib-tools" aria-labelledby="measure-ib-title">
+    <h2 id="measure-ib-title">${labels.title}</h2>
+    <dl class="measure-log-facts">
+      ${ib.facts.map((f) => html`<dt>${f.label}</dt><dd>${f.value}${explained(f.link)}</dd>`)}
+    </dl>
+    <h3>${labels.findings}</h3>
+    ${
+      ib.findings.length === 0
+        ? html`<p>${labels.noFindings}</p>`
+        : html`<ul class="measure-ib-findings">
+            ${ib.findings.map(
+              (d) =>
+                html`<li>${d.line ? html`<strong>${d.line}</strong>: ` : nothing}${d.text}${explained(d.link)}</li>`,
+            )}
+          </ul>`
+    }
+    ${ib.tables.map(
+      (t) => html`<h3>${t.title}</h3>
+        <p class="hint">${explained(t.link)}</p>
+        ${t.shownNote ? html`<p class="hint">${t.shownNote}</p>` : nothing}
+        <div class="fab-table-wrap" tabindex="0" role="region" aria-label=${t.title}>
+          <table class="measure-ib-table">
+            <thead><tr>${t.headers.map((h) => html`<th scope="col">${h}</th>`)}</tr></thead>
+            <tbody>${t.rows.map((row) => html`<tr>${row.map((c) => html`<td>${c}</td>`)}</tr>`)}</tbody>
+          </table>
+        </div>`,
+    )}
+  </section>`;
+}
+
 /** The results section for `view`. */
 export function resultsTemplate(view: ResultView, parts: ResultParts): TemplateResult {
   const { labels } = view;
@@ -159,6 +194,7 @@ export function resultsTemplate(view: ResultView, parts: ResultParts): TemplateR
       }
     </section>
     ${view.ncclLog ? ncclLogTemplate(view.ncclLog, parts) : nothing}
+    ${view.ibTools ? ibToolsTemplate(view.ibTools) : nothing}
     ${
       view.notes.length > 0
         ? html`<section aria-labelledby="measure-notes-title">

@@ -12,6 +12,7 @@ import { compareIperf3 } from "./compareIperf3.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
 import { comparePerftest } from "./comparePerftest.ts";
 import { HARDWARE_QUERY_KEYS, LINKABLE_TRANSPORTS } from "./hardwareQuery.ts";
+import { type IbToolsView, ibToolsView } from "./ibToolsView.ts";
 import { isCollective } from "./isCollective.ts";
 import type { MeasurementComparison } from "./MeasurementComparison.ts";
 import {
@@ -131,6 +132,8 @@ export interface ResultView {
       readonly tree: string;
     };
   };
+  /** What the InfiniBand tools (ibstat, ibv_devinfo, iblinkinfo, ibdiagnet, show_gids) report. */
+  readonly ibTools?: IbToolsView;
   readonly table?: {
     readonly headers: readonly string[];
     /** The rows shown (the first `TABLE_ROWS_SHOWN`). */
@@ -267,6 +270,12 @@ function kindLine(read: MeasurementRead, tr: Tr): string {
     case "iperf3":
       return tr(result.tool === "iperf2" ? "measure.kindIperf2" : "measure.kindIperf3", {
         runs: result.runs.length,
+      });
+    case "infiniband-tools":
+      return tr("measure.kindIbTools", {
+        tools: result.tools.join(", "),
+        ports: result.ports.length,
+        gids: result.gids.length,
       });
     default:
       return tr("measure.unknown");
@@ -423,9 +432,11 @@ export function resultView(read: MeasurementRead, context: ViewContext): ResultV
   const shownRun = read.run > 0 ? shownNcclRun(read) : undefined;
   const table = measurementTable(shownRun ?? r);
   const rowCount = shownRun ? shownRun.rows.length : read.rowCount;
-  const nothingRead = r.kind !== "unknown" && r.kind !== "nccl-log" && rowCount === 0;
+  // The InfiniBand tools report facts, not a measurement to hold against the model.
+  const comparable = r.kind !== "unknown" && r.kind !== "nccl-log" && r.kind !== "infiniband-tools";
+  const nothingRead = comparable && rowCount === 0;
   let compared: ResultView["compared"];
-  if (r.kind !== "unknown" && r.kind !== "nccl-log" && !nothingRead) {
+  if (comparable && !nothingRead) {
     let comparison: MeasurementComparison | undefined;
     let failure: string | undefined;
     try {
@@ -479,6 +490,7 @@ export function resultView(read: MeasurementRead, context: ViewContext): ResultV
     diagnostics: remarks(r.diagnostics, context),
     notes: remarks(r.notes, context),
     ...(logOf(read, shownRun, { lang, tr }) ?? {}),
+    ...(r.kind === "infiniband-tools" ? { ibTools: ibToolsView(r, { lang, tr }) } : {}),
     ...(table.rows.length > 0
       ? {
           table: {

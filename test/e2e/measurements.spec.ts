@@ -514,6 +514,12 @@ test.describe("Your measurements, on what people really paste", () => {
         await expect(page.locator(".measure-kind"), name).not.toContainText("does not look like");
         await expect(page.locator(".measure-table tbody tr").first(), name).toBeVisible();
       }
+      if (kind === "infiniband-tools") {
+        // The port tools' facts, each with the figure that explains it; no comparison with the model.
+        await expect(page.locator(".measure-ib-tools"), name).toBeVisible();
+        await expect(page.locator(".measure-ib-tools dd").first(), name).not.toBeEmpty();
+        await expect(page.locator(".measure-hardware"), name).toHaveCount(0);
+      }
       expect(problems.console, name).toEqual([]);
     }
     expect(problems.failed).toEqual([]);

@@ -27,6 +27,17 @@ const squeeze = (value: string): string => value.replace(/\s+/g, "");
  * link names, API names, status and opcode names, commands, and labels made only of placeholders.
  */
 const SAME_AS_ENGLISH = new Set([
+  // InfiniBand field and tool names as ibstat, ibv_devinfo, show_gids and ibdiagnet print them
+  "measure.ib.lids",
+  "measure.ib.lidValue",
+  "measure.ib.infiniband",
+  "measure.ib.ibdiagnet",
+  "measure.ib.colLid",
+  "measure.ib.colSmLid",
+  "measure.ib.colLmc",
+  "measure.ib.colGid",
+  "measure.ib.colIpv4",
+  "measure.ib.colVersion",
   // node ids and an arrow
   "fig.deadlock.flowLabel",
   // collective and algorithm names as NCCL and nccl-tests print them

@@ -1,4 +1,5 @@
 import {
+  type InfinibandToolsResult,
   type Iperf3Line,
   type Iperf3Result,
   type MeasurementDiagnostic,
@@ -33,10 +34,80 @@ export function formatMeasurement(result: MeasurementResult): string {
     case "iperf3":
       body = formatIperf3(result);
       break;
+    case "infiniband-tools":
+      body = formatIbTools(result);
+      break;
     default:
       body = "Not a recognised tool output.\n";
   }
   return body + remarks("Diagnostics", result.diagnostics) + remarks("Notes", result.notes);
+}
+
+/** The ports, GID rows and ibdiagnet summary the InfiniBand tools printed, and what looks wrong. */
+function formatIbTools(r: InfinibandToolsResult): string {
+  const ports = formatTextTable(
+    [
+      { heading: "line" },
+      { heading: "device", align: "left" },
+      { heading: "port" },
+      { heading: "state", align: "left" },
+      { heading: "physical", align: "left" },
+      { heading: "Gb/s" },
+      { heading: "width", align: "left" },
+      { heading: "gen", align: "left" },
+      { heading: "LID" },
+      { heading: "SM LID" },
+      { heading: "LMC" },
+      { heading: "link layer", align: "left" },
+    ],
+    r.ports.map((p) => [
+      String(p.line),
+      p.device,
+      String(p.port ?? "-"),
+      p.state ?? "-",
+      p.physicalState ?? "-",
+      p.rate === null ? "-" : String(p.rate.gbps),
+      p.rate?.width ? `${p.rate.width}X` : "-",
+      p.rate?.generation ?? "-",
+      String(p.lid ?? "-"),
+      String(p.smLid ?? "-"),
+      String(p.lmc ?? "-"),
+      p.linkLayer ?? "-",
+    ]),
+  );
+  const gids = formatTextTable(
+    [
+      { heading: "line" },
+      { heading: "device", align: "left" },
+      { heading: "port" },
+      { heading: "index" },
+      { heading: "GID", align: "left" },
+      { heading: "IPv4", align: "left" },
+      { heading: "RoCE", align: "left" },
+      { heading: "netdev", align: "left" },
+    ],
+    r.gids.map((g) => [
+      String(g.line),
+      g.device,
+      String(g.port),
+      String(g.index),
+      g.gid,
+      g.ipv4 ?? "",
+      g.version ?? "",
+      g.netdev,
+    ]),
+  );
+  const d = r.ibdiagnet;
+  return `${[
+    `InfiniBand tools: ${r.tools.join(", ")}; ${r.ports.length} ports, ${r.gids.length} GID rows`,
+    ...(r.ports.length > 0 ? [ports.trimEnd()] : []),
+    ...(r.gids.length > 0 ? [gids.trimEnd()] : []),
+    ...(d !== null
+      ? [
+          `ibdiagnet: ${d.warnings} warnings, ${d.errors} errors${d.nodes !== null ? `; ${d.nodes} nodes (${d.switches ?? "?"} switches, ${d.channelAdapters ?? "?"} CAs)` : ""}`,
+        ]
+      : []),
+  ].join("\n")}\n${remarks("Findings", r.findings)}`;
 }
 
 function remarks(title: string, list: readonly MeasurementDiagnostic[]): string {

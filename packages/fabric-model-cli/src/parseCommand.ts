@@ -13,7 +13,8 @@ import type { CliCommand } from "./CliCommand.ts";
 import { formatMeasurement } from "./formatMeasurement.ts";
 
 /**
- * `fabric-model parse FILE`: read an nccl-tests, perftest or iperf3 output and print what was read
+ * `fabric-model parse FILE`: read an nccl-tests, perftest or iperf3 output, or the InfiniBand port
+ * tools' (ibstat, ibv_devinfo, iblinkinfo, ibdiagnet, show_gids), and print what was read
  * as a table, or with `--json` as the parser's result object (`kind`, the data, `diagnostics`,
  * `notes`). Exit 0 when the tool was recognised, 1 when not (or, with `--strict`, when there are
  * diagnostics), 2 for bad arguments or an unreadable file (one line on stderr).
@@ -21,7 +22,7 @@ import { formatMeasurement } from "./formatMeasurement.ts";
  */
 export const parseCommand: CliCommand = {
   name: "parse",
-  summary: "Read nccl-tests, perftest or iperf3 output and print what it says",
+  summary: "Read nccl-tests, perftest, iperf3 or InfiniBand port tools' output and print what it says",
   description:
     "Detects the tool, reads every row, checks the arithmetic (algbw = size / time, busbw = algbw x factor, MsgRate = BW / size) and reports what it could not read with line numbers. FILE '-' reads standard input.",
   positionals: [{ name: "FILE", summary: "Tool output to read ('-' for standard input)", required: true }],

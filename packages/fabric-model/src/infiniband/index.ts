@@ -67,6 +67,7 @@ export {
   type PfcDeadlockScenario,
   pfcDeadlockScenario,
 } from "./pfcDeadlockScenario.ts";
+export { readShowGidsRow } from "./readShowGidsRow.ts";
 export { resweepSubnet, type SubnetResweep } from "./resweepSubnet.ts";
 export { roceGidTable } from "./roceGidTable.ts";
 export { roceUdpSourcePort } from "./roceUdpSourcePort.ts";

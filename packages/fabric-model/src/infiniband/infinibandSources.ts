@@ -82,6 +82,10 @@ export const infinibandSources = {
     url: `${LINUX}/include/rdma/ib_pack.h`,
     read: "IB_LRH_BYTES 8, IB_GRH_BYTES 40, IB_BTH_BYTES 12, IB_ICRC_BYTES 4, IB_UDP_BYTES 8, IB_IP4_BYTES 20, IB_ETH_BYTES 14.",
   },
+  ibvDevinfoSpeeds: {
+    url: `${RDMA_CORE}/libibverbs/examples/devinfo.c`,
+    read: "speed_str() prints active_speed 16 as '14.0 Gbps', 32 as '25.0 Gbps', 64 as '50.0 Gbps' and 128 as '100.0 Gbps': ibv_devinfo prints a lane's nominal rate (FDR 14, EDR 25, HDR 50, NDR 100), not its signalling rate (14.0625, 25.78125, 53.125, 106.25) that iblinkinfo prints.",
+  },
   showGids: {
     url: `${MLNX_TOOLS}/sbin/show_gids`,
     read: "Prints DEV, PORT, INDEX, GID, IPv4 (decoded when the GID starts 0000, i.e. IPv4-mapped), VER (v1 / v2 from gid_attrs/types) and the netdev; skips all-zero GIDs and fe80::0.",

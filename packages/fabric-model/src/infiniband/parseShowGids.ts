@@ -1,5 +1,5 @@
 import type { GidEntry } from "./GidEntry.ts";
-import { formatGid, parseGid } from "./parseGid.ts";
+import { readShowGidsRow } from "./readShowGidsRow.ts";
 
 /**
  * A remark on a line of `show_gids` output:
@@ -43,7 +43,7 @@ export function parseShowGids(text: string): { entries: GidEntry[]; remarks: Sho
       printed = { count: Number(count[1]), line: i + 1 };
       return;
     }
-    const row = readRow(line);
+    const row = readShowGidsRow(line);
     if (row === null) remarks.push({ code: "unreadable-row", line: i + 1 });
     else entries.push(row);
   });
@@ -56,25 +56,4 @@ export function parseShowGids(text: string): { entries: GidEntry[]; remarks: Sho
     });
   }
   return { entries, remarks };
-}
-
-function readRow(line: string): GidEntry | null {
-  const t = line.split(/\s+/);
-  if (t.length < 5 || t.length > 7) return null;
-  const [device, portText, indexText, gidText] = t as [string, string, string, string];
-  const port = Number(portText);
-  const index = Number(indexText);
-  const groups = parseGid(gidText);
-  if (!Number.isInteger(port) || !Number.isInteger(index) || index < 0 || groups === null) return null;
-  let rest = t.slice(4);
-  let ipv4: string | null = null;
-  if (rest.length > 0 && /^\d{1,3}(\.\d{1,3}){3}$/.test(rest[0] as string)) {
-    ipv4 = rest[0] as string;
-    rest = rest.slice(1);
-  }
-  const ver = rest[0];
-  const version = ver === "v1" || ver === "v2" ? ver : null;
-  if (version === null && ver !== undefined && rest.length === 2) return null;
-  const netdev = version === null ? (rest[0] ?? "") : (rest[1] ?? "");
-  return { device, port, index, gid: formatGid(groups), ipv4, version, netdev };
 }

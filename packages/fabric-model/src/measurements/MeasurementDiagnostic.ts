@@ -25,7 +25,12 @@ import type { MessageOf, NoValues } from "../messageText.ts";
  *   rows without size or average, MsgRate != BW / size, latency percentiles out of order;
  * - iperf3 (`iperf3-*`): unreadable report lines, rate != transfer / interval, no report, and
  *   for `-J` JSON a cut-off or unreadable object, iperf3's own error, and `--bidir`; `iperf2-output`
- *   names iperf 2's output.
+ *   names iperf 2's output;
+ * - InfiniBand tools (`ib-*`, `ibdiagnet-*`, `show-gids-*`; in `findings` of an
+ *   `InfinibandToolsResult`): a port down, polling, disabled or not made active by a subnet
+ *   manager, a link narrower or slower than it could be, a port without a LID, the GID index
+ *   NCCL picks on RoCE, link error counters above zero, ibdiagnet's errors and warnings, and a
+ *   show_gids count that differs from its rows.
  * @example const v: MeasurementMessageValues["row-columns"] = { expected: 13, found: 14 };
  */
 export type MeasurementMessageValues = {
@@ -112,7 +117,25 @@ export type MeasurementMessageValues = {
   "iperf3-bidir": NoValues;
   "iperf3-json-no-report": NoValues;
   "iperf2-output": NoValues;
+  "ib-port-polling": IbPortValues;
+  "ib-port-disabled": IbPortValues;
+  "ib-port-down": IbPortValues;
+  "ib-port-init": IbPortValues;
+  "ib-link-narrow": IbPortValues & { width: number };
+  "ib-link-slower": IbPortValues & { gbps: number; couldBeGbps: number };
+  "ib-lid-unassigned": IbPortValues;
+  "ib-nccl-gid-index": IbPortValues & { index: number; version: string; address: string };
+  "ib-nccl-gid-none": IbPortValues;
+  "ib-gid-versions-unknown": IbPortValues;
+  "ib-counter-nonzero": { where: string; counter: string; value: number };
+  "ibdiagnet-problems": { errors: number; warnings: number };
+  "show-gids-count": { printed: number; read: number };
+  "ib-nothing-read": NoValues;
+  "ib-ports-left-out": { count: number; kept: number };
 };
+
+/** A port a remark is about: the HCA or node as printed, and its port number. */
+type IbPortValues = { device: string; port: number };
 
 /** An nccl-tests row half whose algbw is not size / time: which half, and the numbers. */
 type NcclAlgbwValues = {

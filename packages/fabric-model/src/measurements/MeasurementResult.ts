@@ -1,3 +1,4 @@
+import type { InfinibandToolsResult } from "./InfinibandToolsResult.ts";
 import type { Iperf3Result } from "./Iperf3Result.ts";
 import type { MeasurementDiagnostic } from "./MeasurementDiagnostic.ts";
 import type { NcclEnvSetting } from "./NcclEnvSetting.ts";
@@ -5,8 +6,11 @@ import type { NcclLog } from "./NcclLog.ts";
 import type { NcclTestsNetwork, NcclTestsResult } from "./NcclTestsResult.ts";
 import type { PerftestResult } from "./PerftestResult.ts";
 
-/** The tool outputs `parseMeasurement` recognises (iperf3 includes iperf 2, named in its result). */
-export type MeasurementKind = "nccl-tests" | "perftest" | "iperf3";
+/**
+ * The tool outputs `parseMeasurement` recognises (iperf3 includes iperf 2, named in its result;
+ * "infiniband-tools" is ibstat, ibv_devinfo, iblinkinfo, ibdiagnet and show_gids).
+ */
+export type MeasurementKind = "nccl-tests" | "perftest" | "iperf3" | "infiniband-tools";
 
 /**
  * NCCL's own log (`NCCL_DEBUG=INFO`) with no nccl-tests run in the text: a training job's start-up,
@@ -39,4 +43,5 @@ export type MeasurementResult =
   | NcclLogResult
   | PerftestResult
   | Iperf3Result
+  | InfinibandToolsResult
   | UnknownMeasurement;

@@ -1,4 +1,5 @@
 import { detectMeasurementKind } from "./detectMeasurementKind.ts";
+import { infinibandToolsReader } from "./infinibandToolsReader.ts";
 import { iperfReader } from "./iperfReader.ts";
 import { lookalikeTool } from "./lookalikeTool.ts";
 import type { MeasurementInputSummary, MeasurementLineReader } from "./MeasurementLineReader.ts";
@@ -40,7 +41,7 @@ export interface MeasurementReader {
 /**
  * A streaming reader of tool output: push chunks as they arrive, then `end()`. The first 64 KiB
  * decide the tool (nccl-tests with or without NCCL's log, NCCL's log alone, perftest, iperf3 or
- * iperf 2, or a look-alike that is named and not read) and whether the text is binary or a
+ * iperf 2, the InfiniBand port tools, or a look-alike that is named and not read) and whether the text is binary or a
  * quoted-printable mail; every line is then cleaned of terminal escapes and web-page characters,
  * shell continuations and mail soft breaks are joined, and the tool's parser takes each line,
  * keeping what matters, so memory stays bounded whatever the input's length. When the head
@@ -93,7 +94,9 @@ export function createMeasurementReader(options: MeasurementReaderOptions = {}):
           ? [perftestReader()]
           : kind === "iperf3"
             ? [iperfReader()]
-            : [nccl(), perftestReader(), iperfReader()];
+            : kind === "infiniband-tools"
+              ? [infinibandToolsReader()]
+              : [nccl(), perftestReader(), iperfReader(), infinibandToolsReader()];
     joiner = outputLineJoiner(take, { quotedPrintable: looksQuotedPrintable(clean) });
     for (const [t, n] of clean) joiner.line(t, n);
   };
@@ -161,6 +164,8 @@ function pick(results: readonly MeasurementResult[]): MeasurementResult {
         return r.tests.some((t) => t.bandwidthRows.length + t.latencyRows.length > 0);
       case "iperf3":
         return r.runs.length > 0;
+      case "infiniband-tools":
+        return r.tools.length > 0;
       default:
         return false;
     }

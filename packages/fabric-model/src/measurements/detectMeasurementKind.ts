@@ -44,12 +44,33 @@ const CLUES: readonly Clue[] = [
   // iperf3 -J: its rate key, and the per-run totals.
   { kind: "iperf3", pattern: /"bits_per_second":/, weight: 3 },
   { kind: "iperf3", pattern: /"sum_sent":|"intervals":/, weight: 2 },
+  // ibstat: a CA block with a port's physical state.
+  { kind: "infiniband-tools", pattern: /CA:? '[^'\n]{1,64}'\s*$/m, weight: 2 },
+  { kind: "infiniband-tools", pattern: /Physical state:[ \t]+\w/, weight: 2 },
+  // ibv_devinfo: an HCA block and its port fields.
+  { kind: "infiniband-tools", pattern: /hca_id:[ \t]+\S/, weight: 2 },
+  { kind: "infiniband-tools", pattern: /\b(?:port_lid|sm_lid|phys_port_cnt|link_layer):[ \t]/, weight: 2 },
+  // iblinkinfo: a port row.
+  {
+    kind: "infiniband-tools",
+    pattern: /\]\s+==\([^)\n]{0,40}(?:Active|Down|Init|Armed)\/\s{0,4}\w{1,32}\)==>/,
+    weight: 4,
+  },
+  // ibdiagnet: its summary table or stage report.
+  {
+    kind: "infiniband-tools",
+    pattern: /-I- Stage\s+Warnings\s+Errors|Stages Status Report|IB Channel Adapters\s*:/,
+    weight: 4,
+  },
+  // show_gids: its header and closing count.
+  { kind: "infiniband-tools", pattern: /DEV\s+PORT\s+INDEX\s+GID/, weight: 4 },
+  { kind: "infiniband-tools", pattern: /n_gids_found=\d/, weight: 2 },
 ];
 
 /**
  * Which tool printed this text, by weighted clues (column headers, banners, command names, a
- * result row, NCCL's log lines); `null` when nothing matches. Ties go to nccl-tests, then perftest,
- * then iperf3. "nccl-tests" also stands for NCCL's log alone, which the same parser reads. A text longer
+ * result row, NCCL's log lines, the InfiniBand tools' port blocks and tables); `null` when nothing
+ * matches. Ties go to nccl-tests, then perftest, then iperf3, then the InfiniBand tools. "nccl-tests" also stands for NCCL's log alone, which the same parser reads. A text longer
  * than 72 KiB is judged by its first 64 KiB and last 8 KiB, where tools print those clues.
  * @example detectMeasurementKind("[ ID] Interval  Transfer  Bitrate") // "iperf3"
  */
@@ -61,12 +82,17 @@ export function detectMeasurementKind(text: string): MeasurementKind | null {
     text.length > DETECT_HEAD + DETECT_TAIL
       ? `${text.slice(0, DETECT_HEAD)}\n${text.slice(text.length - DETECT_TAIL)}`
       : text;
-  const scores: Record<MeasurementKind, number> = { "nccl-tests": 0, perftest: 0, iperf3: 0 };
+  const scores: Record<MeasurementKind, number> = {
+    "nccl-tests": 0,
+    perftest: 0,
+    iperf3: 0,
+    "infiniband-tools": 0,
+  };
   for (const clue of CLUES) {
     if (clue.pattern.test(sample)) scores[clue.kind] += clue.weight;
   }
   let best: MeasurementKind | null = null;
-  for (const kind of ["nccl-tests", "perftest", "iperf3"] as const) {
+  for (const kind of ["nccl-tests", "perftest", "iperf3", "infiniband-tools"] as const) {
     if (scores[kind] > 0 && (best === null || scores[kind] > scores[best])) best = kind;
   }
   return best;

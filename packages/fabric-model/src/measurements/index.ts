@@ -49,7 +49,18 @@ export {
   type MeasurementReaderOptions,
 } from "./createMeasurementReader.ts";
 export { detectMeasurementKind } from "./detectMeasurementKind.ts";
+export type {
+  IbCounterReading,
+  IbdiagnetStage,
+  IbdiagnetSummary,
+  IbPhysicalState,
+  IbPortReading,
+  IbPortState,
+  InfinibandTool,
+  InfinibandToolsResult,
+} from "./InfinibandToolsResult.ts";
 export type { Iperf3Line, Iperf3Result, Iperf3Run } from "./Iperf3Result.ts";
+export { type IbLinkRate, ibLinkRate } from "./ibLinkRate.ts";
 export type {
   MeasurementDiagnostic,
   MeasurementMessage,

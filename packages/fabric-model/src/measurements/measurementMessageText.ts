@@ -119,6 +119,28 @@ export const measurementMessageTemplates = {
   "iperf3-bidir": "bidirectional test (--bidir): only the forward direction's totals are read",
   "iperf3-json-no-report": "no iperf3 report found in the JSON",
   "iperf2-output": "this is iperf 2 output (iperf -c), read like iperf3's",
+  "ib-port-polling":
+    "{device} port {port} is down and polling: no link partner answers (no cable, a bad cable, or the other end is off)",
+  "ib-port-disabled": "{device} port {port} is disabled: it was turned off and will not train a link",
+  "ib-port-down": "{device} port {port} is down",
+  "ib-port-init":
+    "{device} port {port} has a physical link but is not active: no subnet manager has configured it yet",
+  "ib-link-narrow": "{device} port {port} trained on {width}X instead of 4X: a lane or the cable is faulty",
+  "ib-link-slower":
+    "{device} port {port} runs at {gbps} Gb/s but both ends could run at {couldBeGbps} Gb/s (iblinkinfo's 'Could be')",
+  "ib-lid-unassigned": "{device} port {port} is active on InfiniBand but has no LID",
+  "ib-nccl-gid-index":
+    "{device} port {port}: NCCL's scan picks GID index {index} (RoCE {version}, {address}); pass NCCL_IB_GID_INDEX={index} to pin it",
+  "ib-nccl-gid-none":
+    "{device} port {port}: no routable RoCE GID in the table, so NCCL falls back to index 0: set NCCL_IB_GID_INDEX",
+  "ib-gid-versions-unknown":
+    "{device} port {port}: the GID table does not say which rows are RoCE v1 and which v2 (show_gids, or a newer ibv_devinfo -v, does): NCCL's GID index cannot be told",
+  "ib-counter-nonzero": "{where} {counter} is {value}, not 0: a link error",
+  "ibdiagnet-problems": "ibdiagnet's summary counts {errors} errors and {warnings} warnings",
+  "show-gids-count":
+    "show_gids printed n_gids_found={printed} but {read} rows are shown: output cut or edited",
+  "ib-nothing-read": "no port, GID row or ibdiagnet summary could be read",
+  "ib-ports-left-out": "{count} more ports were left out; the first {kept} are kept",
 } as const satisfies Record<MeasurementMessageCode, string>;
 
 // Checked when compiled: each template names exactly its code's values (else the type names the code).

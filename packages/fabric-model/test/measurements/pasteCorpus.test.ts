@@ -18,6 +18,7 @@ const kinds = [
   "iperf2",
   "nccl-log",
   "mixed",
+  "infiniband-tools",
   "other",
 ] as const;
 type CorpusKind = (typeof kinds)[number];

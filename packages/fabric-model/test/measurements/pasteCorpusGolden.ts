@@ -1,4 +1,5 @@
 import type {
+  InfinibandToolsResult,
   Iperf3Line,
   Iperf3Run,
   MeasurementResult,
@@ -68,6 +69,10 @@ export function goldenProblems(entry: CorpusEntry, result: MeasurementResult): s
       });
       break;
     }
+    case "infiniband-tools":
+      say("kind", "infiniband-tools", result.kind);
+      if (result.kind === "infiniband-tools") ibTools(e.ibTools as ExpectedIbTools, result, say);
+      break;
     case "other": {
       const other = e.other as { tool: string };
       say("kind", "unknown", result.kind);
@@ -92,6 +97,7 @@ export interface CorpusEntry {
     | "iperf2"
     | "nccl-log"
     | "mixed"
+    | "infiniband-tools"
     | "other";
   readonly expected: {
     readonly ncclTests?: unknown;
@@ -99,7 +105,124 @@ export interface CorpusEntry {
     readonly perftest?: unknown;
     readonly iperf?: unknown;
     readonly other?: unknown;
+    readonly ibTools?: unknown;
   };
+}
+
+/** What the InfiniBand tools' output says, read by hand (pastes/README.md, `expected.ibTools`). */
+interface ExpectedIbTools {
+  readonly tools: readonly string[];
+  readonly portCount?: number;
+  readonly activeCount?: number;
+  readonly downCount?: number;
+  readonly ports?: ReadonlyArray<{
+    readonly line: number;
+    readonly device: string;
+    readonly port: number | null;
+    readonly state: string | null;
+    readonly physicalState: string | null;
+    readonly rateGbps: number | null;
+    readonly width: number | null;
+    readonly laneGbps: number | null;
+    readonly generation: string | null;
+    readonly lid: number | null;
+    readonly smLid: number | null;
+    readonly lmc: number | null;
+    readonly linkLayer: string | null;
+    readonly firmware?: string;
+    readonly peer?: { readonly name: string; readonly lid: number | null; readonly port: number | null };
+    readonly couldBeLaneGbps?: number;
+  }>;
+  readonly firmwareNull?: boolean;
+  readonly gidCount?: number;
+  readonly printedCount?: number | null;
+  readonly gids?: ReadonlyArray<Record<string, unknown> & { readonly line: number }>;
+  readonly ncclGidIndex?: ReadonlyArray<{
+    readonly device: string;
+    readonly port: number;
+    readonly index: number;
+  }>;
+  readonly ibdiagnet?: {
+    readonly stages: ReadonlyArray<{ line: number; stage: string; warnings: number; errors: number }>;
+    readonly warnings: number;
+    readonly errors: number;
+    readonly nodes: number | null;
+    readonly switches: number | null;
+    readonly channelAdapters: number | null;
+  };
+  readonly findingCodes: readonly string[];
+}
+
+function ibTools(x: ExpectedIbTools, r: InfinibandToolsResult, say: Say): void {
+  say("tools", x.tools, r.tools);
+  if (x.portCount !== undefined) say("ports", x.portCount, r.ports.length);
+  if (x.activeCount !== undefined)
+    say("active ports", x.activeCount, r.ports.filter((p) => p.state === "active").length);
+  if (x.downCount !== undefined)
+    say("down ports", x.downCount, r.ports.filter((p) => p.state === "down").length);
+  for (const p of x.ports ?? []) {
+    const got = r.ports.find((q) => q.line === p.line);
+    say(`port at line ${p.line}`, true, got !== undefined);
+    if (got === undefined) continue;
+    const w = `port at line ${p.line}`;
+    say(`${w} device`, p.device, got.device);
+    say(`${w} port`, p.port, got.port);
+    say(`${w} state`, p.state, got.state);
+    say(`${w} physical state`, p.physicalState, got.physicalState);
+    say(`${w} rate`, p.rateGbps, got.rate?.gbps ?? null);
+    say(`${w} width`, p.width, got.rate?.width ?? null);
+    say(`${w} lane`, p.laneGbps, got.rate?.laneGbps ?? null);
+    say(`${w} generation`, p.generation, got.rate?.generation ?? null);
+    say(`${w} lid`, p.lid, got.lid);
+    say(`${w} sm lid`, p.smLid, got.smLid);
+    say(`${w} lmc`, p.lmc, got.lmc);
+    say(`${w} link layer`, p.linkLayer, got.linkLayer);
+    if (p.firmware !== undefined) say(`${w} firmware`, p.firmware, got.firmware);
+    if (p.peer !== undefined) say(`${w} peer`, p.peer, got.peer);
+    if (p.couldBeLaneGbps !== undefined) say(`${w} could be`, p.couldBeLaneGbps, got.couldBeLaneGbps);
+  }
+  if (x.firmwareNull)
+    say(
+      "firmware not read",
+      true,
+      r.ports.every((p) => p.firmware === null),
+    );
+  if (x.gidCount !== undefined) say("gids", x.gidCount, r.gids.length);
+  for (const g of x.gids ?? []) {
+    const got = r.gids.find((h) => h.line === g.line);
+    const { line, ...fields } = g;
+    say(`gid at line ${line}`, fields, got && { ...got, line: undefined, tool: undefined });
+  }
+  if (x.printedCount !== undefined) {
+    const count = r.diagnostics.some((d) => d.code === "show-gids-count");
+    say("show_gids count agrees", true, !count);
+  }
+  for (const n of x.ncclGidIndex ?? []) {
+    const f = r.findings.find(
+      (d) => d.code === "ib-nccl-gid-index" && d.values.device === n.device && d.values.port === n.port,
+    );
+    say(
+      `NCCL GID index of ${n.device}:${n.port}`,
+      n.index,
+      f?.code === "ib-nccl-gid-index" ? f.values.index : null,
+    );
+  }
+  if (x.ibdiagnet !== undefined) {
+    const d = r.ibdiagnet;
+    say(
+      "ibdiagnet",
+      x.ibdiagnet,
+      d && {
+        stages: d.stages,
+        warnings: d.warnings,
+        errors: d.errors,
+        nodes: d.nodes,
+        switches: d.switches,
+        channelAdapters: d.channelAdapters,
+      },
+    );
+  }
+  say("finding codes", [...x.findingCodes].sort(), r.findings.map((f) => f.code).sort());
 }
 
 interface ExpectedRow {
