@@ -3,7 +3,7 @@
  * attached to their controls. Built the same way at build time and in the browser.
  */
 import { chartAsImage } from "../charts/chartAsImage.ts";
-import type { StateError, StateOf, StateSpec } from "../lib/figureState.ts";
+import { paramApplies, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { formatNumber, type Lang, translator } from "../lib/i18n.ts";
 import {
   lensNote,
@@ -194,7 +194,12 @@ export function figureView(options: {
   const tr = translator(lang);
   const domId = `fig-${definition.id}`;
   const errorsByParam = new Map(options.errors.map((e) => [e.param, tr(e.message.key, e.message.vars)]));
-  const controls: ControlView[] = Object.entries(definition.spec).map(([name, spec]) => {
+  // A control that does nothing in this state is not shown (its value stays in the state), unless
+  // it holds a value that was refused, which stays beside its message.
+  const shown = Object.entries(definition.spec).filter(
+    ([name, spec]) => paramApplies(spec, state as Record<string, unknown>) || errorsByParam.has(name),
+  );
+  const controls: ControlView[] = shown.map(([name, spec]) => {
     const value = (state as Record<string, unknown>)[name];
     const rejected = options.rejected?.[name];
     return {
