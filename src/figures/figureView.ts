@@ -73,6 +73,11 @@ export interface FigureView {
   readonly linkCopied: string;
   /** The param being played, if any. */
   readonly playing?: string;
+  /**
+   * A count that changes when the summary must be announced again though its text may not have
+   * changed (a playback paused on the step it showed): the summary's text is rendered anew.
+   */
+  readonly announcement: number;
   /** Whether the data table is open (a live figure renders, and formats, its rows only then). */
   readonly tableOpen: boolean;
   readonly labels: {
@@ -187,6 +192,8 @@ export function figureView(options: {
   linkCopied?: string;
   /** The playable param now playing, if any. */
   playing?: string;
+  /** See `FigureView.announcement` (default 0). */
+  announcement?: number;
   /** Whether the data table is open (default: closed). */
   tableOpen?: boolean;
 }): FigureView {
@@ -269,6 +276,7 @@ export function figureView(options: {
     copied: options.copied ?? "",
     linkCopied: options.linkCopied ?? "",
     ...(options.playing ? { playing: options.playing } : {}),
+    announcement: options.announcement ?? 0,
     tableOpen: options.tableOpen ?? false,
     labels: {
       controls: tr("figure.controls", { title }),
