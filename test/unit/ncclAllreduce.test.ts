@@ -166,6 +166,22 @@ describe("allreduce-steps figure", () => {
     );
   });
 
+  it("allreduceSteps.chart draws the values in flight as outlines under the cells' values, which carry a halo: a passing chip never hides a value", () => {
+    const chart = drawn({ ...base, gpus: 8, algorithm: "tree", step: 3 });
+    const flights = [...chart.querySelectorAll(".fab-ar-fly")];
+    expect(flights.length).toBeGreaterThan(0);
+    for (const f of flights) expect(f.querySelector("path")?.getAttribute("fill")).toBe("none");
+    const all = [...chart.querySelectorAll("*")];
+    const lastFlight = Math.max(...flights.map((f) => all.indexOf(f)));
+    const valueGroups = all.filter((e) => e.getAttribute("paint-order") === "stroke");
+    // The values at rest and the values arriving, each group painted after every flight.
+    expect(valueGroups.length).toBe(2);
+    for (const g of valueGroups) {
+      expect(all.indexOf(g)).toBeGreaterThan(lastFlight);
+      expect(g.getAttribute("stroke")).toBe("var(--fab-bg)");
+    }
+  });
+
   it("allreduceSteps.chart is one image named by the context's label, and a pure function of its data", () => {
     const data = allreduceSteps.compute({ ...base, gpus: 8, step: 3 });
     const chart = renderedChart(allreduceSteps.chart(data, { ...context, label: "All-reduce. Step 3" }));
