@@ -438,6 +438,7 @@ export {
 } from "./training/TrainingScenario.ts";
 export { type TrainingAccuracy, trainingAccuracy } from "./training/trainingAccuracy.ts";
 export { type TrainingCurve, trainingCurves } from "./training/trainingCurves.ts";
+export { type TrainingGpuMemoryFit, trainingGpuMemoryFit } from "./training/trainingGpuMemoryFit.ts";
 export { trainingGpuStateBytes } from "./training/trainingGpuStateBytes.ts";
 export { trainingInterNodeTraffic } from "./training/trainingInterNodeTraffic.ts";
 export {
