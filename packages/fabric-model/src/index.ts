@@ -149,6 +149,7 @@ export {
   type MessagePathResult,
   messagePath,
 } from "./datapath/messagePath.ts";
+export { type RdmaLatencyGap, rdmaLatencyGap } from "./datapath/rdmaLatencyGap.ts";
 export type { VirtualisationLayer, VirtualisationLayerId } from "./datapath/VirtualisationLayer.ts";
 export { virtualisationLayers, virtualisationStack } from "./datapath/virtualisationLayers.ts";
 export type { FlowSimResult } from "./flow/FlowSimResult.ts";
