@@ -38,6 +38,9 @@ export function trainingTrafficChart(
   const { document, lang } = context;
   const color = { domain: data.categories.map((c) => c.label), range: data.categories.map((c) => c.color) };
   const marginLeft = Math.min(170, Math.max(...data.rows.map((r) => r.length)) * 7.4 + 18);
+  // Room for "130.7 · does not fit" after the longest bar, the same in every panel so their axes line up.
+  const over = Math.max(0, ...data.panels.map((p) => p.limit?.over.length ?? 0));
+  const marginRight = over > 0 ? Math.min(70 + 6 * over, Math.round(context.width * 0.3)) : 70;
   const panels = data.panels.map((panel) => {
     const totals = data.rows.map((row) => ({
       row,
@@ -50,8 +53,7 @@ export function trainingTrafficChart(
       width: context.width,
       height: 40 + 30 * data.rows.length + 26,
       marginLeft,
-      // Room for "130.7 · does not fit" after the longest bar.
-      marginRight: limit ? Math.min(70 + 6 * limit.over.length, Math.round(context.width * 0.3)) : 70,
+      marginRight,
       marginTop: 28,
       marginBottom: 38,
       style: chartStyle,
