@@ -120,11 +120,14 @@ interface Flight {
   readonly labels: RunItem[];
 }
 
-/** A flight's boxes and values, moving as one (the fab-ar-fly animation). */
+/**
+ * A flight's boxes and values, moving as one (the fab-ar-fly animation). Its boxes are outlines
+ * and it is drawn under the cells' values, so a value it passes over stays readable.
+ */
 function flightMarks(f: Flight, fontSize: number): SVGTemplateResult {
   const colour = opColour(f.op);
   return svg`<g class="fab-ar-fly" opacity="0" style=${cssProperties({ "--fab-ar-dy": `${f.dy.toFixed(1)}px` })}><path d=${rectsPath(f.boxes)}
-    fill="var(--fab-bg)" stroke=${colour} stroke-width="1.5"></path>${textRun(f.labels, {
+    fill="none" stroke=${colour} stroke-width="1.5"></path>${textRun(f.labels, {
       fontSize,
       anchor: "middle",
       fill: colour,
@@ -251,11 +254,14 @@ export function allreduceStepsChart(
     (op) =>
       svg`<path d=${rectsPath(received[op])} fill="none" stroke=${opColour(op)} stroke-width="2.2"></path>`,
   );
-  const values = svg`<g font-size=${L.font} font-family=${MONO_FONT} text-anchor="middle" fill="currentColor">${repeat(
-    cells,
-    (c) => c.key,
-    (c) => svg`<text x=${c.x} y=${c.y} font-weight=${c.bold ? 700 : 400}>${c.text}</text>`,
-  )}</g>`;
+  // Over the values in flight: each value has a halo of the background, so a flight passing
+  // under it never hides it.
+  const values = svg`<g font-size=${L.font} font-family=${MONO_FONT} text-anchor="middle" fill="currentColor"
+    stroke="var(--fab-bg)" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${repeat(
+      cells,
+      (c) => c.key,
+      (c) => svg`<text x=${c.x} y=${c.y} font-weight=${c.bold ? 700 : 400}>${c.text}</text>`,
+    )}</g>`;
   // A moving mark is new whenever what it shows is new, so its animation runs from the start.
   const moving = (kind: string, items: readonly RunItem[]) =>
     `${data.step} ${kind} ${items.map((i) => `${i.x},${i.y},${i.text}`).join(" ")}`;
@@ -381,10 +387,10 @@ ${levels}
 <path d=${rectsPath(outlines)} fill="none" stroke=${MUTED} stroke-width="0.6"></path>
 ${receiving}
 ${textRun(rowLabels, { fontSize: 11 })}
-${values}
-${arriving}
 ${arrows}
 ${inFlight}
+${values}
+<g stroke="var(--fab-bg)" stroke-width="3" stroke-linejoin="round" paint-order="stroke">${arriving}</g>
 <text x=${barsX} y=${barsTop - 5} font-size="10" fill="currentColor">${tr("fig.arSteps.barsTitle")}</text>
 <path d=${rectsPath(tracks)} fill=${MUTED} fill-opacity="0.18"></path>
 <path d=${rectsPath(fills)} fill=${PARTIAL}></path>

@@ -10,6 +10,7 @@ import { needStrings } from "../lib/stringAreas.ts";
 import { chartStyle, series } from "./chartTheme.ts";
 import { legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
+import { textBlock } from "./trainingChartParts.ts";
 
 needStrings("linkFamilies");
 
@@ -26,8 +27,8 @@ export interface LatencyCpuRow {
   readonly kernelCrossings: number;
 }
 
-/** Two panels (stacked when narrow), sharing the transports' order. */
-export function latencyCpuChart(rows: readonly LatencyCpuRow[], context: ChartContext): Element {
+/** Two panels (stacked when narrow), sharing the transports' order; `note`, if any, under them. */
+export function latencyCpuChart(rows: readonly LatencyCpuRow[], context: ChartContext, note = ""): Element {
   const { tr, document, lang } = context;
   const narrow = context.width < 640;
   const width = narrow ? context.width : Math.floor((context.width - 16) / 2);
@@ -115,5 +116,7 @@ export function latencyCpuChart(rows: readonly LatencyCpuRow[], context: ChartCo
     context.width,
   );
   const panels = stackCharts(document, [latency, cpu], { direction: narrow ? "column" : "row" });
-  return stackCharts(document, [legend, panels], { direction: "column", gap: 6 });
+  const stacked: Element[] = [legend, panels];
+  if (note) stacked.push(textBlock(document, [{ text: note, muted: true }], context.width));
+  return stackCharts(document, stacked, { direction: "column", gap: 6 });
 }

@@ -6,7 +6,7 @@
 import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
-import { chartStyle } from "./chartTheme.ts";
+import { chartStyle, failedColor } from "./chartTheme.ts";
 import { type LegendItem, legendRow } from "./legendRow.ts";
 import { stackCharts } from "./stackCharts.ts";
 
@@ -22,6 +22,8 @@ export interface TrafficPanel {
   readonly title: string;
   readonly xLabel: string;
   readonly segments: readonly TrafficSegment[];
+  /** A limit drawn as a dashed line (a GPU's usable memory): its value, its label, and what a total past it is called. */
+  readonly limit?: { readonly gb: number; readonly label: string; readonly over: string };
 }
 
 /** The chart: legend, then the panels stacked. `categories` fixes colours across panels. */
@@ -36,18 +38,22 @@ export function trainingTrafficChart(
   const { document, lang } = context;
   const color = { domain: data.categories.map((c) => c.label), range: data.categories.map((c) => c.color) };
   const marginLeft = Math.min(170, Math.max(...data.rows.map((r) => r.length)) * 7.4 + 18);
+  // Room for "130.7 · does not fit" after the longest bar, the same in every panel so their axes line up.
+  const over = Math.max(0, ...data.panels.map((p) => p.limit?.over.length ?? 0));
+  const marginRight = over > 0 ? Math.min(70 + 6 * over, Math.round(context.width * 0.3)) : 70;
   const panels = data.panels.map((panel) => {
     const totals = data.rows.map((row) => ({
       row,
       gb: panel.segments.filter((s) => s.row === row).reduce((sum, s) => sum + s.gb, 0),
     }));
-    const max = Math.max(1e-9, ...totals.map((t) => t.gb));
+    const limit = panel.limit;
+    const max = Math.max(1e-9, limit?.gb ?? 0, ...totals.map((t) => t.gb));
     return Plot.plot({
       document,
       width: context.width,
       height: 40 + 30 * data.rows.length + 26,
       marginLeft,
-      marginRight: 70,
+      marginRight,
       marginTop: 28,
       marginBottom: 38,
       style: chartStyle,
@@ -66,12 +72,27 @@ export function trainingTrafficChart(
         Plot.text(totals, {
           x: "gb",
           y: "row",
-          text: (t: { gb: number }) => formatNumber(lang, t.gb, t.gb < 10 ? 2 : 1),
+          text: (t: { gb: number }) =>
+            `${formatNumber(lang, t.gb, t.gb < 10 ? 2 : 1)}${limit && t.gb > limit.gb ? ` · ${limit.over}` : ""}`,
           textAnchor: "start",
           dx: 5,
           fontSize: 11,
-          fill: "currentColor",
+          fill: (t: { gb: number }) => (limit && t.gb > limit.gb ? failedColor : "currentColor"),
         }),
+        ...(limit
+          ? [
+              Plot.ruleX([limit.gb], { stroke: failedColor, strokeDasharray: "5 3", strokeWidth: 1.5 }),
+              Plot.text([limit.label], {
+                x: limit.gb,
+                frameAnchor: "top",
+                textAnchor: limit.gb > max * 0.6 ? "end" : "start",
+                dx: limit.gb > max * 0.6 ? -4 : 4,
+                dy: -6,
+                fontSize: 10.5,
+                fill: failedColor,
+              }),
+            ]
+          : []),
       ],
     }) as unknown as Element;
   });

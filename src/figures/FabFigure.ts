@@ -81,11 +81,11 @@ export class FabFigure extends LitElement {
   private attributeWatcher: MutationObserver | undefined;
   // On other people's pages the host's query and storage are not the figure's to read.
   private lens: UnitLens = (this.constructor as typeof FabFigure).syncsUrl ? currentLens() : defaultLens;
-  /** The state, and its render, whose text stays shown while a param plays (see `render`). */
-  private held: { readonly state: StateOf<StateSpec>; readonly parts: FigureRender } | undefined;
+  /** Playbacks stopped or paused so far: each stop has the summary announced afresh (see `render`). */
+  private stops = 0;
   // Playback first: when the element leaves the page, a playback stops before the URL is flushed.
   private readonly playback = new PlaybackController(this, () => {
-    this.held = undefined;
+    this.stops++;
     if (this.syncUrl) this.urlState.schedule();
     this.requestUpdate();
   });
@@ -293,16 +293,14 @@ export class FabFigure extends LitElement {
       const key = this.loadFailed || def ? "figure.loadFailed" : "figure.loading";
       return figureMessage(tr(key));
     }
-    // While a param plays, the text around the chart (summary, data table, citation and links)
-    // keeps the state playback started from: it is not laid out again on every tick, and the
-    // live summary is announced once, when playback stops or pauses, not at every step.
+    // While a param plays, the summary and the data table show the step the chart shows; the
+    // summary is announced once, when playback stops or pauses, not at every step.
     const playing = this.playback.playing;
-    const held = playing ? this.held : undefined;
     const root = this.siteRoot;
     // Off the site's own pages, the figure's embed route is the page that restores its state.
     const links = figureLinks({
       definition: def,
-      state: held?.state ?? this.figureState,
+      state: this.figureState,
       lang: this.figureLang,
       pageUrl: this.syncUrl
         ? location.href
@@ -320,8 +318,9 @@ export class FabFigure extends LitElement {
       lang: this.figureLang,
       lens: this.lens,
       chart: null,
-      table: (held?.parts ?? parts).table,
-      summary: (held?.parts ?? parts).summary,
+      table: parts.table,
+      summary: parts.summary,
+      announcement: this.stops,
       live: true,
       controlsMode: this.controlsMode,
       notice: this.notice,
@@ -539,8 +538,7 @@ export class FabFigure extends LitElement {
 
   /**
    * Play a playable int param until its last step (restarting from min if already there). The
-   * URL, the summary and the data table are brought up to date once playback stops or pauses,
-   * not on every tick: the text keeps the state playback started from (`held`).
+   * URL is brought up to date, and the summary announced, once playback stops or pauses.
    */
   private startPlaying(name: string): void {
     const spec = this.definition?.spec[name];
@@ -556,7 +554,6 @@ export class FabFigure extends LitElement {
       last: () => Math.min(spec.max, play.last?.(values()) ?? spec.max),
       go: (value) => this.setState({ ...this.figureState, [name]: value } as StateOf<StateSpec>),
     });
-    this.held = this.parts ? { state: this.figureState, parts: this.parts } : undefined;
   }
 
   private readonly onLens = (event: Event): void => {

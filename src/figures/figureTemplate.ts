@@ -3,6 +3,7 @@
  * (@lit-labs/ssr) and to the DOM by the custom element, so both are the same markup.
  */
 import { html, nothing, type TemplateResult } from "lit";
+import { keyed } from "lit/directives/keyed.js";
 import { embedThemes } from "./embedSnippets.ts";
 import type { ControlView, FigureView } from "./figureView.ts";
 
@@ -52,6 +53,16 @@ export function dataTableTemplate(view: FigureView): TemplateResult {
   </div>`;
 }
 
+/**
+ * The summary: what the chart shows now, in words. It is a polite live region, silent while a
+ * param plays (the chart moves on every step; the reader hears the step it stops on): its text is
+ * rendered anew at each `announcement`, so a pause on the step already shown is announced too.
+ */
+function summaryTemplate(view: FigureView): TemplateResult {
+  return html`<p class="fab-summary" aria-live=${view.playing ? "off" : "polite"}
+    aria-busy=${view.playing ? "true" : nothing}>${keyed(view.announcement, view.summary)}</p>`;
+}
+
 /** Where the build-time markup of a figure takes its data table (see `dataTableTemplate`). */
 export const STATIC_TABLE_SLOT = '<noscript class="fab-data-static"></noscript>';
 
@@ -71,7 +82,7 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
         : nothing
     }
     ${view.notice ? html`<p class="fab-notice" role="status">${view.notice}</p>` : nothing}
-    <p class="fab-summary" aria-live="polite" aria-busy=${view.playing ? "true" : nothing}>${view.summary}</p>
+    ${summaryTemplate(view)}
     <div class="fab-chart">${chartMarkup}</div>
     ${view.lensNote ? html`<p class="fab-lens-note">${view.lensNote}</p>` : nothing}
     <figcaption class="fab-caption">${view.caption}</figcaption>

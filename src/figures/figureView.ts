@@ -3,7 +3,7 @@
  * attached to their controls. Built the same way at build time and in the browser.
  */
 import { chartAsImage } from "../charts/chartAsImage.ts";
-import type { StateError, StateOf, StateSpec } from "../lib/figureState.ts";
+import { paramApplies, type StateError, type StateOf, type StateSpec } from "../lib/figureState.ts";
 import { formatNumber, type Lang, translator } from "../lib/i18n.ts";
 import {
   lensNote,
@@ -77,6 +77,11 @@ export interface FigureView {
   readonly linkCopied: string;
   /** The param being played, if any. */
   readonly playing?: string;
+  /**
+   * A count that changes when the summary must be announced again though its text may not have
+   * changed (a playback paused on the step it showed): the summary's text is rendered anew.
+   */
+  readonly announcement: number;
   /** Whether the data table is open (a live figure renders, and formats, its rows only then). */
   readonly tableOpen: boolean;
   readonly labels: {
@@ -193,6 +198,8 @@ export function figureView(options: {
   linkCopied?: string;
   /** The playable param now playing, if any. */
   playing?: string;
+  /** See `FigureView.announcement` (default 0). */
+  announcement?: number;
   /** Whether the data table is open (default: closed). */
   tableOpen?: boolean;
 }): FigureView {
@@ -200,7 +207,12 @@ export function figureView(options: {
   const tr = translator(lang);
   const domId = `fig-${definition.id}`;
   const errorsByParam = new Map(options.errors.map((e) => [e.param, tr(e.message.key, e.message.vars)]));
-  const controls: ControlView[] = Object.entries(definition.spec).map(([name, spec]) => {
+  // A control that does nothing in this state is not shown (its value stays in the state), unless
+  // it holds a value that was refused, which stays beside its message.
+  const shown = Object.entries(definition.spec).filter(
+    ([name, spec]) => paramApplies(spec, state as Record<string, unknown>) || errorsByParam.has(name),
+  );
+  const controls: ControlView[] = shown.map(([name, spec]) => {
     const value = (state as Record<string, unknown>)[name];
     const rejected = options.rejected?.[name];
     return {
@@ -269,6 +281,7 @@ export function figureView(options: {
     copied: options.copied ?? "",
     linkCopied: options.linkCopied ?? "",
     ...(options.playing ? { playing: options.playing } : {}),
+    announcement: options.announcement ?? 0,
     tableOpen: options.tableOpen ?? false,
     labels: {
       controls: tr("figure.controls", { title }),

@@ -10,6 +10,17 @@ interface ParamBase {
   readonly label: UiKey;
   /** UI-dictionary key of the unit shown after the value, if any. */
   readonly unit?: UiKey;
+  /**
+   * The states in which the control does something (always, when absent): elsewhere the figure
+   * hides it (its value stays in the state and the URL). A generated test checks that a control
+   * shown in a state changes the figure's data for some value.
+   */
+  readonly appliesWhen?: (state: Readonly<Record<string, unknown>>) => boolean;
+  /**
+   * Shown in every state although it may leave the data alone (say why beside it): the generated
+   * test then skips it.
+   */
+  readonly alwaysShown?: true;
 }
 /** An integer in [min, max]. */
 export interface IntParam extends ParamBase {
@@ -113,6 +124,14 @@ export function parseParam(spec: ParamSpec, raw: string): ParamResult {
       if (text === "0" || text === "false") return { ok: true, value: false };
       return fail("state.error.bool", { value: text });
   }
+}
+
+/**
+ * Whether a param's control does something in `state` (see `appliesWhen`).
+ * @example paramApplies({ kind: "bool", default: false, label: "…", appliesWhen: (s) => s.mode === "a" }, { mode: "b" }) // false
+ */
+export function paramApplies(param: ParamSpec, state: Readonly<Record<string, unknown>>): boolean {
+  return param.appliesWhen?.(state) ?? true;
 }
 
 /** The default state of a spec. */

@@ -92,7 +92,7 @@ test("allreduce-steps: playback of a 16-GPU ring runs to the last step, stops, a
   expect(problems.console).toEqual([]);
 });
 
-test("allreduce-steps: while playing, the summary and data table hold (aria-busy), and show the shown step once paused or stopped", async ({
+test("allreduce-steps: while playing, the summary and the data table say the step the chart shows, and the summary is announced only once paused or stopped", async ({
   page,
   browser,
 }) => {
@@ -106,13 +106,38 @@ test("allreduce-steps: while playing, the summary and data table hold (aria-busy
   await figure.locator(".fab-data summary").click();
   await play.click();
   await expect(summary).toHaveAttribute("aria-busy", "true");
+  await expect(summary).toHaveAttribute("aria-live", "off");
   await expect(table).toHaveAttribute("aria-busy", "true");
-  // Held at the step playback started from while the chart moves on.
-  await expect.poll(async () => Number(await step.inputValue()), { timeout: 10_000 }).toBeGreaterThan(1);
-  await expect(summary).toContainText("step 0 of 30");
+  // Read chart, summary, table and step in one frame, several times while the chart moves on.
+  const seen = new Set<number>();
+  for (let i = 0; i < 40 && seen.size < 4; i++) {
+    const shown = await figure.evaluate((host) => ({
+      chart: host.querySelector(".fab-chart svg text")?.textContent ?? "",
+      summary: host.querySelector(".fab-summary")?.textContent ?? "",
+      rows: [...host.querySelectorAll(".fab-table-wrap tbody tr")].map((tr) =>
+        [...tr.querySelectorAll("td")].map((td) => td.textContent ?? ""),
+      ),
+      step: Number((host.querySelector('input[name="step"]') as HTMLInputElement).value),
+      playing: host.querySelector('button.fab-play[data-param="step"]')?.getAttribute("aria-pressed"),
+    }));
+    if (shown.playing !== "true") break;
+    const chartStep = Number(/^Step (\d+) of 30$/.exec(shown.chart)?.[1]);
+    expect(chartStep, shown.chart).toBe(shown.step);
+    if (shown.step < 30) expect(shown.summary).toContain(`step ${shown.step} of 30`);
+    // The table is the shown step's too: its busiest sender has sent what the summary says.
+    expect(shown.rows.length).toBe(16);
+    if (shown.step < 30) {
+      const sent = Math.max(...shown.rows.map((r) => Number((r[4] ?? "").replace(/,/g, ""))));
+      expect(shown.summary).toContain(`has sent ${sent.toLocaleString("en")} of`);
+    }
+    seen.add(shown.step);
+    await page.waitForTimeout(120);
+  }
+  expect(seen.size, [...seen].join(", ")).toBeGreaterThanOrEqual(3);
   await play.click();
   await expect(play).toHaveAttribute("aria-pressed", "false");
   await expect(summary).not.toHaveAttribute("aria-busy");
+  await expect(summary).toHaveAttribute("aria-live", "polite");
   await expect(table).not.toHaveAttribute("aria-busy");
   const paused = Number(await step.inputValue());
   await expect(summary).toContainText(`step ${paused} of 30`);
@@ -126,13 +151,39 @@ test("allreduce-steps: while playing, the summary and data table hold (aria-busy
   expect(await summary.textContent()).toBe(await other.locator(".fab-summary").textContent());
   expect(await table.textContent()).toBe(await other.locator(".fab-table-wrap").textContent());
   await fresh.close();
-  // Played on to the end: the summary says so, once.
+  // Played on to the end: the summary says so.
   await play.click();
   await expect(step).toHaveValue("30", { timeout: 20_000 });
   await expect(play).toHaveAttribute("aria-pressed", "false");
   await expect(summary).not.toHaveAttribute("aria-busy");
   await expect(summary).toContainText("done after 30 steps");
   expect(problems.console).toEqual([]);
+});
+
+test("allreduce-steps: the summary adds no text while playing and is announced afresh (a new text node) when paused", async ({
+  page,
+}) => {
+  const figure = await openFigure(page);
+  const play = figure.locator('button.fab-play[data-param="step"]');
+  // Count the text nodes the live region gains: what a screen reader announces as additions.
+  await figure.evaluate((host) => {
+    const w = window as unknown as { __added: number };
+    w.__added = 0;
+    const region = host.querySelector(".fab-summary") as Element;
+    new MutationObserver((records) => {
+      for (const r of records) w.__added += r.addedNodes.length;
+    }).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+  await play.click();
+  await expect
+    .poll(async () => Number(await figure.locator('input[name="step"]').inputValue()))
+    .toBeGreaterThan(1);
+  expect(await page.evaluate(() => (window as unknown as { __added: number }).__added)).toBe(0);
+  await play.click();
+  await expect(play).toHaveAttribute("aria-pressed", "false");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __added: number }).__added))
+    .toBeGreaterThan(0);
 });
 
 test("allreduce-steps: values fly between GPUs, and not at all with prefers-reduced-motion", async ({

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { clusterParts } from "../../src/figures/definitions/clusterParts.ts";
 import { congestedSwitch } from "../../src/figures/definitions/congestedSwitch.ts";
-import { latencyCpuCompare } from "../../src/figures/definitions/latencyCpuCompare.ts";
+import { gapNote, latencyCpuCompare } from "../../src/figures/definitions/latencyCpuCompare.ts";
 import { linkGenerations } from "../../src/figures/definitions/linkGenerations.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
 import { translator } from "../../src/lib/i18n.ts";
+import { renderedChart } from "./renderedChart.ts";
+import { shimChartContext } from "./shimChartContext.ts";
 
 describe("link-generations figure", () => {
   it("linkGenerations.compute at 4x gives the 4x presets' rates: HDR 200, NDR 400, XDR 800 Gb/s", () => {
@@ -43,6 +45,36 @@ describe("latency-cpu-compare figure", () => {
         expect(e.senderUs + e.wireUs + e.receiverUs).toBeCloseTo(e.latencyUs, 9);
       }
     }
+  });
+});
+
+describe("latency-cpu-compare's RoCE against InfiniBand", () => {
+  it("latencyCpuCompare at 4 KiB says why InfiniBand (2.55 us) is slower than RoCE (2.15): the path MTU, with the model's numbers, in both languages and on the chart", () => {
+    const data = latencyCpuCompare.compute(defaultState(latencyCpuCompare.spec));
+    const [, roce, ib] = data.entries;
+    expect(ib?.latencyUs).toBeCloseTo(2.55, 2);
+    expect(roce?.latencyUs).toBeCloseTo(2.15, 2);
+    expect(data.gap.code).toBe("path-mtu");
+    const en = gapNote(data.gap, translator("en"), "en");
+    expect(en).toContain("differ by 0.4 µs here only through the path MTU");
+    expect(en).toContain(
+      "up to 1024 B on RoCE over this 1500-byte Ethernet (4 for this message) against 4096 B on InfiniBand (1)",
+    );
+    expect(en).toContain("At RoCE's MTU InfiniBand takes 2.13 µs.");
+    expect(gapNote(data.gap, translator("ko"), "ko")).toContain("경로 MTU 때문일 뿐입니다");
+    const chart = renderedChart(latencyCpuCompare.chart(data, shimChartContext()));
+    expect(chart.textContent).toContain("only through the path MTU");
+  });
+
+  it("latencyCpuCompare at 64 B says nothing (the same), at 1 MiB names the framing", () => {
+    const small = latencyCpuCompare.compute({ size: "64", verb: "write" });
+    expect(small.gap.code).toBe("same");
+    expect(gapNote(small.gap, translator("en"), "en")).toBe("");
+    const large = latencyCpuCompare.compute({ size: "1048576", verb: "send" });
+    expect(large.gap.code).toBe("framing");
+    expect(gapNote(large.gap, translator("en"), "en")).toContain(
+      "RoCE's packets carry Ethernet, IP and UDP headers",
+    );
   });
 });
 

@@ -166,6 +166,22 @@ describe("allreduce-steps figure", () => {
     );
   });
 
+  it("allreduceSteps.chart draws the values in flight as outlines under the cells' values, which carry a halo: a passing chip never hides a value", () => {
+    const chart = drawn({ ...base, gpus: 8, algorithm: "tree", step: 3 });
+    const flights = [...chart.querySelectorAll(".fab-ar-fly")];
+    expect(flights.length).toBeGreaterThan(0);
+    for (const f of flights) expect(f.querySelector("path")?.getAttribute("fill")).toBe("none");
+    const all = [...chart.querySelectorAll("*")];
+    const lastFlight = Math.max(...flights.map((f) => all.indexOf(f)));
+    const valueGroups = all.filter((e) => e.getAttribute("paint-order") === "stroke");
+    // The values at rest and the values arriving, each group painted after every flight.
+    expect(valueGroups.length).toBe(2);
+    for (const g of valueGroups) {
+      expect(all.indexOf(g)).toBeGreaterThan(lastFlight);
+      expect(g.getAttribute("stroke")).toBe("var(--fab-bg)");
+    }
+  });
+
   it("allreduceSteps.chart is one image named by the context's label, and a pure function of its data", () => {
     const data = allreduceSteps.compute({ ...base, gpus: 8, step: 3 });
     const chart = renderedChart(allreduceSteps.chart(data, { ...context, label: "All-reduce. Step 3" }));
@@ -420,5 +436,34 @@ describe("fsdp-ddp-traffic figure", () => {
     const crossNode = hybrid?.collectives.find((c) => c.kind === "allReduce");
     expect((crossNode?.perGpuBytes ?? 0) * 8).toBeCloseTo(hybrid?.nic.gradients ?? Number.NaN, 0);
     expect(fsdpDdpTraffic.table(data, tr).rows.length).toBe(3);
+  });
+
+  it("fsdpDdpTraffic at its default state says DDP's 130.7 GB of state per GPU does not fit an H100 (72 of 80 GB usable): summary in both languages, table, and a line on the chart", () => {
+    const data = fsdpDdpTraffic.compute(defaultState(fsdpDdpTraffic.spec));
+    const ddp = data.strategies.find((s) => s.strategy === "ddp");
+    expect(ddp?.memory.code).toBe("exceeds-gpu-memory");
+    expect(data.strategies.filter((s) => s.memory.code === "fits").map((s) => s.strategy)).toEqual([
+      "full-shard",
+      "hybrid-shard",
+    ]);
+    expect(fsdpDdpTraffic.summary(data, tr, "en", defaultLens)).toContain(
+      "Does not fit with DDP: the state alone exceeds the 72 GB usable of the NVIDIA H100 80GB SXM5's 80 GB.",
+    );
+    expect(fsdpDdpTraffic.summary(data, translator("ko"), "ko", defaultLens)).toContain(
+      "DDP에서는 들어가지 않습니다",
+    );
+    expect(fsdpDdpTraffic.table(data, tr).rows.map((r) => r.fit)).toEqual(["fits", "fits", "does not fit"]);
+    const chart = renderedChart(fsdpDdpTraffic.chart(data, context));
+    const texts = [...chart.querySelectorAll("text")].map((t) => t.textContent ?? "");
+    expect(texts).toContain("NVIDIA H100 80GB SXM5: 72 of 80 GB usable");
+    expect(texts).toContain("130.7 · does not fit");
+    // A GPU with room for it: nothing said.
+    const h200 = fsdpDdpTraffic.compute({
+      ...defaultState(fsdpDdpTraffic.spec),
+      gpu: "h200-sxm",
+      paramsB: 7,
+    });
+    expect(h200.strategies.every((s) => s.memory.code === "fits")).toBe(true);
+    expect(fsdpDdpTraffic.summary(h200, tr, "en", defaultLens)).not.toContain("Does not fit");
   });
 });

@@ -149,6 +149,7 @@ export {
   type MessagePathResult,
   messagePath,
 } from "./datapath/messagePath.ts";
+export { type RdmaLatencyGap, rdmaLatencyGap } from "./datapath/rdmaLatencyGap.ts";
 export type { VirtualisationLayer, VirtualisationLayerId } from "./datapath/VirtualisationLayer.ts";
 export { virtualisationLayers, virtualisationStack } from "./datapath/virtualisationLayers.ts";
 export type { FlowSimResult } from "./flow/FlowSimResult.ts";
@@ -449,6 +450,7 @@ export {
 } from "./training/TrainingScenario.ts";
 export { type TrainingAccuracy, trainingAccuracy } from "./training/trainingAccuracy.ts";
 export { type TrainingCurve, trainingCurves } from "./training/trainingCurves.ts";
+export { type TrainingGpuMemoryFit, trainingGpuMemoryFit } from "./training/trainingGpuMemoryFit.ts";
 export { trainingGpuStateBytes } from "./training/trainingGpuStateBytes.ts";
 export { trainingInterNodeTraffic } from "./training/trainingInterNodeTraffic.ts";
 export {

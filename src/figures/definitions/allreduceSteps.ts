@@ -85,6 +85,8 @@ const spec = {
     options: ["1", "2", "4"],
     default: "1",
     label: "fig.arSteps.pieces",
+    // The ring moves one chunk per step; only the tree pipelines pieces.
+    appliesWhen: (s) => s.algorithm === "tree",
   },
 } as const satisfies StateSpec;
 

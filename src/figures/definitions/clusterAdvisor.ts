@@ -88,6 +88,9 @@ const REASON_LABELS = {
 const priceParam = (label: UiKey, unit: UiKey, max: number) =>
   ({ kind: "number", min: 0, max, step: 0.01, default: 0, label, unit }) as const;
 
+/** The reader's own cluster's controls: a study cluster keeps the study's hardware and job. */
+const mine = (s: Readonly<Record<string, unknown>>) => s.cluster === "mine";
+
 const spec = {
   cluster: {
     kind: "enum",
@@ -106,16 +109,26 @@ const spec = {
     labels: GPU_LABELS,
     default: "h100-sxm",
     label: "fig.fabricAdvisor.gpu",
+    appliesWhen: mine,
   },
-  gpusPerNode: { kind: "int", min: 1, max: 8, step: 1, default: 8, label: "fig.fabricAdvisor.gpusPerNode" },
+  gpusPerNode: {
+    kind: "int",
+    min: 1,
+    max: 8,
+    step: 1,
+    default: 8,
+    label: "fig.fabricAdvisor.gpusPerNode",
+    appliesWhen: mine,
+  },
   nodes: { kind: "int", min: 1, max: 2048, step: 1, default: 16, label: "fig.fabricAdvisor.nodes" },
-  kubernetes: { kind: "bool", default: false, label: "fig.clusterAdvisor.kubernetes" },
+  kubernetes: { kind: "bool", default: false, label: "fig.clusterAdvisor.kubernetes", appliesWhen: mine },
   workload: {
     kind: "enum",
     options: trainingWorkloadIds,
     labels: WORKLOAD_LABELS,
     default: "dense-pretraining",
     label: "fig.clusterAdvisor.workload",
+    appliesWhen: mine,
   },
   modelB: {
     kind: "number",
@@ -125,6 +138,7 @@ const spec = {
     default: 0,
     label: "fig.clusterAdvisor.modelB",
     unit: "fig.fabricAdvisor.unitBillion",
+    appliesWhen: mine,
   },
   tokensB: {
     kind: "number",

@@ -52,6 +52,8 @@ const spec = {
     labels: { "go-back-n": "fig.congested.recoveryGbn", selective: "fig.congested.recoverySelective" },
     default: "go-back-n",
     label: "fig.congested.recovery",
+    // Only a lossy fabric drops packets to recover from.
+    appliesWhen: (s) => s.mode === "lossy",
   },
 } as const satisfies StateSpec;
 

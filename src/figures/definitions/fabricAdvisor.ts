@@ -74,7 +74,15 @@ function studyCase(gpu: NetworkCostGpuId): { gpusPerNode: number; nodes: number 
   return { gpusPerNode: cluster?.gpusPerNode ?? 8, nodes: Number.isFinite(nodes) ? nodes : 2 };
 }
 
-const costParam = (label: UiKey, value: number) =>
+/** The SR-IOV paths' prices matter only when those paths are compared. */
+const customWithSriov = (s: Readonly<Record<string, unknown>>) => s.prices === "custom" && s.paths === "all";
+
+/** A price the reader types in, shown only with "my prices" (`appliesWhen`, or its own test). */
+const costParam = (
+  label: UiKey,
+  value: number,
+  appliesWhen: (s: Readonly<Record<string, unknown>>) => boolean = (s) => s.prices === "custom",
+) =>
   ({
     kind: "number",
     min: 0,
@@ -83,6 +91,7 @@ const costParam = (label: UiKey, value: number) =>
     default: value,
     label,
     unit: "fig.fabricAdvisor.unitUsdNodeHour",
+    appliesWhen,
   }) as const;
 
 /** The state spec with the defaults of one study cluster (its GPU, node, node count and example prices). */
@@ -149,8 +158,8 @@ function makeSpec(gpu: NetworkCostGpuId) {
     gpuNodeCost: costParam("fig.fabricAdvisor.gpuNodeCost", prices.usdPerGpuHour * node.gpusPerNode),
     costPod: costParam("fig.fabricAdvisor.costPod", extra["pod-overlay"]),
     costVnic: costParam("fig.fabricAdvisor.costVnic", extra.vnic),
-    costSriov: costParam("fig.fabricAdvisor.costSriov", extra["sriov-vf"]),
-    costRdma: costParam("fig.fabricAdvisor.costRdma", extra["sriov-rdma"]),
+    costSriov: costParam("fig.fabricAdvisor.costSriov", extra["sriov-vf"], customWithSriov),
+    costRdma: costParam("fig.fabricAdvisor.costRdma", extra["sriov-rdma"], customWithSriov),
   } as const satisfies StateSpec;
 }
 
@@ -216,6 +225,7 @@ function compute(state: State): FabricAdvisorData {
     state.modelB,
     state.strategy,
     state.tolerance,
+    state.prices,
     gpuNodePerHour,
     candidates,
   ]);

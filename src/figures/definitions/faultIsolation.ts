@@ -56,7 +56,9 @@ const spec = {
       uplink: "fig.fault.failUplink",
       "top-switch": "fig.fault.failTopSwitch",
     },
-    default: "top-switch",
+    // Host 0's link at first: with the ring, the one host it cuts off and nothing else (a top
+    // switch of the leaf-spine loses nothing the ring needs: its flows reroute at full rate).
+    default: "host-link",
     label: "fig.fault.failure",
   },
   pattern: {

@@ -3,21 +3,27 @@
  * DDP, and the bytes each moves per GPU (ring collectives: nccl-tests' bus factor times the
  * operation size, which is what each rank sends), the bytes each node sends across its NICs
  * (fabric-model's `trainingInterNodeTraffic`) and the model state each GPU holds
- * (`trainingGpuStateBytes`).
+ * (`trainingGpuStateBytes`), against the memory a job can fill on the chosen GPU
+ * (`trainingGpuMemoryFit`: the GPU preset's sourced memory).
  */
 import {
   busBandwidthFactor,
+  type GpuPresetId,
+  gpuPreset,
+  gpuPresetIds,
   ncclTypeSize,
   redhat2025,
+  type TrainingGpuMemoryFit,
   type TrainingShardingStrategy,
+  trainingGpuMemoryFit,
   trainingGpuStateBytes,
   trainingInterNodeTraffic,
 } from "fabric-model";
 import { trainingTrafficChart } from "../../charts/trainingTrafficChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { formatNumber, type Lang, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
-import type { FigureDefinition } from "../FigureDefinition.ts";
+import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
 needStrings("nccl");
 
@@ -42,6 +48,14 @@ const spec = {
     labels: { bfloat16: "fig.fsdp.bf16", float: "fig.fsdp.fp32" },
     default: "bfloat16",
     label: "fig.fsdp.dtype",
+  },
+  gpu: {
+    kind: "enum",
+    options: gpuPresetIds,
+    // Product names, the same in every language.
+    optionLabel: (id) => gpuPreset(id).name,
+    default: "h100-sxm",
+    label: "fig.fsdp.gpu",
   },
 } as const satisfies StateSpec;
 
@@ -74,6 +88,8 @@ export interface StrategyTraffic {
   /** Bytes one node sends across its NICs per step (forward, backward, gradient sync). */
   readonly nic: { readonly forward: number; readonly backward: number; readonly gradients: number };
   readonly stateBytesPerGpu: number;
+  /** That state against the memory a job can fill on the GPU. */
+  readonly memory: TrainingGpuMemoryFit;
 }
 
 /**
@@ -127,6 +143,8 @@ export interface FsdpDdpTrafficData {
   readonly nodes: number;
   readonly gpusPerNode: number;
   readonly bytesPerValue: number;
+  /** The GPU's product name (its preset's). */
+  readonly gpuName: string;
   readonly strategies: readonly StrategyTraffic[];
 }
 
@@ -168,6 +186,13 @@ export const fsdpDdpTraffic: FigureDefinition<typeof spec, FsdpDdpTrafficData> =
         { strategy, modelParameters: parameters, nodes, gpusPerNode },
         { bytesPerValue },
       );
+      const stateBytes = trainingGpuStateBytes({
+        strategy,
+        modelParameters: parameters,
+        nodes,
+        gpusPerNode,
+        cpuOffload: false,
+      });
       return {
         strategy,
         collectives,
@@ -177,18 +202,12 @@ export const fsdpDdpTraffic: FigureDefinition<typeof spec, FsdpDdpTrafficData> =
           backward: Number(nic.backwardPerMicroBatch),
           gradients: Number(nic.gradientSync),
         },
-        stateBytesPerGpu: Number(
-          trainingGpuStateBytes({
-            strategy,
-            modelParameters: parameters,
-            nodes,
-            gpusPerNode,
-            cpuOffload: false,
-          }),
-        ),
+        stateBytesPerGpu: Number(stateBytes),
+        memory: trainingGpuMemoryFit({ stateBytes, gpu: state.gpu as GpuPresetId }),
       };
     });
-    return { paramsB: state.paramsB, nodes, gpusPerNode, bytesPerValue, strategies };
+    const gpuName = gpuPreset(state.gpu).name;
+    return { paramsB: state.paramsB, nodes, gpusPerNode, bytesPerValue, gpuName, strategies };
   },
   chart(data, context) {
     const { tr } = context;
@@ -232,6 +251,7 @@ export const fsdpDdpTraffic: FigureDefinition<typeof spec, FsdpDdpTrafficData> =
               category: state,
               gb: s.stateBytesPerGpu / GB,
             })),
+            limit: limitOf(data, tr, context.lang),
           },
         ],
       },
@@ -249,6 +269,7 @@ export const fsdpDdpTraffic: FigureDefinition<typeof spec, FsdpDdpTrafficData> =
         { key: "perGpu", label: "fig.fsdp.colPerGpu", unit: "nccl.unit.GB", digits: 2 },
         { key: "nic", label: "fig.fsdp.colNic", unit: "nccl.unit.GB", digits: 2 },
         { key: "state", label: "fig.fsdp.colState", unit: "nccl.unit.GB", digits: 1 },
+        { key: "fit", label: "fig.fsdp.colFit" },
       ],
       rows: data.strategies.map((s) => {
         const of = (k: TrafficKind) =>
@@ -262,6 +283,7 @@ export const fsdpDdpTraffic: FigureDefinition<typeof spec, FsdpDdpTrafficData> =
           perGpu: s.perGpuBytes / GB,
           nic: (s.nic.forward + s.nic.backward + s.nic.gradients) / GB,
           state: s.stateBytesPerGpu / GB,
+          fit: tr(s.memory.code === "fits" ? "fig.fsdp.fits" : "fig.fsdp.doesNotFit"),
         };
       }),
     };
@@ -271,7 +293,18 @@ export const fsdpDdpTraffic: FigureDefinition<typeof spec, FsdpDdpTrafficData> =
     const gb = (bytes: number | undefined) => formatNumber(lang, (bytes ?? Number.NaN) / GB, 1);
     const nic = (s: StrategyTraffic | undefined) =>
       s ? s.nic.forward + s.nic.backward + s.nic.gradients : Number.NaN;
-    return tr("fig.fsdp.summary", {
+    const over = data.strategies.filter((s) => s.memory.code === "exceeds-gpu-memory");
+    const memory = data.strategies[0]?.memory.values;
+    const exceeds =
+      over.length > 0 && memory
+        ? ` ${tr("fig.fsdp.summaryExceeds", {
+            strategies: over.map((s) => tr(STRATEGY_LABELS[s.strategy])).join(", "),
+            gpu: data.gpuName,
+            usable: formatNumber(lang, memory.usableBytes / GB, 0),
+            memory: formatNumber(lang, memory.gpuMemory / GB, 0),
+          })}`
+        : "";
+    return `${tr("fig.fsdp.summary", {
       params: formatNumber(lang, data.paramsB, 2),
       nodes: data.nodes,
       gpusPerNode: data.gpusPerNode,
@@ -284,6 +317,21 @@ export const fsdpDdpTraffic: FigureDefinition<typeof spec, FsdpDdpTrafficData> =
       fullState: gb(of("full-shard")?.stateBytesPerGpu),
       hybridState: gb(of("hybrid-shard")?.stateBytesPerGpu),
       ddpState: gb(of("ddp")?.stateBytesPerGpu),
-    });
+    })}${exceeds}`;
   },
 };
+
+/** The state panel's line: the memory a job can fill on the GPU, and which bars pass it. */
+function limitOf(data: FsdpDdpTrafficData, tr: ChartContext["tr"], lang: Lang) {
+  const memory = data.strategies[0]?.memory.values;
+  if (!memory) return undefined;
+  return {
+    gb: memory.usableBytes / GB,
+    label: tr("fig.fsdp.memoryLimit", {
+      gpu: data.gpuName,
+      usable: formatNumber(lang, memory.usableBytes / GB, 0),
+      memory: formatNumber(lang, memory.gpuMemory / GB, 0),
+    }),
+    over: tr("fig.fsdp.doesNotFit"),
+  };
+}

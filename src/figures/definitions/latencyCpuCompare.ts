@@ -2,22 +2,25 @@
  * Figure: one message over kernel TCP on 100 GbE, RDMA over RoCEv2 on 100 GbE, and RDMA over
  * InfiniBand EDR (also 100 Gb/s of data): one-way latency by part of the path and the CPU time,
  * payload copies and kernel entries it costs, from fabric-model's `messagePath` with the
- * ConnectX-5 testbed's calibrated hosts and NIC.
+ * ConnectX-5 testbed's calibrated hosts and NIC. Where RoCE and InfiniBand differ, a note says why
+ * (`rdmaLatencyGap`: the path MTU, or the framing).
  */
 import {
   bytes,
   type DatapathLink,
-  type DatapathPathKind,
   datapathLinkFromPreset,
   inMicroseconds,
   type MessagePathResult,
   messagePath,
+  type RdmaLatencyGap,
+  rdmaLatencyGap,
+  type Seconds,
 } from "fabric-model";
 import { type LatencyCpuRow, latencyCpuChart } from "../../charts/latencyCpuChart.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
-import { formatNumber, type UiKey } from "../../lib/i18n.ts";
+import { formatNumber, type Lang, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
-import type { FigureDefinition } from "../FigureDefinition.ts";
+import type { ChartContext, FigureDefinition } from "../FigureDefinition.ts";
 
 needStrings("linkFamilies");
 
@@ -78,6 +81,30 @@ export interface LatencyCpuEntry extends Omit<LatencyCpuRow, "name"> {
 export interface LatencyCpuData {
   readonly sizeLabel: UiKey;
   readonly entries: readonly LatencyCpuEntry[];
+  /** Why RDMA over InfiniBand (b) and over RoCE (a) differ, if they do. */
+  readonly gap: RdmaLatencyGap;
+}
+
+const GAP_NOTES: Readonly<Record<Exclude<RdmaLatencyGap["code"], "same">, UiKey>> = {
+  "path-mtu": "fig.latencyCpu.notePathMtu",
+  framing: "fig.latencyCpu.noteFraming",
+  other: "fig.latencyCpu.noteOther",
+};
+
+/** The note under the chart: why RoCE and InfiniBand differ, or "" when they do not. */
+export function gapNote(gap: RdmaLatencyGap, tr: ChartContext["tr"], lang: Lang): string {
+  if (gap.code === "same") return "";
+  const us = (s: number) => formatNumber(lang, inMicroseconds(s as Seconds), 2);
+  const v = gap.values;
+  return tr(GAP_NOTES[gap.code], {
+    difference: us(v.difference),
+    roceMtu: v.aMtu,
+    ibMtu: v.bMtu,
+    rocePackets: v.aPackets,
+    ibPackets: v.bPackets,
+    ibAtRoceMtu: us(v.bAtAMtu),
+    ibAtRoce: us(v.bAtAFraming),
+  });
 }
 
 const cache = new Map<string, LatencyCpuData>();
@@ -95,7 +122,7 @@ export const latencyCpuCompare: FigureDefinition<typeof spec, LatencyCpuData> = 
     const key = `${state.size}/${state.verb}`;
     const hit = cache.get(key);
     if (hit) return hit;
-    const rdmaPath: DatapathPathKind = state.verb === "send" ? "rdma-send" : "rdma-write";
+    const rdmaPath = state.verb === "send" ? ("rdma-send" as const) : ("rdma-write" as const);
     const entries = TRANSPORTS.map((t): LatencyCpuEntry => {
       const r = messagePath({
         path: t.rdma ? rdmaPath : "kernel-tcp",
@@ -116,7 +143,15 @@ export const latencyCpuCompare: FigureDefinition<typeof spec, LatencyCpuData> = 
         wirePackets: r.wirePackets,
       };
     });
-    const data = { sizeLabel: SIZE_LABELS[state.size], entries };
+    const link = (key: LatencyCpuEntry["key"]) =>
+      (TRANSPORTS.find((t) => t.key === key) as (typeof TRANSPORTS)[number]).link();
+    const gap = rdmaLatencyGap({
+      path: rdmaPath,
+      bytes: bytes(Number(state.size)),
+      a: link("roce"),
+      b: link("ib"),
+    });
+    const data = { sizeLabel: SIZE_LABELS[state.size], entries, gap };
     cache.set(key, data);
     return data;
   },
@@ -124,6 +159,7 @@ export const latencyCpuCompare: FigureDefinition<typeof spec, LatencyCpuData> = 
     return latencyCpuChart(
       data.entries.map((e) => ({ ...e, name: context.tr(e.label) })),
       context,
+      gapNote(data.gap, context.tr, context.lang),
     );
   },
   table(data, tr) {

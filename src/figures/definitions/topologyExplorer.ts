@@ -55,6 +55,8 @@ const spec = {
     labels: { ecmp: "fig.topology.routingEcmp", shortest: "fig.topology.routingShortest" },
     default: "ecmp",
     label: "fig.topology.routing",
+    // At 4:1 the fat-tree has one spine, and the tree one path between any two hosts: no choice to make.
+    appliesWhen: (s) => s.oversubscription !== "4",
   },
 } as const satisfies StateSpec;
 

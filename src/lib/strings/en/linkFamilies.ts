@@ -47,6 +47,12 @@ export const linkFamilies = {
   "fig.latencyCpu.partReceiver": "Receiving host",
   "fig.latencyCpu.axisLatency": "One-way latency ({unit})",
   "fig.latencyCpu.axisCpu": "CPU time per message, both hosts ({unit})",
+  "fig.latencyCpu.notePathMtu":
+    "RoCE and InfiniBand differ by {difference} µs here only through the path MTU: packets of up to {roceMtu} B on RoCE over this 1500-byte Ethernet ({rocePackets} for this message) against {ibMtu} B on InfiniBand ({ibPackets}), and the model overlaps the NICs' DMA and the wire only between packets. At RoCE's MTU InfiniBand takes {ibAtRoceMtu} µs.",
+  "fig.latencyCpu.noteFraming":
+    "RoCE and InfiniBand differ by {difference} µs here through the wire: RoCE's packets carry Ethernet, IP and UDP headers, and at up to {roceMtu} B it sends {rocePackets} of them against InfiniBand's {ibPackets} of up to {ibMtu} B. With RoCE's MTU and headers InfiniBand takes {ibAtRoce} µs.",
+  "fig.latencyCpu.noteOther":
+    "RoCE and InfiniBand differ by {difference} µs here through the switches, cables or link rate, not the host.",
   "fig.latencyCpu.cpuNote": "{copies} payload copies · {crossings} kernel entries",
   "fig.latencyCpu.colTransport": "Transport",
   "fig.latencyCpu.colLatency": "One-way latency",

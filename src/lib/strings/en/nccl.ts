@@ -214,7 +214,7 @@ export const nccl = {
 
   "fig.fsdp.title": "What FSDP and DDP send per training step",
   "fig.fsdp.caption":
-    "One training step with gradient sync, ring collectives. Top: bytes each GPU sends, by collective. Middle: bytes each node sends across its NICs. Bottom: model state (weights, gradients, Adam moments) each GPU holds. Try 1 node, then 16 nodes; then one GPU per node, where HYBRID_SHARD becomes DDP.",
+    "One training step with gradient sync, ring collectives. Top: bytes each GPU sends, by collective. Middle: bytes each node sends across its NICs. Bottom: model state (weights, gradients, Adam moments) each GPU holds, against the memory a job can use on the chosen GPU (dashed). Try 1 node, then 16 nodes; then one GPU per node, where HYBRID_SHARD becomes DDP.",
   "fig.fsdp.params": "Model size",
   "fig.fsdp.billions": "billion parameters",
   "fig.fsdp.dtype": "Values on the wire",
@@ -237,6 +237,13 @@ export const nccl = {
   "fig.fsdp.colPerGpu": "Per GPU, all",
   "fig.fsdp.colNic": "Per node across NICs",
   "fig.fsdp.colState": "State per GPU",
+  "fig.fsdp.gpu": "GPU",
+  "fig.fsdp.colFit": "In the GPU's memory",
+  "fig.fsdp.fits": "fits",
+  "fig.fsdp.doesNotFit": "does not fit",
+  "fig.fsdp.memoryLimit": "{gpu}: {usable} of {memory} GB usable",
+  "fig.fsdp.summaryExceeds":
+    "Does not fit with {strategies}: the state alone exceeds the {usable} GB usable of the {gpu}'s {memory} GB.",
   "fig.fsdp.summary":
     "{params} billion parameters on {nodes} × {gpusPerNode} GPUs. Each GPU sends {full} GB per step with FULL_SHARD, {hybrid} GB with HYBRID_SHARD and {ddp} GB with DDP; across the NICs each node sends {fullNic}, {hybridNic} and {ddpNic} GB; each GPU holds {fullState}, {hybridState} and {ddpState} GB of model state.",
   "nccl.conflict.tooFewGpus": "{gpus} GPU in all, and an all-reduce needs at least 2",

@@ -49,6 +49,12 @@ export const linkFamilies: Record<keyof typeof en, string> = {
   "fig.latencyCpu.partReceiver": "수신 호스트",
   "fig.latencyCpu.axisLatency": "단방향 지연 시간({unit})",
   "fig.latencyCpu.axisCpu": "메시지당 CPU 시간, 두 호스트 합계({unit})",
+  "fig.latencyCpu.notePathMtu":
+    "여기서 RoCE와 InfiniBand의 차이 {difference} µs는 경로 MTU 때문일 뿐입니다. 이 1500바이트 이더넷 위의 RoCE는 패킷이 최대 {roceMtu} B(이 메시지는 {rocePackets}개), InfiniBand는 최대 {ibMtu} B({ibPackets}개)이고, 모델은 NIC의 DMA와 전송 구간을 패킷 사이에서만 겹칩니다. RoCE의 MTU라면 InfiniBand도 {ibAtRoceMtu} µs입니다.",
+  "fig.latencyCpu.noteFraming":
+    "여기서 RoCE와 InfiniBand의 차이 {difference} µs는 회선 때문입니다. RoCE 패킷에는 이더넷·IP·UDP 헤더가 붙고, 최대 {roceMtu} B씩 {rocePackets}개를 보내는 반면 InfiniBand는 최대 {ibMtu} B씩 {ibPackets}개를 보냅니다. RoCE의 MTU와 헤더라면 InfiniBand도 {ibAtRoce} µs입니다.",
+  "fig.latencyCpu.noteOther":
+    "여기서 RoCE와 InfiniBand의 차이 {difference} µs는 호스트가 아니라 스위치, 케이블 또는 링크 속도 때문입니다.",
   "fig.latencyCpu.cpuNote": "페이로드 복사 {copies}회 · 커널 진입 {crossings}회",
   "fig.latencyCpu.colTransport": "전송 방식",
   "fig.latencyCpu.colLatency": "단방향 지연 시간",

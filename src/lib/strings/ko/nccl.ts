@@ -215,7 +215,7 @@ export const nccl: Record<keyof typeof en, string> = {
 
   "fig.fsdp.title": "FSDP와 DDP가 학습 스텝마다 보내는 양",
   "fig.fsdp.caption":
-    "그래디언트 동기화를 포함한 학습 스텝 하나이며, 집합 통신은 링 기준입니다. 위: 각 GPU가 보내는 바이트를 집합 통신별로 나눈 값. 가운데: 각 노드가 NIC를 통해 보내는 바이트. 아래: 각 GPU가 가진 모델 상태(가중치, 그래디언트, Adam 모멘트). 노드 1개, 그다음 16개를 시도하고, 노드당 GPU를 하나로 줄여 HYBRID_SHARD가 DDP가 되는 것을 확인해 보십시오.",
+    "그래디언트 동기화를 포함한 학습 스텝 하나이며, 집합 통신은 링 기준입니다. 위: 각 GPU가 보내는 바이트를 집합 통신별로 나눈 값. 가운데: 각 노드가 NIC를 통해 보내는 바이트. 아래: 각 GPU가 가진 모델 상태(가중치, 그래디언트, Adam 모멘트)와, 고른 GPU에서 작업이 쓸 수 있는 메모리(점선). 노드 1개, 그다음 16개를 시도하고, 노드당 GPU를 하나로 줄여 HYBRID_SHARD가 DDP가 되는 것을 확인해 보십시오.",
   "fig.fsdp.params": "모델 크기",
   "fig.fsdp.billions": "십억 파라미터",
   "fig.fsdp.dtype": "전송되는 값의 형식",
@@ -238,6 +238,13 @@ export const nccl: Record<keyof typeof en, string> = {
   "fig.fsdp.colPerGpu": "GPU당, 전체",
   "fig.fsdp.colNic": "노드당 NIC 경유",
   "fig.fsdp.colState": "GPU당 상태",
+  "fig.fsdp.gpu": "GPU 종류",
+  "fig.fsdp.colFit": "GPU 메모리에 들어가는가",
+  "fig.fsdp.fits": "들어감",
+  "fig.fsdp.doesNotFit": "들어가지 않음",
+  "fig.fsdp.memoryLimit": "{gpu}: {memory} GB 중 {usable} GB 사용 가능",
+  "fig.fsdp.summaryExceeds":
+    "{strategies}에서는 들어가지 않습니다. 모델 상태만으로도 {gpu}의 {memory} GB 중 쓸 수 있는 {usable} GB를 넘습니다.",
   "fig.fsdp.summary":
     "{params}B 파라미터, GPU {nodes} × {gpusPerNode}개. 각 GPU는 스텝마다 FULL_SHARD에서 {full} GB, HYBRID_SHARD에서 {hybrid} GB, DDP에서 {ddp} GB를 보냅니다. 각 노드가 NIC를 통해 보내는 양은 차례로 {fullNic}, {hybridNic}, {ddpNic} GB이고, 각 GPU가 가진 모델 상태는 차례로 {fullState}, {hybridState}, {ddpState} GB입니다.",
   "nccl.conflict.tooFewGpus": "전체 GPU가 {gpus}개뿐인데 all-reduce에는 최소 2개가 필요합니다",
