@@ -12,28 +12,9 @@ import { congestedSwitch } from "../../src/figures/definitions/congestedSwitch.t
 import { anyFigure } from "../../src/figures/FigureDefinition.ts";
 import { figureView } from "../../src/figures/figureView.ts";
 import { figures } from "../../src/figures/registry.ts";
-import {
-  defaultState,
-  type ParamSpec,
-  paramApplies,
-  type StateOf,
-  type StateSpec,
-} from "../../src/lib/figureState.ts";
+import { defaultState, paramApplies, type StateOf, type StateSpec } from "../../src/lib/figureState.ts";
 import { defaultLens } from "../../src/lib/unitLens.ts";
-
-/** The values of a param the walk tries. */
-function walkValues(param: ParamSpec): Array<string | number | boolean> {
-  switch (param.kind) {
-    case "enum":
-      return [...param.options];
-    case "bool":
-      return [false, true];
-    case "int":
-      return [...new Set([param.min, param.default, param.max, Math.round((param.min + param.max) / 2)])];
-    case "number":
-      return [...new Set([param.min, param.default, param.max, (param.min + param.max) / 2])];
-  }
-}
+import { walkValues } from "./walkValues.ts";
 
 /** The default state and every state one control away from it (each once). */
 function nearStates(spec: StateSpec): Array<StateOf<StateSpec>> {

@@ -13,20 +13,7 @@ import { defaultState, type ParamSpec, type StateOf, type StateSpec } from "../.
 import { languages, translator, type UiKey } from "../../src/lib/i18n.ts";
 import { renderedChart } from "./renderedChart.ts";
 import { shimChartContext } from "./shimChartContext.ts";
-
-/** The values of a param the walk tries. */
-function walkValues(param: ParamSpec): Array<string | number | boolean> {
-  switch (param.kind) {
-    case "enum":
-      return [...param.options];
-    case "bool":
-      return [false, true];
-    case "int":
-      return [...new Set([param.min, param.default, param.max, Math.round((param.min + param.max) / 2)])];
-    case "number":
-      return [...new Set([param.min, param.default, param.max, (param.min + param.max) / 2])];
-  }
-}
+import { walkValues } from "./walkValues.ts";
 
 /** Every state that sets two params to one pair of their walk values, the rest at defaults (each once). */
 function pairStates(spec: StateSpec): Array<StateOf<StateSpec>> {
