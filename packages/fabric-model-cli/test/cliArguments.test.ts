@@ -4,7 +4,6 @@
  * lists for every command is test/fuzz/cliArguments.fuzz.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { cliCommands } from "../src/cliCommands.ts";
 import { runCli } from "../src/index.ts";
 import { fakeIo } from "./fakeIo.ts";
 
