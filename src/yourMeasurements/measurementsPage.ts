@@ -53,9 +53,12 @@ const EXAMPLES: Record<string, () => Promise<{ default: string }>> = {
  * read starts, alongside the worker's parsing, so a reader who never pastes never downloads it.
  */
 let chartCode: typeof import("../charts/measurementChart.ts") | undefined;
-let chartLoading: Promise<void> | undefined;
+/** Whether the chart's code is on its way (or came). */
+let chartLoading = false;
 function loadChart(): void {
-  chartLoading ??= import("../charts/measurementChart.ts").then(
+  if (chartLoading) return;
+  chartLoading = true;
+  import("../charts/measurementChart.ts").then(
     (module) => {
       chartCode = module;
       // Results drawn before it came get their chart now.
@@ -64,7 +67,7 @@ function loadChart(): void {
     },
     () => {
       // A failed fetch (offline, a new deployment): the next read tries again; the table stays.
-      chartLoading = undefined;
+      chartLoading = false;
     },
   );
 }
