@@ -28,8 +28,6 @@ export interface ClusterAdvisorChartData {
   readonly notes: readonly string[];
   /** Instead of the panels: why the workload does not run as set. */
   readonly message: string | null;
-  /** A link under the notes (to "Your measurements" with the planned run's hardware), or none. */
-  readonly link?: { readonly href: string; readonly label: string };
 }
 
 const TEXT_CHAR = 6.4;
@@ -51,26 +49,6 @@ function textBlock(document: Document, sentences: readonly string[], width: numb
   svg.setAttribute("width", String(width));
   svg.setAttribute("height", String(height));
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  return svg;
-}
-
-/** A link as one line of SVG text (a keyboard-focusable `<a>`; it survives an SVG download). */
-function linkLine(document: Document, link: { href: string; label: string }, width: number): Element {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  const a = document.createElementNS(ns, "a");
-  a.setAttribute("href", link.href);
-  a.setAttribute("class", "chart-link");
-  const text = svgText(
-    document,
-    { x: 0, y: LINE - 4, fill: "currentColor", "font-size": 12, "text-decoration": "underline" },
-    link.label,
-  );
-  a.append(text);
-  svg.append(a);
-  svg.setAttribute("width", String(width));
-  svg.setAttribute("height", String(LINE + 4));
-  svg.setAttribute("viewBox", `0 0 ${width} ${LINE + 4}`);
   return svg;
 }
 
@@ -103,7 +81,6 @@ export function clusterAdvisorChart(data: ClusterAdvisorChartData, context: Char
       legendRows(document, data.legend, context.width),
       stackCharts(document, [step, cost], { direction: narrow ? "column" : "row" }),
       textBlock(document, data.notes, context.width),
-      ...(data.link ? [linkLine(document, data.link, context.width)] : []),
     ],
     { direction: "column", gap: 12 },
   );

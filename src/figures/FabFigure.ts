@@ -320,6 +320,7 @@ export class FabFigure extends LitElement {
       chart: null,
       table: parts.table,
       summary: parts.summary,
+      links: parts.links,
       announcement: this.stops,
       live: true,
       controlsMode: this.controlsMode,

@@ -102,6 +102,15 @@ export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown, 
   readonly table: (data: D, tr: ChartContext["tr"]) => DataTable;
   /** One-line reading of the result, announced when it changes (bandwidths through `lens`). */
   readonly summary: (data: D, tr: ChartContext["tr"], lang: Lang, lens: UnitLens) => string;
+  /**
+   * Links to the notebook's pages that follow from this state (the advisor's planned run opened in
+   * "Your measurements"), shown under the chart, outside its image: root-relative on the notebook's
+   * own pages, absolute to it (`context.siteRoot`) on another site.
+   */
+  readonly pageLinks?: (
+    data: D,
+    context: Pick<ChartContext, "lang" | "tr" | "siteRoot">,
+  ) => ReadonlyArray<{ readonly href: string; readonly label: string }>;
 }
 
 /** Erase a definition's type parameters for registries. */

@@ -85,6 +85,11 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
     ${summaryTemplate(view)}
     <div class="fab-chart">${chartMarkup}</div>
     ${view.lensNote ? html`<p class="fab-lens-note">${view.lensNote}</p>` : nothing}
+    ${
+      view.pageLinks.length > 0
+        ? html`<p class="fab-page-links">${view.pageLinks.map((l) => html`<a href=${l.href}>${l.label}</a> `)}</p>`
+        : nothing
+    }
     <figcaption class="fab-caption">${view.caption}</figcaption>
     <details class="fab-data" ?open=${view.tableOpen}>
       <summary>${view.labels.dataTable}</summary>

@@ -52,6 +52,8 @@ export interface FigureView {
   readonly summary: string;
   /** The unit conversion applied by the lens, or "" at the default lens. */
   readonly lensNote: string;
+  /** Links to other pages that follow from this state, under the chart. */
+  readonly pageLinks: ReadonlyArray<{ readonly href: string; readonly label: string }>;
   readonly controls: readonly ControlView[];
   readonly controlsMode: ControlsMode;
   readonly chart: unknown;
@@ -116,6 +118,8 @@ export interface FigureRender {
   readonly chart: Chart;
   readonly table: DataTable;
   readonly summary: string;
+  /** The definition's links to other pages for this state (`FigureDefinition.pageLinks`). */
+  readonly links: ReadonlyArray<{ readonly href: string; readonly label: string }>;
 }
 
 /** Compute and chart one state of a figure (`data`: its model numbers, when already computed). */
@@ -130,7 +134,8 @@ export function renderFigureParts(
   const label = `${context.tr(definition.title)}. ${summary}`;
   const chart = definition.chart(data, { ...context, label });
   if (isChartElement(chart)) chartAsImage(chart, label);
-  return { data, chart, table: definition.table(data, context.tr), summary };
+  const links = definition.pageLinks?.(data, context) ?? [];
+  return { data, chart, table: definition.table(data, context.tr), summary, links };
 }
 
 /** A table's headers and values as shown: units in headers, bandwidths through the lens. */
@@ -187,6 +192,8 @@ export function figureView(options: {
   chart: unknown;
   table: DataTable;
   summary: string;
+  /** Links to other pages for this state (`FigureRender.links`). */
+  links?: FigureView["pageLinks"];
   live: boolean;
   controlsMode: ControlsMode;
   embedHref: string;
@@ -260,6 +267,7 @@ export function figureView(options: {
     caption: tr(definition.caption),
     summary: options.summary,
     lensNote: note,
+    pageLinks: options.links ?? [],
     controls,
     controlsMode: options.controlsMode,
     chart: options.chart,

@@ -78,6 +78,7 @@ function staticFigure(options: StaticFigureOptions, width: number) {
     chart: null,
     table: parts.table,
     summary: parts.summary,
+    links: parts.links,
     live: false,
     controlsMode: options.controlsMode ?? "full",
     ...figureLinks({

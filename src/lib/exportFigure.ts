@@ -131,13 +131,6 @@ export function standaloneSvg(
     for (const child of Array.from(el.children)) walk(child);
   };
   walk(copy);
-  // A link in the chart (to one of the notebook's pages) is text in a picture: its children stay,
-  // its address (root-relative, meaningless in a file) goes.
-  for (const link of Array.from(copy.querySelectorAll("a"))) {
-    const group = copy.ownerDocument.createElementNS("http://www.w3.org/2000/svg", "g");
-    group.append(...Array.from(link.childNodes));
-    link.replaceWith(group);
-  }
   copy.setAttribute("xmlns", "http://www.w3.org/2000/svg");
   copy.setAttribute("font-family", options.font);
   setAttributeCssom(copy, "style", `background:${background};color:${color}`);

@@ -280,6 +280,11 @@ function wire(): void {
   for (const control of document.querySelectorAll<HTMLButtonElement | HTMLInputElement>("[data-until-wired]"))
     control.disabled = false;
   for (const form of document.querySelectorAll<HTMLFormElement>(".unit-lens-form")) wireLensForm(form);
+  // Text pasted or dropped in the box while the page was loading is read now, as a paste would be.
+  if (input && input.value.trim() !== "") {
+    dispatch({ type: "edited", empty: false });
+    readSource();
+  }
   // Start the reading worker (and its parser warm-up) once the page is idle, before the first paste.
   if ("requestIdleCallback" in window) requestIdleCallback(() => reader.warm(), { timeout: 2000 });
   else setTimeout(() => reader.warm(), 500);

@@ -128,18 +128,20 @@ describe("measurementsLink", () => {
     ).toBe(true);
   });
 
-  it("the chart draws the link as an <a> under its notes", () => {
+  it("clusterAdvisor.pageLinks(default) is that link, outside the chart (an image holds no link)", () => {
     const { document } = parseHTML("<!doctype html><html><body></body></html>");
     const data = clusterAdvisor.compute(base);
+    const tr = translator("en");
+    const links = clusterAdvisor.pageLinks?.(data, { lang: "en", tr }) ?? [];
+    expect(links.map((l) => l.href)).toEqual([expect.stringMatching(/^\/measurements\/\?gpu=/)]);
+    expect(links[0]?.label).toContain("Your measurements");
     const chart = clusterAdvisor.chart(data, {
       document: document as unknown as Document,
       width: 720,
       lang: "en",
-      tr: translator("en"),
+      tr,
       lens: defaultLens,
     });
-    const a = chart.querySelector("a");
-    expect(a?.getAttribute("href")).toMatch(/^\/measurements\/\?gpu=/);
-    expect(a?.textContent).toContain("Your measurements");
+    expect(chart.querySelector("a")).toBeNull();
   });
 });

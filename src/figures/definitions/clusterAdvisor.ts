@@ -483,7 +483,6 @@ function chart(data: ClusterAdvisorData, context: ChartContext): Element {
       },
       notes: [summary(data, tr, lang), ...measurementSentences(data, tr, lang, context.lens)],
       message: null,
-      ...(data.plan === null ? {} : { link: measurementsLink(data, context) }),
     },
     context,
   );
@@ -547,4 +546,8 @@ export const clusterAdvisor: FigureDefinition<Spec, ClusterAdvisorData> = {
   chart,
   table,
   summary: (data, tr, lang) => summary(data, tr, lang),
+  pageLinks: (data, context) => {
+    const link = measurementsLink(data, context);
+    return link ? [link] : [];
+  },
 };
