@@ -18,18 +18,13 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { hostCss, hostScript, strictHostPolicy, strictPage } from "../test/hosts/hostPages.ts";
 import { closeServer, serveFolder, servePages } from "../test/hosts/staticSite.ts";
+import { median } from "./quantile.mjs";
 
 const outDir = process.env.FABRIC_OUT_DIR ?? "dist";
 const runs = Number(process.env.EMBED_BENCH_RUNS ?? 3);
 const picks = process.env.EMBED_BENCH_FIGURES?.split(",");
 const LCP_BUDGET_MS = 400;
 const JS_BUDGET_KB = 120;
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 
 /** The figures the build embeds: the folders of dist/embed/ (besides the bundle's chunks). */
 const figures = readdirSync(join(outDir, "embed"), { withFileTypes: true })

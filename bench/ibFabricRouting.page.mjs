@@ -8,19 +8,12 @@
 // `BASE_URL=http://127.0.0.1:4321 node bench/ibFabricRouting.page.mjs` prints one JSON line
 // {"name","median","p90","unit","budget"}.
 import { chromium } from "@playwright/test";
+import { quantile } from "./quantile.mjs";
 
 const base = (process.env.BASE_URL ?? "http://127.0.0.1:4321").replace(/\/$/, "");
 const runs = Number(process.env.ROUTING_BENCH_RUNS ?? 7);
 const budget = 50;
 const figure = "routing-link-loads";
-
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const i = (s.length - 1) * q;
-  const lo = Math.floor(i);
-  const hi = Math.ceil(i);
-  return s[lo] + (s[hi] - s[lo]) * (i - lo);
-};
 
 /** In the page: change the radix select to 8 and resolve with the time to the next paint, ms. */
 function radixToPaint(id) {

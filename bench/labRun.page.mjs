@@ -6,18 +6,11 @@
 // the code, press Run, wait until the verdict and output are in the page and painted. The first
 // run (which fetches the type stripper and the runtime) is a warm-up, not counted.
 import { chromium } from "@playwright/test";
+import { quantile } from "./quantile.mjs";
 
 const base = (process.env.BASE_URL ?? "http://127.0.0.1:4321").replace(/\/$/, "");
 const runs = Number(process.env.LAB_BENCH_RUNS ?? 15);
 const budget = 300;
-
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const i = (s.length - 1) * q;
-  const lo = Math.floor(i);
-  const hi = Math.ceil(i);
-  return s[lo] + (s[hi] - s[lo]) * (i - lo);
-};
 
 /** The lab names the /labs/ index links to. */
 async function labNames(page) {

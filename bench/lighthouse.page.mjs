@@ -9,6 +9,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { serveGzipped } from "../scripts/serveGzipped.mjs";
+import { median } from "./quantile.mjs";
 
 const outDir = process.env.FABRIC_OUT_DIR ?? "dist";
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -16,11 +17,6 @@ const chapters = ["nccl-all-reduce", "shared-bus-vs-switched-fabric", "why-the-n
 const pages =
   process.env.LIGHTHOUSE_PAGES?.split(",") ??
   ["", "/ko"].flatMap((lang) => chapters.map((slug) => `${lang}/chapters/${slug}/`));
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const line = (name, values, unit, budget) =>
   console.log(
     JSON.stringify({

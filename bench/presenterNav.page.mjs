@@ -7,18 +7,11 @@
 // live figure when it is a figure's slide (a checkpoint's or an exercise's has none). Timing starts once every figure of the deck is live (the presenter hydrates them all
 // in the background after load); Home between passes is not counted.
 import { chromium } from "@playwright/test";
+import { quantile } from "./quantile.mjs";
 
 const base = (process.env.BASE_URL ?? "http://127.0.0.1:4321").replace(/\/$/, "");
 const samplesPerChapter = Number(process.env.PRESENTER_BENCH_SAMPLES ?? 20);
 const budget = 100;
-
-const quantile = (xs, q) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const i = (s.length - 1) * q;
-  const lo = Math.floor(i);
-  const hi = Math.ceil(i);
-  return s[lo] + (s[hi] - s[lo]) * (i - lo);
-};
 
 const line = (name, xs, extra = {}) =>
   JSON.stringify({

@@ -19,15 +19,11 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { serveGzipped } from "../scripts/serveGzipped.mjs";
 import { mainThreadTasks, TRACE_CATEGORIES } from "./mainThreadTasks.mjs";
+import { median } from "./quantile.mjs";
 
 const outDir = process.env.FABRIC_OUT_DIR ?? "dist";
 const runs = Number(process.env.READER_BENCH_RUNS ?? 3);
 const picks = process.env.READER_BENCH_PAGES?.split(",");
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 const line = (name, median, unit, budget, detail) =>
   console.log(JSON.stringify({ name, median: Number(median.toFixed(1)), unit, budget, detail }));
 

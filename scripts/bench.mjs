@@ -27,6 +27,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { median } from "../bench/quantile.mjs";
 
 const args = new Set(process.argv.slice(2));
 const only = [...args].find((a) => a.startsWith("--only="))?.slice(7);
@@ -36,11 +37,6 @@ const outDir = process.env.FABRIC_OUT_DIR ?? "dist";
 const pagePicks = only && !["model", "site"].includes(only) ? new Set(only.split(",")) : undefined;
 const wants = (name) => !pagePicks || pagePicks.has(name);
 const results = [];
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 /** Rates (per second) and scores must reach their budget; times and sizes must stay under it. */
 const record = (name, value, unit, budget, detail = "") => {
   const higherIsBetter = unit === "score" || (/\/s$/.test(unit) && !/B\/s|b\/s/.test(unit));

@@ -38,7 +38,6 @@ export interface ViewContext {
   readonly lens: UnitLens;
 }
 
-const TRANSPORTS = LINKABLE_TRANSPORTS;
 /** The hardware form's labels, which also name a link's fields. */
 const HARDWARE_FIELD_LABELS = {
   gpu: "measure.gpu",
@@ -385,7 +384,7 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
       label: tr("measure.transport"),
       source: source("transport"),
       value: hw.transport,
-      options: TRANSPORTS.map((id) => ({ value: id, label: id })),
+      options: LINKABLE_TRANSPORTS.map((id) => ({ value: id, label: id })),
     },
     {
       name: "algorithm",
