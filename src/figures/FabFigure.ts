@@ -25,6 +25,7 @@ import {
   type StateSpec,
 } from "../lib/figureState.ts";
 import { defaultLang, isLang, type Lang, localePath, translator } from "../lib/i18n.ts";
+import { runInSlices } from "../lib/runInSlices.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
 import { defaultLens, resolveLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
@@ -92,6 +93,8 @@ export class FabFigure extends LitElement {
   private readonly urlState = new UrlStateController(this, () => this.urlWithState());
   /** While the first render is computed in pieces (`start`), the build-time markup stays shown. */
   private starting = false;
+  /** Counts state changes: a `prepare` still running for an older one stops and shows nothing. */
+  private prepareRun = 0;
   private resolveLive: () => void = () => undefined;
   /** Resolves once the element has rendered live for the first time (its hydration is done). */
   readonly live = new Promise<void>((resolve) => {
@@ -198,6 +201,13 @@ export class FabFigure extends LitElement {
     this.notice = notice ? tr(notice) : "";
     this.figureState = fromUrl.state;
     await yieldToMain();
+    if (def.prepare) {
+      try {
+        await runInSlices(def.prepare(this.figureState));
+      } catch {
+        // compute() below says why, in the figure's notice.
+      }
+    }
     let data: unknown;
     try {
       data = def.compute(this.figureState);
@@ -507,7 +517,34 @@ export class FabFigure extends LitElement {
     this.setState(candidate);
   };
 
+  /**
+   * Show `next`: at once, or, for a figure whose `prepare` has work left for it, once that work has
+   * run in pieces (the figure says "Computing…" meanwhile; a newer state replaces a pending one).
+   */
   private setState(next: StateOf<StateSpec>): void {
+    const run = ++this.prepareRun;
+    const steps = this.definition?.prepare?.(next);
+    let first: IteratorResult<unknown> | undefined;
+    try {
+      first = steps?.next();
+    } catch {
+      // Committing computes again, and its notice says why.
+    }
+    if (!steps || !first || first.done) {
+      this.commitState(next);
+      return;
+    }
+    this.notice = translator(this.figureLang)("figure.computing");
+    this.requestUpdate();
+    const commit = () => {
+      if (run !== this.prepareRun) return;
+      this.notice = "";
+      this.commitState(next);
+    };
+    void runInSlices(steps, () => run === this.prepareRun).then(commit, commit);
+  }
+
+  private commitState(next: StateOf<StateSpec>): void {
     if (this.errors.length === 0) this.notice = "";
     // A copied link was for the state before.
     this.linkCopied = "";

@@ -96,6 +96,14 @@ export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown, 
   readonly conflicts?: (state: StateOf<S>) => ReadonlyArray<StateConflict<S>>;
   /** Pure: state in, plain data out, all numbers from fabric-model. */
   readonly compute: (state: StateOf<S>) => D;
+  /**
+   * For a figure whose compute can take long (a re-fit): the same work in pieces, a generator that
+   * pauses between them and leaves its results where `compute` finds them (a memo), so `compute`
+   * is then quick. The element runs it with the main thread handed back between pieces, saying
+   * "Computing…" meanwhile; a state already prepared ends at once. Build-time rendering and
+   * tests call `compute` alone.
+   */
+  readonly prepare?: (state: StateOf<S>) => Iterator<unknown>;
   /** Pure render: data in, an SVG element or a Lit template of one out. */
   readonly chart: (data: D, context: ChartContext) => C;
   /** The data shown, as a table; text cells are translated with `tr`. */

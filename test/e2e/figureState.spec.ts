@@ -60,3 +60,41 @@ test("choosing 1 GPU per node with 1 node keeps the last good result and names t
   await expect.poll(() => new URL(page.url()).searchParams.get("gpusPerNode")).toBe("1");
   expect(await figure.locator(".fab-chart").innerHTML()).not.toBe(chart);
 });
+
+test("calibrated-parameters re-fits in pieces: it says it is computing, then shows the reading chosen last", async ({
+  page,
+}) => {
+  const problems = watch(page);
+  await page.goto("/embed/calibrated-parameters/");
+  const figure = page.locator(".fab-figure.is-live");
+  await expect(figure).toBeVisible();
+  const chart = await figure.locator(".fab-chart").innerHTML();
+  // Every text the figure's status line shows, however briefly.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { notices: string[] }).notices = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector(".fab-figure .fab-notice")?.textContent?.trim();
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const notices = () => page.evaluate(() => (window as unknown as { notices: string[] }).notices);
+  const reading = figure.locator('select[name="h100Batch"]');
+  // A re-fit replaced before it ends shows nothing of it: the last choice wins.
+  await reading.evaluate((select: HTMLSelectElement) => {
+    for (const value of ["topsail", "article"]) {
+      select.value = value;
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  });
+  await expect(figure.locator(".fab-notice")).toHaveCount(0);
+  await expect(reading).toHaveValue("article");
+  expect(await figure.locator(".fab-chart").innerHTML()).toBe(chart);
+  // Asked alone, the re-fit runs to its end and its chart is shown.
+  await reading.selectOption("topsail");
+  await expect(figure.locator(".fab-notice")).toHaveCount(0);
+  await expect.poll(() => new URL(page.url()).searchParams.get("h100Batch")).toBe("topsail");
+  expect(await figure.locator(".fab-chart").innerHTML()).not.toBe(chart);
+  expect(await notices()).toContain("Computing…");
+  expect(problems.console).toEqual([]);
+});

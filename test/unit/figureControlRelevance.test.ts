@@ -47,7 +47,8 @@ describe("every figure's shown controls change what it computes", () => {
         }
       }
       expect(idle, `${id}: controls shown that change nothing`).toEqual([]);
-    });
+      // The advisors' walks compute hundreds of states: generous on a shared machine.
+    }, 90_000);
   }
 });
 

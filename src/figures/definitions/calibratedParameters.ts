@@ -12,7 +12,7 @@ import {
   redhat2025TrainingCalibration,
   type TrainingAccuracy,
   type TrainingCalibration,
-  trainingAccuracy,
+  trainingAccuracySteps,
   type VirtualisationLayerId,
 } from "fabric-model";
 import {
@@ -89,9 +89,20 @@ export function calibrationFor(reading: Reading): TrainingCalibration {
 
 /** The model's accuracy under a reading (leave-one-out refits the model; memoised per reading). */
 export function accuracyFor(reading: Reading): TrainingAccuracy {
+  const steps = accuracySteps(reading);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/**
+ * `accuracyFor` in pieces (one per calibration run, see `trainingAccuracySteps`): what the
+ * element runs, handing the main thread back between them, before it computes a state.
+ */
+function* accuracySteps(reading: Reading): Generator<void, TrainingAccuracy, void> {
   const hit = accuracies.get(reading);
   if (hit) return hit;
-  const accuracy = trainingAccuracy({ study: redhat2025 }, { calibration: calibrationFor(reading) });
+  const calibration = calibrationFor(reading);
+  yield;
+  const accuracy = yield* trainingAccuracySteps({ study: redhat2025 }, { calibration });
   accuracies.set(reading, accuracy);
   return accuracy;
 }
@@ -206,6 +217,10 @@ export const calibratedParameters: FigureDefinition<typeof spec, CalibratedParam
   title: "fig.calParams.title",
   caption: "fig.calParams.caption",
   spec,
+  *prepare(state) {
+    yield* accuracySteps("article");
+    yield* accuracySteps(state.h100Batch);
+  },
   compute(state) {
     const accuracy = accuracyFor(state.h100Batch);
     const stored = accuracyFor("article");

@@ -1,11 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { redhat2025 } from "../../src/studies/redhat2025.ts";
 import { redhat2025TrainingCalibration } from "../../src/training/redhat2025TrainingCalibration.ts";
-import { trainingAccuracy } from "../../src/training/trainingAccuracy.ts";
+import { trainingAccuracy, trainingAccuracySteps } from "../../src/training/trainingAccuracy.ts";
 
 const accuracy = trainingAccuracy({ study: redhat2025 }, { calibration: redhat2025TrainingCalibration });
 
 describe("trainingAccuracy", () => {
+  it("trainingAccuracySteps(redhat2025) pauses once after each refit and returns what trainingAccuracy does", () => {
+    const steps = trainingAccuracySteps(
+      { study: redhat2025 },
+      { calibration: redhat2025TrainingCalibration },
+    );
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses += 1;
+    const refits = accuracy.leaveOneOut.points.length + accuracy.extrapolations.length;
+    expect(pauses).toBe(refits);
+    expect(step.value).toEqual(accuracy);
+    // Without a calibration, the full fit is one more piece.
+    const fresh = trainingAccuracySteps({ study: redhat2025 });
+    let freshPauses = 0;
+    for (let s = fresh.next(); !s.done; s = fresh.next()) freshPauses += 1;
+    expect(freshPauses).toBe(refits + 1);
+  });
+
   it("trainingAccuracy(redhat2025): every point of the study within 3% mean absolute error, none worse than 4%", () => {
     expect(accuracy.points.map((p) => p.id)).toEqual(redhat2025.points.map((p) => p.id));
     expect(accuracy.mape).toBeLessThanOrEqual(0.03);

@@ -62,6 +62,7 @@ export const figure = {
   "figure.conflictingLink":
     "Some values in this link do not go together; the figure shows defaults for those.",
   "figure.conflict": "These values do not go together.",
+  "figure.computing": "Computing…",
   "figure.computeFailed": "This combination could not be computed.",
   "figure.pngFailed": "The PNG could not be made.",
   "figure.previousShown": "The previous result is still shown.",

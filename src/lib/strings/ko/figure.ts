@@ -59,6 +59,7 @@ export const figure: Record<keyof typeof en, string> = {
   "figure.invalidState": "이 링크의 일부 값이 올바르지 않아, 해당 값은 기본값으로 표시합니다.",
   "figure.conflictingLink": "이 링크의 일부 값은 함께 쓸 수 없어, 해당 값은 기본값으로 표시합니다.",
   "figure.conflict": "이 값들은 함께 쓸 수 없습니다.",
+  "figure.computing": "계산 중…",
   "figure.computeFailed": "이 조합은 계산할 수 없습니다.",
   "figure.pngFailed": "PNG를 만들 수 없습니다.",
   "figure.previousShown": "이전 결과를 그대로 표시합니다.",
