@@ -448,7 +448,11 @@ export {
   type TrainingSyncMode,
   trainingShardingStrategies,
 } from "./training/TrainingScenario.ts";
-export { type TrainingAccuracy, trainingAccuracy, trainingAccuracySteps } from "./training/trainingAccuracy.ts";
+export {
+  type TrainingAccuracy,
+  trainingAccuracy,
+  trainingAccuracySteps,
+} from "./training/trainingAccuracy.ts";
 export { type TrainingCurve, trainingCurves } from "./training/trainingCurves.ts";
 export { type TrainingGpuMemoryFit, trainingGpuMemoryFit } from "./training/trainingGpuMemoryFit.ts";
 export { trainingGpuStateBytes } from "./training/trainingGpuStateBytes.ts";
