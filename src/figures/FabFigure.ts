@@ -7,7 +7,7 @@
  * last good state stays. On the site it renders in light DOM, replacing the build-time markup;
  * the embeddable bundle subclasses it with a shadow root and its own styles.
  */
-import { LitElement, render as litRender, type PropertyValues } from "lit";
+import { LitElement, type PropertyValues } from "lit";
 import { copyText } from "../lib/copyText.ts";
 import {
   downloadBlob,
@@ -31,8 +31,7 @@ import { defaultLens, resolveLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
 import { yieldToMain } from "../lib/yieldToMain.ts";
 import { adoptChartStyles } from "./adoptChartStyles.ts";
-import { EMBED_CHART_WIDTH, embedFrameHeight, svgSize } from "./embedFrameHeight.ts";
-import { defaultEmbedTheme, type EmbedTheme, embedSnippets, isEmbedTheme } from "./embedSnippets.ts";
+import { defaultEmbedTheme, type EmbedTheme, isEmbedTheme } from "./embedTheme.ts";
 import { type AnyFigureDefinition, isChartElement } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
@@ -76,6 +75,8 @@ export class FabFigure extends LitElement {
   /** The theme the embed dialog's snippets ask for, and the size of the chart a frame would draw. */
   private embedTheme: EmbedTheme = defaultEmbedTheme;
   private embedChart = { width: 1, height: 0 };
+  /** The embed dialog's module, once loaded. */
+  private embedKit: typeof import("./embedDialog.ts") | undefined;
   private tableOpen = false;
   private copied = "";
   private linkCopied = "";
@@ -342,48 +343,18 @@ export class FabFigure extends LitElement {
       ...(playing ? { playing } : {}),
       tableOpen: this.tableOpen,
     });
-    if (!this.embedOpen) return figureTemplate(view, parts.chart);
-    const embed = {
+    const dialog = this.embedOpen ? this.embedKit : undefined;
+    if (!dialog) return figureTemplate(view, parts.chart);
+    const embed = dialog.embedDialog({
+      definition: def,
+      view,
+      state: this.figureState,
+      origin: new URL(root).origin,
+      lang: this.figureLang,
       theme: this.embedTheme,
-      snippets: embedSnippets({
-        definition: def,
-        state: this.figureState,
-        origin: new URL(root).origin,
-        lang: this.figureLang,
-        theme: this.embedTheme,
-        // The frame's figure shows the default controls and the default unit lens.
-        height: embedFrameHeight({ ...view, controlsMode: "full", lensNote: "" }, this.embedChart),
-        title: tr(def.title),
-        labels: { iframe: tr("figure.embedIframe"), component: tr("figure.embedComponent") },
-      }),
-    };
-    return figureTemplate({ ...view, embed }, parts.chart);
-  }
-
-  /**
-   * The size of the chart of the current state drawn as an iframe of the embed route draws it
-   * (`EMBED_CHART_WIDTH` wide), for the iframe's starting height; the shown chart's when that fails.
-   */
-  private frameChartSize(): { width: number; height: number } {
-    const shown = this.renderRoot.querySelector(".fab-chart svg");
-    const fallback = svgSize(shown?.outerHTML ?? "") ?? { width: 1, height: 0 };
-    const def = this.definition;
-    if (!def) return fallback;
-    try {
-      const { chart } = renderFigureParts(def, this.figureState, {
-        document,
-        width: EMBED_CHART_WIDTH,
-        lang: this.figureLang,
-        tr: translator(this.figureLang),
-        lens: defaultLens,
-      });
-      const holder = document.createElement("div");
-      if (isChartElement(chart)) holder.append(chart);
-      else litRender(chart, holder);
-      return svgSize(holder.innerHTML) ?? fallback;
-    } catch {
-      return fallback;
-    }
+      chart: this.embedChart,
+    });
+    return figureTemplate(view, parts.chart, dialog.embedDialogTemplate(view, embed));
   }
 
   protected override shouldUpdate(changed: PropertyValues): boolean {
@@ -666,9 +637,20 @@ export class FabFigure extends LitElement {
         break;
       }
       case "embed":
-        this.embedChart = this.frameChartSize();
-        this.embedOpen = true;
-        this.requestUpdate();
+        // The dialog's code loads the first time a reader asks for it.
+        import("./embedDialog.ts").then(
+          (kit) => {
+            this.embedKit = kit;
+            const shown = this.renderRoot.querySelector(".fab-chart svg");
+            this.embedChart = kit.frameChartSize(def, this.figureState, this.figureLang, shown);
+            this.embedOpen = true;
+            this.requestUpdate();
+          },
+          () => {
+            this.notice = tr("figure.embedFailed");
+            this.requestUpdate();
+          },
+        );
         break;
       case "link":
         // The address of this state that lands on the figure, for a chat or a slide.

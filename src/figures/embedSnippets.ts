@@ -10,24 +10,8 @@
  */
 import { type StateOf, type StateSpec, stateEntries } from "../lib/figureState.ts";
 import { defaultLang, type Lang } from "../lib/i18n.ts";
+import type { EmbedTheme } from "./embedTheme.ts";
 import type { AnyFigureDefinition } from "./FigureDefinition.ts";
-
-/** The themes an embed can ask for: `auto` follows the reader's system, not the host page. */
-export const embedThemes = ["light", "dark", "auto"] as const;
-export type EmbedTheme = (typeof embedThemes)[number];
-
-/**
- * The theme the embed dialog offers first: light. A host page cannot tell a frame or a shadow root
- * its own colours, and `auto` follows the reader's system instead, so on the white page most docs
- * sites are it paints a dark panel whenever the reader's system is dark. Light matches most host
- * pages and print; a dark site picks dark, and a site that itself follows the system picks auto.
- */
-export const defaultEmbedTheme: EmbedTheme = "light";
-
-/** True for a value of `?theme=` or a `theme` attribute the figures understand. */
-export function isEmbedTheme(value: unknown): value is EmbedTheme {
-  return (embedThemes as readonly unknown[]).includes(value);
-}
 
 /**
  * The message an embed route posts to its parent when its height changes: the `type` names the

@@ -4,7 +4,6 @@
  */
 import { html, nothing, type TemplateResult } from "lit";
 import { keyed } from "lit/directives/keyed.js";
-import { embedThemes } from "./embedSnippets.ts";
 import type { ControlView, FigureView } from "./figureView.ts";
 
 function control(c: ControlView, live: boolean, labels: FigureView["labels"]): TemplateResult {
@@ -66,8 +65,15 @@ function summaryTemplate(view: FigureView): TemplateResult {
 /** Where the build-time markup of a figure takes its data table (see `dataTableTemplate`). */
 export const STATIC_TABLE_SLOT = '<noscript class="fab-data-static"></noscript>';
 
-/** The figure's markup. `chartMarkup` wraps the chart (a node, or a directive at build time). */
-export function figureTemplate(view: FigureView, chartMarkup: unknown): TemplateResult {
+/**
+ * The figure's markup. `chartMarkup` wraps the chart (a node, or a directive at build time);
+ * `dialog` is the embed dialog while it is open (`embedDialogTemplate`, loaded when first asked for).
+ */
+export function figureTemplate(
+  view: FigureView,
+  chartMarkup: unknown,
+  dialog: unknown = nothing,
+): TemplateResult {
   const showControls = view.controlsMode !== "none" && view.controls.length > 0;
   return html`<figure class="fab-figure ${view.live ? "is-live" : "is-static"}" id=${view.domId}
     aria-labelledby=${`${view.domId}-title`}>
@@ -115,31 +121,6 @@ export function figureTemplate(view: FigureView, chartMarkup: unknown): Template
       <span class="fab-link-copied" role="status">${view.linkCopied}</span>
     </div>
     <p class="fab-cite"><span>${view.labels.cite}</span> ${view.citation}</p>
-    ${view.embed ? embedDialog(view, view.embed) : nothing}
+    ${dialog}
   </figure>`;
-}
-
-function embedDialog(view: FigureView, embed: NonNullable<FigureView["embed"]>): TemplateResult {
-  const snippets = embed.snippets;
-  const hintId = `${view.domId}-embed-theme-hint`;
-  return html`<dialog class="fab-embed-dialog" aria-labelledby=${`${view.domId}-embed-title`}>
-    <p class="fab-title" id=${`${view.domId}-embed-title`}>${view.labels.embedTitle}</p>
-    <fieldset class="fab-embed-theme" aria-describedby=${hintId}>
-      <legend>${view.labels.embedTheme}</legend>
-      ${embedThemes.map(
-        (theme) => html`<label><input type="radio" name=${`${view.domId}-embed-theme`} value=${theme}
-          data-embed-theme=${theme} .checked=${embed.theme === theme} />${view.labels.embedThemes[theme]}</label>`,
-      )}
-      <p class="fab-embed-hint" id=${hintId}>${view.labels.embedThemeHint}</p>
-    </fieldset>
-    ${snippets.map(
-      (snippet, i) => html`<div class="fab-snippet">
-        <label for=${`${view.domId}-snippet-${i}`}>${snippet.label}</label>
-        <textarea id=${`${view.domId}-snippet-${i}`} readonly rows="6" .value=${snippet.code}></textarea>
-        <button type="button" data-action="copy" data-snippet=${String(i)}>${view.labels.copy}</button>
-      </div>`,
-    )}
-    <p class="fab-copied" role="status">${view.copied}</p>
-    <form method="dialog"><button type="submit" data-action="close-embed">${view.labels.close}</button></form>
-  </dialog>`;
 }

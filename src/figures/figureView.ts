@@ -13,7 +13,7 @@ import {
   resolveLens,
   type UnitLens,
 } from "../lib/unitLens.ts";
-import type { EmbedTheme } from "./embedSnippets.ts";
+import type { EmbedTheme } from "./embedTheme.ts";
 import {
   type AnyFigureDefinition,
   type Chart,
@@ -68,11 +68,6 @@ export interface FigureView {
   readonly live: boolean;
   /** A message about the state as a whole (e.g. "some values in the link were not valid"). */
   readonly notice: string;
-  /** While the embed dialog is open: the theme chosen in it, and the snippets of the current state. */
-  readonly embed?: {
-    readonly theme: EmbedTheme;
-    readonly snippets: ReadonlyArray<{ readonly label: string; readonly code: string }>;
-  };
   /** Confirmation after a copy ("Copied"), or "". */
   readonly copied: string;
   /** Confirmation after "Copy link", or "". */

@@ -9,8 +9,8 @@ import {
   EMBED_HEIGHT_MESSAGE,
   EMBED_HEIGHT_VERSION,
   type EmbedHeightMessage,
-  isEmbedTheme,
 } from "../figures/embedSnippets.ts";
+import { isEmbedTheme } from "../figures/embedTheme.ts";
 
 const theme = new URLSearchParams(location.search).get("theme");
 if (isEmbedTheme(theme)) document.documentElement.dataset.theme = theme;

@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import "../../src/lib/allStrings.ts";
 import { EMBED_CHART_WIDTH, embedFrameHeight, svgSize } from "../../src/figures/embedFrameHeight.ts";
 import {
-  defaultEmbedTheme,
   EMBED_HEIGHT_MESSAGE,
   EMBED_HEIGHT_VERSION,
   embedSnippets,
   heightListenerScript,
-  isEmbedTheme,
 } from "../../src/figures/embedSnippets.ts";
+import { defaultEmbedTheme, isEmbedTheme } from "../../src/figures/embedTheme.ts";
 import { figureView } from "../../src/figures/figureView.ts";
 import { figureById, figures } from "../../src/figures/registry.ts";
 import { staticEmbedFrameHeight } from "../../src/figures/renderFigureStatic.ts";

@@ -64,6 +64,7 @@ export const figure = {
   "figure.conflict": "These values do not go together.",
   "figure.computing": "Computing…",
   "figure.computeFailed": "This combination could not be computed.",
+  "figure.embedFailed": "The embed snippets could not be loaded. Try again once the page is back online.",
   "figure.pngFailed": "The PNG could not be made.",
   "figure.previousShown": "The previous result is still shown.",
   "state.error.tooLong": "Too long: at most {max} characters.",

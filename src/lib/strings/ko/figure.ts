@@ -61,6 +61,7 @@ export const figure: Record<keyof typeof en, string> = {
   "figure.conflict": "이 값들은 함께 쓸 수 없습니다.",
   "figure.computing": "계산 중…",
   "figure.computeFailed": "이 조합은 계산할 수 없습니다.",
+  "figure.embedFailed": "임베드 코드를 불러올 수 없습니다. 페이지가 다시 연결되면 다시 시도하세요.",
   "figure.pngFailed": "PNG를 만들 수 없습니다.",
   "figure.previousShown": "이전 결과를 그대로 표시합니다.",
   "state.error.tooLong": "너무 깁니다. 최대 {max}자까지 입력할 수 있습니다.",
