@@ -49,6 +49,7 @@ export { type ClusterMeasurementPlan, clusterMeasurementPlan } from "./advisor/c
 export {
   type DataParallelKind,
   dataParallelKinds,
+  type FsdpParameterGather,
   type TrainingWorkload,
   type TrainingWorkloadId,
   trainingWorkloadIds,
@@ -395,8 +396,10 @@ export {
 } from "./presets/networkCosts.ts";
 export { type NicPreset, nics } from "./presets/nics.ts";
 export { type RepositorySource, type Source, sourceUrl, type WebSource } from "./Source.ts";
+export { meta2024 } from "./studies/meta2024.ts";
 export { type NcclReferenceSweepFacts, ncclReferenceSweepFacts } from "./studies/ncclReferenceSweepFacts.ts";
 export { type NcclReferenceSweep, ncclReferenceSweeps } from "./studies/ncclReferenceSweeps.ts";
+export type { PublishedTrainingReport, PublishedTrainingRun } from "./studies/PublishedTrainingReport.ts";
 export { redhat2025 } from "./studies/redhat2025.ts";
 /**
  * studies/: published measurements the models are checked against, each number with its source,
