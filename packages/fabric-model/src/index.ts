@@ -47,6 +47,10 @@ export {
 } from "./advisor/clusterFabricOptions.ts";
 export { type ClusterMeasurementPlan, clusterMeasurementPlan } from "./advisor/clusterMeasurementPlan.ts";
 export {
+  type PublishedRunPrediction,
+  predictPublishedTrainingRun,
+} from "./advisor/predictPublishedTrainingRun.ts";
+export {
   type DataParallelKind,
   dataParallelKinds,
   type FsdpParameterGather,
