@@ -47,8 +47,13 @@ export {
 } from "./advisor/clusterFabricOptions.ts";
 export { type ClusterMeasurementPlan, clusterMeasurementPlan } from "./advisor/clusterMeasurementPlan.ts";
 export {
+  type PublishedRunPrediction,
+  predictPublishedTrainingRun,
+} from "./advisor/predictPublishedTrainingRun.ts";
+export {
   type DataParallelKind,
   dataParallelKinds,
+  type FsdpParameterGather,
   type TrainingWorkload,
   type TrainingWorkloadId,
   trainingWorkloadIds,
@@ -395,8 +400,10 @@ export {
 } from "./presets/networkCosts.ts";
 export { type NicPreset, nics } from "./presets/nics.ts";
 export { type RepositorySource, type Source, sourceUrl, type WebSource } from "./Source.ts";
+export { meta2024 } from "./studies/meta2024.ts";
 export { type NcclReferenceSweepFacts, ncclReferenceSweepFacts } from "./studies/ncclReferenceSweepFacts.ts";
 export { type NcclReferenceSweep, ncclReferenceSweeps } from "./studies/ncclReferenceSweeps.ts";
+export type { PublishedTrainingReport, PublishedTrainingRun } from "./studies/PublishedTrainingReport.ts";
 export { redhat2025 } from "./studies/redhat2025.ts";
 /**
  * studies/: published measurements the models are checked against, each number with its source,

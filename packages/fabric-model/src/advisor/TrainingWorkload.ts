@@ -11,6 +11,21 @@ import type { TrainingRange } from "../training/TrainingPrediction.ts";
  */
 export type DataParallelKind = "ddp" | "fsdp-full" | "fsdp-hybrid";
 
+/**
+ * How often FSDP full-shard gathers a GPU's parameters from their shards over the data-parallel
+ * group in one optimizer step:
+ * - "forward-and-backward": before the forward and again before the backward of every micro-batch
+ *   (FSDP frees the gathered parameters after the forward: its default, `reshard_after_forward`);
+ * - "forward": before the forward of every micro-batch, kept through its backward
+ *   (`reshard_after_forward=False`; Llama 3's FSDP);
+ * - "step": once per step, kept through every micro-batch until the last backward (what PyTorch's
+ *   pipeline schedules do to an FSDP stage: `set_reshard_after_backward(False)` but on the last one).
+ * @see https://docs.pytorch.org/docs/stable/distributed.fsdp.fully_shard.html (reshard_after_forward; pre-forward and pre-backward all-gathers)
+ * @see https://arxiv.org/abs/2407.21783 (Llama 3, section 3.3.2: no reshard after the forward, to avoid an extra all-gather in the backward)
+ * @example const g: FsdpParameterGather = "forward";
+ */
+export type FsdpParameterGather = "forward-and-backward" | "forward" | "step";
+
 /** Every data-parallel kind. @example dataParallelKinds.length // 3 */
 export const dataParallelKinds: readonly DataParallelKind[] = ["fsdp-hybrid", "fsdp-full", "ddp"];
 
@@ -23,6 +38,11 @@ export const dataParallelKinds: readonly DataParallelKind[] = ["fsdp-hybrid", "f
 export interface TrainingWorkload {
   /** All trainable parameters. */
   readonly modelParameters: number;
+  /**
+   * Decoder layers and hidden size, where the model's are published; default scaled from the study
+   * model's shape to `activeParameters` (`scaledModelShape`).
+   */
+  readonly shape?: { readonly layers: number; readonly hiddenSize: number };
   /** Parameters a token passes through (mixture-of-experts: the shared part plus its top-k experts); default all. */
   readonly activeParameters?: number;
   readonly dataParallel: DataParallelKind;
@@ -44,6 +64,19 @@ export interface TrainingWorkload {
   readonly microBatchTokens: number;
   /** Gradients cross the network on every micro-batch (the study's code) or once per step. */
   readonly gradientSync: "micro-batch" | "step";
+  /** How often FSDP full-shard gathers parameters (`FsdpParameterGather`); default "forward-and-backward", FSDP's own. */
+  readonly parameterGather?: FsdpParameterGather;
+  /**
+   * Bytes per value of the gradients data parallelism reduces over the network: 2 (bf16, the
+   * default) or 4 (fp32, as Llama 3 reduce-scatters them).
+   */
+  readonly gradientReduceBytes?: 2 | 4;
+  /**
+   * Whether the job recomputes activations in the backward (activation checkpointing), which sets
+   * the share of compute backward-phase communication hides behind (`trainingOverlapShare`);
+   * default: the training model's overlap share for the study's job (which checkpoints).
+   */
+  readonly activationCheckpointing?: boolean;
   /** Optimizer on the CPU (a serial term per step; the study's L40S job). */
   readonly cpuOffload?: boolean;
   /**

@@ -2,6 +2,7 @@ import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { PricedGpuId } from "../presets/fabricPrices.ts";
 import type { TrainingRange } from "../training/TrainingPrediction.ts";
 import { trainingAssumptions } from "../training/trainingAssumptions.ts";
+import { trainingOverlapShare } from "../training/trainingOverlapShare.ts";
 import { trainingPathBandwidthEstimate } from "../training/trainingPathBandwidthEstimate.ts";
 import { type BitsPerSecond, bitsPerSecond } from "../units.ts";
 import { advisorAssumptions } from "./advisorAssumptions.ts";
@@ -106,8 +107,10 @@ const SIDES: readonly StepSide[] = ["value", "fast", "slow"];
 
 /**
  * How the cluster advisor runs one optimizer step of the inputs' workload over a fabric option
- * (`workloadStepTime` with the settings `adviseCluster` resolves: compute efficiency, overlap,
- * optimizer rate and offload from the training model, the pod path's rate as `layerCap`), at a side
+ * (`workloadStepTime` with the settings `adviseCluster` resolves: compute efficiency, overlap (the
+ * workload's `trainingOverlapShare` when it says whether it checkpoints activations), optimizer rate
+ * and offload from the training model, the pod path's rate as `layerCap`; with the assumed
+ * efficiency, the GPU it was measured on, whose tensor-parallel all-reduces it holds), at a side
  * of the bands, a compute efficiency and a multiplier on every inter-node collective's bandwidth.
  * @throws RangeError as `advisorTrainingContext`.
  * @example clusterStepRunner(inputs).run(option, "value", 0.475).step.total // s
@@ -127,9 +130,15 @@ export function clusterStepRunner(inputs: ClusterAdvisorInputs): {
   ).context;
   const calibrated = inputs.studyWorkload === true && base.cluster !== null;
   const a = advisorAssumptions.computeEfficiency;
-  const efficiency: TrainingRange = calibrated
-    ? base.mfu
-    : (inputs.workload.computeEfficiency ?? { value: a.value, low: a.low, high: a.high });
+  const own = calibrated ? base.mfu : inputs.workload.computeEfficiency;
+  const efficiency: TrainingRange = own ?? { value: a.value, low: a.low, high: a.high };
+  // Megatron's end-to-end efficiency holds its tensor-parallel all-reduces; the others exclude them.
+  const measuredOn = own === undefined ? { computeEfficiencyMeasuredOn: a.measuredOn } : {};
+  const checkpointing = inputs.workload.activationCheckpointing;
+  const overlapShare =
+    checkpointing === undefined
+      ? base.overlapShare.value
+      : trainingOverlapShare({ activationCheckpointing: checkpointing });
   const cpuOffload = inputs.workload.cpuOffload ?? (inputs.studyWorkload === true && base.cpuOffload);
   const nicsPerNode = inputs.nicsPerNode ?? inputs.gpusPerNode;
   const caps = new Map<string, TrainingRange<BitsPerSecond> | null>();
@@ -158,7 +167,8 @@ export function clusterStepRunner(inputs: ClusterAdvisorInputs): {
           layerCap: capOf(option, side),
         },
         computeEfficiency,
-        overlapShare: base.overlapShare.value,
+        ...measuredOn,
+        overlapShare,
         cpuOptimizerRate: base.cpuOptimizerRate.value,
         side,
         interNodeScale,

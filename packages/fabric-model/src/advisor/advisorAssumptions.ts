@@ -1,3 +1,4 @@
+import type { GpuPresetId } from "../presets/gpus.ts";
 import type { Source } from "../Source.ts";
 
 /**
@@ -22,7 +23,7 @@ const MEGATRON_README: Source = {
   path: "README.md",
   commit: "b83477a3e8b4525dfb870e84f13ef631a9091e51",
   lines: "16-22",
-  read: "GPT models of 1 billion to 1 trillion parameters on Selene (8 x 80GB A100 per node), up to 3072 GPUs: 'All the cases from 1 billion to 1 trillion parameters achieve more than 43% half precision utilization ... reaches 52% for the largest model'",
+  read: "GPT models of 1 billion to 1 trillion parameters on Selene (8 x 80GB A100 per node), up to 3072 GPUs; FLOPs 'measured for end-to-end training, i.e., includes all operations'; model-parallel sizes above 8 'typically' use tensor parallel 8 (e.g. 145B: TP 8 x PP 8): 'All the cases from 1 billion to 1 trillion parameters achieve more than 43% half precision utilization ... reaches 52% for the largest model'",
 };
 
 /**
@@ -35,7 +36,10 @@ const MEGATRON_README: Source = {
 export const advisorAssumptions: {
   readonly tolerance: AdvisorAssumption;
   readonly hiddenExposedShare: AdvisorAssumption;
-  readonly computeEfficiency: AdvisorAssumption;
+  readonly computeEfficiency: AdvisorAssumption & {
+    /** The GPU (preset id) the efficiency was measured on, with its tensor-parallel all-reduces inside (`workloadStepTime`). */
+    readonly measuredOn: GpuPresetId;
+  };
   readonly measurementMemoryShare: AdvisorAssumption;
   readonly switchRadix: AdvisorAssumption;
 } = {
@@ -66,8 +70,9 @@ export const advisorAssumptions: {
     unit: "fraction of the dense bf16 peak",
     meaning:
       "Share of a GPU's peak a large dense-transformer job turns into model FLOPs (6 per parameter and token) while it computes, for workloads the training study did not calibrate.",
-    why: "Megatron-LM's scaling runs on InfiniBand A100s: over 43% of peak from 1B to 1T parameters, 52% for the largest; end-to-end figures (bubbles and communication inside), so a floor for the compute alone. Not fitted on any report the advisor is checked against.",
+    why: "Megatron-LM's scaling runs on InfiniBand A100s: over 43% of peak from 1B to 1T parameters, 52% for the largest; end-to-end figures (bubbles and communication inside), so a floor for the compute alone. Their tensor parallelism (8 GPUs over NVLink for the large models) ran inside the figure: the step adds only the tensor-parallel time beyond what the same all-reduces take on an A100 node, scaled to the GPU's peak (measuredOn). Not fitted on any report the advisor is checked against.",
     sources: [MEGATRON_README],
+    measuredOn: "a100-sxm",
   },
   measurementMemoryShare: {
     value: 0.5,

@@ -49,6 +49,7 @@ export function checkClusterWorkload(inputs: {
     w.sequenceLength,
     w.tokensPerStep,
     w.microBatchTokens,
+    ...(w.shape ? [w.shape.layers, w.shape.hiddenSize] : []),
   ];
   if (!counts.every(positiveInteger) || !sizes.every(positive)) return ["bad-count"];
   const conflicts: ClusterWorkloadConflict[] = [];

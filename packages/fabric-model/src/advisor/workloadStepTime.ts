@@ -63,7 +63,10 @@ export interface WorkloadStepBreakdown {
   readonly compute: number;
   /** Pipeline fill and drain: GPUs idle while the pipeline is not full. */
   readonly bubble: number;
+  /** Tensor-parallel all-reduces beyond what the compute efficiency already holds (see `WorkloadStepInputs.computeEfficiencyMeasuredOn`). */
   readonly tensor: number;
+  /** Tensor-parallel all-reduce time already inside the compute efficiency (not in `total`). */
+  readonly tensorInEfficiency: number;
   readonly pipeline: number;
   readonly experts: number;
   /** Data-parallel communication not hidden behind compute. */
@@ -99,6 +102,13 @@ export interface WorkloadStepInputs {
   readonly fabric: StepFabric;
   /** Compute efficiency (share of peak while computing) to price with. */
   readonly computeEfficiency: number;
+  /**
+   * The GPU (preset id) on whose NVLink nodes `computeEfficiency` was measured end to end, with the
+   * tensor-parallel all-reduces inside it, or none when it excludes them (the default). Those runs
+   * spent the time the same all-reduces take on that GPU, which the efficiency carries to this GPU
+   * scaled by the ratio of the peaks; the step adds only the tensor-parallel time beyond that.
+   */
+  readonly computeEfficiencyMeasuredOn?: string;
   /** Share of a micro-batch's compute that backward-phase communication can hide behind. */
   readonly overlapShare: number;
   /** Parameters per second one node's CPUs update (with CPU offload). */
@@ -110,7 +120,7 @@ export interface WorkloadStepInputs {
 
 /** Model FLOPs per parameter and token of a forward and backward pass (2 + 4). */
 const MODEL_FLOPS_PER_PARAMETER_TOKEN = 6;
-/** Bytes of one bf16 value (activations and gradients on the wire). */
+/** Bytes of one bf16 value (activations and parameters on the wire; gradients by default). */
 const BF16 = 2;
 /** Tensor-parallel all-reduces per transformer layer and micro-batch: two forward, two backward (Megatron-LM). */
 const TENSOR_ALL_REDUCES_PER_LAYER = 4;
@@ -160,20 +170,44 @@ function priced(
 }
 
 /**
+ * Time of one tensor-parallel all-reduce of `size` bytes that `inputs.computeEfficiency` already
+ * holds: what it takes on the GPU the efficiency was measured on (inside one of its nodes, at the
+ * priced side of the band), scaled by that GPU's peak over this one's, as the efficiency scales
+ * everything it measured; 0 when the efficiency excludes tensor-parallel communication.
+ */
+function tensorTimeInEfficiency(inputs: WorkloadStepInputs, size: number, gpu: GpuPreset): number {
+  const t = inputs.workload.tensorParallel;
+  const measuredOn = inputs.computeEfficiencyMeasuredOn;
+  if (measuredOn === undefined || t < 2 || gpu.denseBf16 === null) return 0;
+  const reference = gpuPreset(measuredOn);
+  if (reference.denseBf16 === null) return 0;
+  const there = priced(
+    "all_reduce",
+    size,
+    { gpu: reference.id, gpusPerNode: t, nodes: 1, installed: t, fabric: inputs.fabric },
+    inputs.side,
+    1,
+  ).time;
+  return (there * reference.denseBf16) / gpu.denseBf16;
+}
+
+/**
  * One optimizer step of a training workload on a cluster and fabric, with every collective priced
  * by the collective model (`predictCollective`: NCCL's tuner and what nccl-tests measures, at the
  * chosen end of its cross-validated band). A replica spans tensor x pipeline GPUs; the rest of the
  * GPUs are data-parallel replicas. Per micro-batch and pipeline stage: compute `6 P_active tokens /
- * (TP PP peak efficiency)`; tensor-parallel all-reduces inside the node (4 per layer, exposed);
+ * (TP PP peak efficiency)`; tensor-parallel all-reduces inside the node (4 per layer, exposed, less
+ * the part an efficiency measured with them inside already holds: `computeEfficiencyMeasuredOn`);
  * pipeline send/recv of the activations forward and backward (exposed; across nodes when a node
  * holds fewer stages than the pipeline has); expert all-to-alls (4 per MoE layer, exposed). The
  * pipeline adds (stages - 1) / interleave micro-batch times of bubble. Data-parallel traffic (DDP
- * all-reduce; FSDP full-shard all-gathers forward and backward and a reduce-scatter; hybrid-shard
- * all-reduce across nodes among same-local-rank GPUs) hides behind the compute of the micro-batch
- * that carries it (`overlapPhases`), every micro-batch or once per step. On pods, the Kubernetes
- * path's effective rate bounds every collective that crosses nodes. Layers and hidden size scale
- * from the study model's shape. Mixture-of-experts gradients are those of P / (TP PP EP) parameters
- * per GPU (expert weights dominate the parameters).
+ * all-reduce; FSDP full-shard parameter all-gathers, as often as `parameterGather` says, and a
+ * gradient reduce-scatter; hybrid-shard all-reduce across nodes among same-local-rank GPUs; gradients
+ * of `gradientReduceBytes` per value) hides behind the compute of the micro-batch that carries it
+ * (`overlapPhases`), gradients every micro-batch or once per step. On pods, the Kubernetes path's
+ * effective rate bounds every collective that crosses nodes. Layers and hidden size are the
+ * workload's `shape`, else scaled from the study model's. Mixture-of-experts gradients are those
+ * of P / (TP PP EP) parameters per GPU (expert weights dominate the parameters).
  * @throws RangeError on degrees that do not tile the cluster (see `checkClusterWorkload`), or as `predictCollective`.
  * @see https://arxiv.org/abs/1909.08053 (Megatron-LM: two all-reduces forward and two backward per layer)
  * @see https://arxiv.org/abs/2104.04473 (pipeline bubble (p - 1) / (v m) of the ideal time with v interleaved stages)
@@ -193,14 +227,16 @@ export function workloadStepTime(inputs: WorkloadStepInputs): WorkloadStep {
   const d = gpus / mp;
   const scale = inputs.interNodeScale ?? 1;
   const active = w.activeParameters ?? w.modelParameters;
-  const shape = scaledModelShape({
-    modelParameters: active,
-    reference: {
-      parameters: redhat2025.config.model.parameters,
-      layers: redhat2025.config.model.shape.layers,
-      hiddenSize: redhat2025.config.model.shape.hiddenSize,
-    },
-  });
+  const shape =
+    w.shape ??
+    scaledModelShape({
+      modelParameters: active,
+      reference: {
+        parameters: redhat2025.config.model.parameters,
+        layers: redhat2025.config.model.shape.layers,
+        hiddenSize: redhat2025.config.model.shape.hiddenSize,
+      },
+    });
   const layersPerStage = shape.layers / p;
   const h = shape.hiddenSize;
   const geometry = trainingMicroBatchGeometry({
@@ -248,7 +284,12 @@ export function workloadStepTime(inputs: WorkloadStepInputs): WorkloadStep {
     { gpusPerNode: t, nodes: 1 },
     m * layersPerStage * TENSOR_ALL_REDUCES_PER_LAYER,
   );
-  const tensor = tensorEach * layersPerStage * TENSOR_ALL_REDUCES_PER_LAYER;
+  const tensorAll = tensorEach * layersPerStage * TENSOR_ALL_REDUCES_PER_LAYER;
+  const tensorInEfficiency = Math.min(
+    tensorAll,
+    tensorTimeInEfficiency(inputs, tokens * h * BF16, gpu) * layersPerStage * TENSOR_ALL_REDUCES_PER_LAYER,
+  );
+  const tensor = tensorAll - tensorInEfficiency;
   // Pipeline: activations to the next stage, gradients back.
   const stagesPerNode = Math.max(1, Math.floor(g / t));
   const pipeAcross = p > stagesPerNode;
@@ -283,34 +324,47 @@ export function workloadStepTime(inputs: WorkloadStepInputs): WorkloadStep {
   const experts = expertsEach * layersPerStage * EXPERT_ALL_TO_ALLS_PER_LAYER;
 
   // Data parallelism.
-  const gradientBytes = (w.modelParameters / (mp * ep)) * BF16;
-  let forward = 0;
-  let backwardAlways = 0;
+  const parameters = w.modelParameters / (mp * ep);
+  const gradientBytes = parameters * (w.gradientReduceBytes ?? BF16);
+  const group = { gpusPerNode: dpPerNode, nodes: dpNodes };
+  const syncEvery = w.gradientSync === "micro-batch";
+  const gather = w.parameterGather ?? "forward-and-backward";
+  let gatherTime = 0;
   let sync = 0;
-  const syncs = w.gradientSync === "micro-batch" ? m : 1;
   if (w.dataParallel === "ddp") {
-    sync = add("data", "all_reduce", gradientBytes, { gpusPerNode: dpPerNode, nodes: dpNodes }, syncs);
+    sync = add("data", "all_reduce", gradientBytes, group, syncEvery ? m : 1);
   } else if (w.dataParallel === "fsdp-full") {
-    forward = add("data", "all_gather", gradientBytes, { gpusPerNode: dpPerNode, nodes: dpNodes }, 2 * m);
-    backwardAlways = forward;
-    sync = add("data", "reduce_scatter", gradientBytes, { gpusPerNode: dpPerNode, nodes: dpNodes }, syncs);
+    const gathers = gather === "forward-and-backward" ? 2 * m : gather === "forward" ? m : 1;
+    gatherTime = add("data", "all_gather", parameters * BF16, group, gathers);
+    sync = add("data", "reduce_scatter", gradientBytes, group, syncEvery ? m : 1);
   } else {
-    sync = add("data", "all_reduce", gradientBytes / dpPerNode, { gpusPerNode: 1, nodes: dpNodes }, syncs);
+    sync = add(
+      "data",
+      "all_reduce",
+      gradientBytes / dpPerNode,
+      { gpusPerNode: 1, nodes: dpNodes },
+      syncEvery ? m : 1,
+    );
   }
-  const withSync = overlapPhases({
-    forwardTime: forward,
-    backwardTime: backwardAlways + sync,
-    compute,
-    overlapShare: inputs.overlapShare,
-  });
-  const withoutSync = overlapPhases({
-    forwardTime: forward,
-    backwardTime: backwardAlways,
-    compute,
-    overlapShare: inputs.overlapShare,
-  });
-  const dataExposed = syncs * withSync.exposed + (m - syncs) * withoutSync.exposed;
-  const dataHidden = syncs * withSync.hidden + (m - syncs) * withoutSync.hidden;
+  // Micro-batches differ only in what they carry: the first (the step's gather), the last (the
+  // step's gradient reduction) and those between.
+  const carried = (first: boolean, last: boolean) =>
+    overlapPhases({
+      forwardTime: gather !== "step" || first ? gatherTime : 0,
+      backwardTime: (gather === "forward-and-backward" ? gatherTime : 0) + (syncEvery || last ? sync : 0),
+      compute,
+      overlapShare: inputs.overlapShare,
+    });
+  const kinds =
+    m === 1
+      ? [{ n: 1, phases: carried(true, true) }]
+      : [
+          { n: 1, phases: carried(true, false) },
+          { n: m - 2, phases: carried(false, false) },
+          { n: 1, phases: carried(false, true) },
+        ];
+  const dataExposed = kinds.reduce((sum, k) => sum + k.n * k.phases.exposed, 0);
+  const dataHidden = kinds.reduce((sum, k) => sum + k.n * k.phases.hidden, 0);
 
   const perMicroBatch = compute + tensor + pipeline + experts;
   const interleave = w.pipelineInterleave ?? 1;
@@ -321,6 +375,7 @@ export function workloadStepTime(inputs: WorkloadStepInputs): WorkloadStep {
     compute: m * compute,
     bubble,
     tensor: m * tensor,
+    tensorInEfficiency: m * tensorInEfficiency,
     pipeline: m * pipeline,
     experts: m * experts,
     dataExposed,

@@ -15,6 +15,7 @@ import {
 } from "../../src/advisor/clusterFabricOptions.ts";
 import { clusterMeasurementPlan } from "../../src/advisor/clusterMeasurementPlan.ts";
 import { type TrainingWorkloadId, trainingWorkloads } from "../../src/advisor/TrainingWorkload.ts";
+import { workloadStepTime } from "../../src/advisor/workloadStepTime.ts";
 import type { PricedGpuId } from "../../src/presets/fabricPrices.ts";
 import { redhat2025 } from "../../src/studies/redhat2025.ts";
 import { gbps, inGbps } from "../../src/units.ts";
@@ -332,6 +333,49 @@ describe("clusterAdviceFlips", () => {
       options: studyClusterOptions("l40s"),
     });
     expect(flips.some((f) => f.change === "gpu")).toBe(false);
+  });
+});
+
+describe("clusterStepRunner", () => {
+  const inputs: ClusterAdvisorInputs = {
+    gpu: "h100-sxm",
+    gpusPerNode: 8,
+    nodes: 16,
+    workload: dense,
+    tokenBudget: 1e12,
+    kubernetes: false,
+  };
+  const option = clusterFabricOptions({ gpu: "h100-sxm", kubernetes: false }).find(
+    (o) => o.id === "roce-400",
+  );
+  if (!option) throw new Error("roce-400");
+  const step = (workload: typeof dense) =>
+    clusterStepRunner({ ...inputs, workload }).run(option, "value", 0.475).step;
+
+  it("clusterStepRunner overlaps with 4/6 of compute a workload that does not checkpoint activations, 6/8 one that does (the study's, the default)", () => {
+    expect(step({ ...dense, activationCheckpointing: true })).toEqual(step(dense));
+    const without = step({ ...dense, activationCheckpointing: false });
+    const expected = workloadStepTime({
+      gpu: "h100-sxm",
+      gpusPerNode: 8,
+      nodes: 16,
+      workload: dense,
+      fabric: { transport: "roce", nicCount: 8, nicRate: gbps(400), layerCap: null },
+      computeEfficiency: 0.475,
+      computeEfficiencyMeasuredOn: "a100-sxm",
+      overlapShare: 4 / 6,
+      cpuOptimizerRate: 1e9,
+      side: "value",
+    }).step;
+    expect(without.dataExposed).toBeCloseTo(expected.dataExposed, 12);
+    expect(without.dataExposed).not.toBeCloseTo(step(dense).dataExposed, 6);
+  });
+
+  it("clusterStepRunner counts Megatron's A100 tensor-parallel time as inside the assumed efficiency, none inside a workload's own", () => {
+    expect(step(dense).tensorInEfficiency).toBeGreaterThan(0);
+    const own = step({ ...dense, computeEfficiency: { value: 0.475, low: 0.43, high: 0.52 } });
+    expect(own.tensorInEfficiency).toBe(0);
+    expect(own.tensor).toBeCloseTo(step(dense).tensor + step(dense).tensorInEfficiency, 12);
   });
 });
 
