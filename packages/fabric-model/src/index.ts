@@ -166,115 +166,115 @@ export { type FailureImpact, flowFailureImpact } from "./flow/flowFailureImpact.
 export { flowsFromPairs } from "./flow/flowsFromPairs.ts";
 export type { FlowSimInput } from "./flow/initFlowSim.ts";
 export { type SimulateFlowsOptions, simulateFlows } from "./flow/simulateFlows.ts";
-/** infiniband/: the fabric as the subnet manager builds it: discovery, LIDs, routing engines, deadlocks, partitions, lanes, addresses, in-network reduction traffic. */
+/**
+ * infiniband/: InfiniBand as a fabric. The subnet manager's sweep (directed-route discovery, LIDs
+ * with LMC, SM election and failover, re-sweep after a failure), forwarding tables per routing engine
+ * (min-hop, up/down, fat-tree) beside RoCE's ECMP, per-link loads and adaptive routing, deadlock
+ * detection on channel and buffer dependency graphs (routing and PFC), partitions, SL-to-VL lanes,
+ * LID / GID addressing and NCCL's GID choice, and the traffic of SHARP and NVLS reductions.
+ */
+export { type AddressHeaders, type AddressingMode, addressHeaders } from "./infiniband/addressHeaders.ts";
+export { type BufferDependencyGraph, bufferDependencyGraph } from "./infiniband/bufferDependencyGraph.ts";
 export {
-  type AddressHeaders,
-  type AddressingMode,
-  addressHeaders,
-  type BufferDependencyGraph,
-  bufferDependencyGraph,
   checkQpPartition,
-  type DeadlockPrevention,
-  type DeadlockScenarioFlow,
-  type DependencyBuffer,
-  type DirectionBytes,
-  type DiscoveredNode,
-  deadlockPreventions,
-  defaultUpDownRoots,
-  dependencyBuffer,
-  type EndPortLids,
-  electSubnetManager,
-  type FabricLinkLoads,
-  type FabricPort,
-  type FabricPorts,
-  type FailoverStep,
-  type FailoverStepKind,
-  type FlowPath,
-  type ForwardingTableChange,
-  type ForwardingTables,
-  type ForwardingTablesInputs,
-  fabricLinkLoads,
-  fabricPorts,
-  findDependencyCycles,
-  formatGid,
-  forwardingTables,
-  type GidEntry,
-  type InfinibandSourceId,
-  type InfinibandTrafficLane,
-  type InNetworkReductionTraffic,
-  type InNetworkReductionTrafficInputs,
-  ibMtus,
-  infinibandSources,
-  inNetworkReductionTraffic,
-  isUpMove,
-  type LftRoute,
-  type LftRouteOutcome,
-  type LoadRouting,
-  lftRoute,
-  type NcclGidChoice,
-  type NcclGidChoiceCode,
-  type NcclGidEnvironment,
-  NO_PATH,
-  ncclGidIndex,
-  ncclTrafficLane,
-  opensmDefaultOperationalVls,
-  opensmDefaultSl2Vl,
-  type PacketRoutingResult,
   type PartitionCheckCode,
-  type PartitionMembership,
-  type PfcDeadlockScenario,
-  parseGid,
-  parseShowGids,
-  partitionKey,
-  pfcDeadlockScenario,
-  pkeyMatch,
-  portGuid,
   type QpPartitionCheck,
   type QpPartitionSide,
+} from "./infiniband/checkQpPartition.ts";
+export { type DependencyBuffer, dependencyBuffer } from "./infiniband/dependencyBuffer.ts";
+export {
+  electSubnetManager,
+  type SubnetManagerCandidate,
+  type SubnetManagerElection,
+} from "./infiniband/electSubnetManager.ts";
+export {
+  type FabricLinkLoads,
+  type FlowPath,
+  fabricLinkLoads,
+  type LoadRouting,
+} from "./infiniband/fabricLinkLoads.ts";
+export { type FabricPort, type FabricPorts, fabricPorts, portGuid } from "./infiniband/fabricPorts.ts";
+export { findDependencyCycles } from "./infiniband/findDependencyCycles.ts";
+export {
+  type ForwardingTables,
+  type ForwardingTablesInputs,
+  forwardingTables,
+  NO_PATH,
+  type RoutingEngine,
+  type RoutingFallbackCode,
+  routingEngines,
+  type SwitchForwardingTable,
+} from "./infiniband/forwardingTables.ts";
+/** infiniband/: the fabric as the subnet manager builds it: discovery, LIDs, routing engines, deadlocks, partitions, lanes, addresses, in-network reduction traffic. */
+export type { GidEntry } from "./infiniband/GidEntry.ts";
+export { ibMtus, type RoceActiveMtu, roceActiveMtu } from "./infiniband/ibMtu.ts";
+export { type InfinibandSourceId, infinibandSources } from "./infiniband/infinibandSources.ts";
+export {
+  type DirectionBytes,
+  type InNetworkReductionTraffic,
+  type InNetworkReductionTrafficInputs,
+  inNetworkReductionTraffic,
   type ReductionCollective,
   type ReductionFallbackCode,
   type ReductionScheme,
-  type RoceActiveMtu,
+} from "./infiniband/inNetworkReductionTraffic.ts";
+export { type LftRoute, type LftRouteOutcome, lftRoute } from "./infiniband/lftRoute.ts";
+export {
+  type NcclGidChoice,
+  type NcclGidChoiceCode,
+  type NcclGidEnvironment,
+  ncclGidIndex,
+} from "./infiniband/ncclGidIndex.ts";
+export {
+  type InfinibandTrafficLane,
+  ncclTrafficLane,
   type RoceTrafficLane,
-  type RoutingDeadlocks,
-  type RoutingEngine,
-  type RoutingFallbackCode,
+} from "./infiniband/ncclTrafficLane.ts";
+export { formatGid, parseGid } from "./infiniband/parseGid.ts";
+export { parseShowGids, type ShowGidsRemark, type ShowGidsRemarkCode } from "./infiniband/parseShowGids.ts";
+export { type PartitionMembership, partitionKey, pkeyMatch } from "./infiniband/partitionKey.ts";
+export {
+  type DeadlockPrevention,
+  type DeadlockScenarioFlow,
+  deadlockPreventions,
+  type PfcDeadlockScenario,
+  pfcDeadlockScenario,
+} from "./infiniband/pfcDeadlockScenario.ts";
+export { readShowGidsRow } from "./infiniband/readShowGidsRow.ts";
+export { resweepSubnet, type SubnetResweep } from "./infiniband/resweepSubnet.ts";
+export { roceGidTable } from "./infiniband/roceGidTable.ts";
+export { roceUdpSourcePort } from "./infiniband/roceUdpSourcePort.ts";
+export { type RoutingDeadlocks, routingDeadlocks } from "./infiniband/routingDeadlocks.ts";
+export {
   type RunSubnetManagerInputs,
-  readShowGidsRow,
-  resweepSubnet,
-  roceActiveMtu,
-  roceGidTable,
-  roceUdpSourcePort,
-  routingDeadlocks,
-  routingEngines,
   runSubnetManager,
-  type ServiceLane,
-  type ShowGidsRemark,
-  type ShowGidsRemarkCode,
+  type SubnetManagerRun,
+} from "./infiniband/runSubnetManager.ts";
+export type { SmpAttribute, SmpEvent, SmpOutcome, SubnetPhase } from "./infiniband/SmpEvent.ts";
+export type { DiscoveredNode, EndPortLids, SubnetSweep } from "./infiniband/SubnetSweep.ts";
+export { shiftPermutationPairs } from "./infiniband/shiftPermutationPairs.ts";
+export {
+  type PacketRoutingResult,
   type SimulatePacketRoutingInputs,
-  type SmpAttribute,
-  type SmpEvent,
-  type SmpOutcome,
-  type SubnetManagerCandidate,
-  type SubnetManagerElection,
+  simulatePacketRouting,
+} from "./infiniband/simulatePacketRouting.ts";
+export {
+  opensmDefaultOperationalVls,
+  opensmDefaultSl2Vl,
+  type ServiceLane,
+  slToVl,
+} from "./infiniband/slToVl.ts";
+export {
+  type FailoverStep,
+  type FailoverStepKind,
   type SubnetManagerFailover,
   type SubnetManagerFailoverInputs,
-  type SubnetManagerRun,
-  type SubnetPhase,
-  type SubnetResweep,
-  type SubnetSweep,
-  type SweepSubnetInputs,
-  type SwitchForwardingTable,
-  shiftPermutationPairs,
-  simulatePacketRouting,
-  slToVl,
   subnetManagerFailover,
-  sweepSubnet,
-  switchRing,
-  tableChanges,
-  type UpDownRanks,
-  upDownRanks,
-} from "./infiniband/index.ts";
+} from "./infiniband/subnetManagerFailover.ts";
+export { type SweepSubnetInputs, sweepSubnet } from "./infiniband/sweepSubnet.ts";
+export { switchRing } from "./infiniband/switchRing.ts";
+export { type ForwardingTableChange, tableChanges } from "./infiniband/tableChanges.ts";
+export { defaultUpDownRoots, isUpMove, type UpDownRanks, upDownRanks } from "./infiniband/upDownRanks.ts";
 /**
  * lossless/: what a congested switch port does under each way of handling congestion (InfiniBand
  * credits, Ethernet PFC, PFC with ECN and DCQCN, plain lossy Ethernet), as a small pure
@@ -288,72 +288,110 @@ export {
 } from "./lossless/CongestedSwitchInputs.ts";
 export { type CongestedSwitchRun, runCongestedSwitch } from "./lossless/runCongestedSwitch.ts";
 /**
- * measurements/: parsers for what nccl-tests, perftest and iperf3 (and iperf 2) print and for
- * NCCL's own log (they never throw: what they cannot read comes back as diagnostics with line
- * numbers), a reader for input that arrives in chunks, and the nccl-tests bandwidth arithmetic.
+ * measurements/: parsers for the text that RDMA and collective benchmarks print, NCCL's own log,
+ * and the nccl-tests bandwidth arithmetic.
+ *
+ * Parsers (`parseNcclTests`, `parsePerftest`, `parseIperf3`, and `parseMeasurement`, which detects
+ * the tool and dispatches; `createMeasurementReader` for input that arrives in chunks) take the
+ * tool's text output and never throw. Each line is read as the tool printed it: terminal colours,
+ * web-page spaces and entities, launcher and document prefixes (one general rule: the content
+ * starts where the tool recognises its line), shell continuations and mail soft breaks are undone
+ * first. Each returns a plain, JSON-serialisable object with a `kind` and two lists of
+ * `{ line, code, values }` remarks (1-based line numbers; 0 for the input as a whole;
+ * `measurementMessageText(remark)` words one in English, `measurementMessageCodes` lists every code):
+ *   - `diagnostics`: what could not be read, or reads but contradicts itself (a row whose algbw is
+ *     not size / time, a MsgRate that is not BW / size, processes that each printed their own run);
+ *   - `notes`: what was read and is worth knowing but is not a fault (tool warnings, elided
+ *     lines, a rank count the parser inferred, how much of a large input was skipped).
+ * Inputs are read whole, line by line, keeping only what matters, up to `measurementInputLimit`
+ * characters; all parsers are linear in the input size.
+ *
+ * Result shapes (numbers in the units the tool prints, named with the unit; `null` = not printed):
+ *   - `NcclTestsResult` `{ kind: "nccl-tests", ...the first run: { collective, nranks, devices,
+ *     rows: [{ bytes, count, type, redop, root, outOfPlace: { timeUs, algbwGBps, busbwGBps,
+ *     wrong, maxError }, inPlace }], avgBusBandwidthGBps, header, processes }, moreRuns,
+ *     network, ncclLog, env, diagnostics, notes }` (GB/s = 1e9 B/s);
+ *   - `NcclLogResult` `{ kind: "nccl-log", ncclLog, network, env, ... }`: NCCL's log alone;
+ *     `NcclLog` is what NCCL built (versions, plugins, NICs, GDR, channels, rings, trees, the
+ *     transport of each connection, NVLS, PXN, tuner choices) and the mistakes it shows;
+ *   - `PerftestResult` `{ kind: "perftest", tests: [{ program, device, linkType, mtuBytes,
+ *     bidirectional, peakMeasured, bandwidthUnit, bandwidthRows: [{ bytes, iterations, bwPeak,
+ *     bwAverage, msgRateMpps, ... }], latencyRows: [{ bytes, tMinUs, tTypicalUs, tAvgUs, p99Us,
+ *     ... }] }], diagnostics, notes }` (perftest "MB/sec" is MiB/s; `bw*BytesPerSecond` carry the
+ *     converted base-unit value);
+ *   - `Iperf3Result` `{ kind: "iperf3", tool, runs: [{ tool, streams, intervals, summary, sender,
+ *     receiver, total }], diagnostics, notes }` (iperf3 and iperf 2; transfers binary
+ *     KBytes/MBytes, rates decimal bits/sec);
+ *   - `UnknownMeasurement` `{ kind: "unknown", diagnostics, notes }`.
+ *
+ * Arithmetic, exactly as nccl-tests computes it: `algorithmBandwidth(size, time)` (S / t),
+ * `busBandwidthFactor(collective, n)`, `busBandwidth(algbw, { collective, nranks })` in branded
+ * base units, and `ncclTestsBandwidthGBps(...)` in the plain GB/s numbers nccl-tests prints.
  */
+export { algorithmBandwidth } from "./measurements/algorithmBandwidth.ts";
+export { busBandwidth } from "./measurements/busBandwidth.ts";
+export { busBandwidthFactor } from "./measurements/busBandwidthFactor.ts";
 export {
-  algorithmBandwidth,
-  busBandwidth,
-  busBandwidthFactor,
   createMeasurementReader,
-  type IbCounterReading,
-  type IbdiagnetStage,
-  type IbdiagnetSummary,
-  type IbLinkRate,
-  type IbPhysicalState,
-  type IbPortReading,
-  type IbPortState,
-  type InfinibandTool,
-  type InfinibandToolsResult,
-  type Iperf3Line,
-  type Iperf3Result,
-  type Iperf3Run,
-  ibLinkRate,
-  type MeasurementDiagnostic,
-  type MeasurementKind,
-  type MeasurementMessage,
-  type MeasurementMessageCode,
-  type MeasurementMessageValues,
   type MeasurementReader,
   type MeasurementReaderOptions,
-  type MeasurementResult,
-  measurementInputLimit,
+} from "./measurements/createMeasurementReader.ts";
+export type {
+  IbCounterReading,
+  IbdiagnetStage,
+  IbdiagnetSummary,
+  IbPhysicalState,
+  IbPortReading,
+  IbPortState,
+  InfinibandTool,
+  InfinibandToolsResult,
+} from "./measurements/InfinibandToolsResult.ts";
+export type { Iperf3Line, Iperf3Result, Iperf3Run } from "./measurements/Iperf3Result.ts";
+export { type IbLinkRate, ibLinkRate } from "./measurements/ibLinkRate.ts";
+export type {
+  MeasurementDiagnostic,
+  MeasurementMessage,
+  MeasurementMessageCode,
+  MeasurementMessageValues,
+} from "./measurements/MeasurementDiagnostic.ts";
+export type { MeasurementKind, MeasurementResult, NcclLogResult } from "./measurements/MeasurementResult.ts";
+export { measurementInputLimit } from "./measurements/measurementLines.ts";
+export {
   measurementMessageCodes,
   measurementMessageTemplates,
   measurementMessageText,
-  type NcclCollective,
-  type NcclEnvSetting,
-  type NcclLog,
-  type NcclLogConnection,
-  type NcclLogNic,
-  type NcclLogNicDistance,
-  type NcclLogPlugin,
-  type NcclLogResult,
-  type NcclLogRing,
-  type NcclLogSocketInterface,
-  type NcclLogTransport,
-  type NcclLogTreeNode,
-  type NcclLogTunerChoice,
-  type NcclTestsNetwork,
-  type NcclTestsRank,
-  type NcclTestsResult,
-  type NcclTestsRow,
-  type NcclTestsRun,
-  type NcclTestsTiming,
-  ncclCollectives,
-  ncclEnvValue,
-  ncclTestsBandwidthGBps,
-  ncclTypeSize,
-  type ParseNcclTestsOptions,
-  type PerftestResult,
-  type PerftestTest,
-  parseIperf3,
-  parseMeasurement,
-  parseNcclTests,
-  parseNcclTestsSize,
-  parsePerftest,
-} from "./measurements/index.ts";
+} from "./measurements/measurementMessageText.ts";
+export { type NcclCollective, ncclCollectives } from "./measurements/NcclCollective.ts";
+export type { NcclEnvSetting } from "./measurements/NcclEnvSetting.ts";
+export type {
+  NcclLog,
+  NcclLogConnection,
+  NcclLogNic,
+  NcclLogNicDistance,
+  NcclLogPlugin,
+  NcclLogRing,
+  NcclLogSocketInterface,
+  NcclLogTransport,
+  NcclLogTreeNode,
+  NcclLogTunerChoice,
+} from "./measurements/NcclLog.ts";
+export type {
+  NcclTestsNetwork,
+  NcclTestsRank,
+  NcclTestsResult,
+  NcclTestsRow,
+  NcclTestsRun,
+  NcclTestsTiming,
+} from "./measurements/NcclTestsResult.ts";
+export { ncclEnvValue } from "./measurements/ncclEnvValue.ts";
+export { ncclTestsBandwidthGBps } from "./measurements/ncclTestsBandwidthGBps.ts";
+export { ncclTypeSize } from "./measurements/ncclTypeSize.ts";
+export type { PerftestResult, PerftestTest } from "./measurements/PerftestResult.ts";
+export { parseIperf3 } from "./measurements/parseIperf3.ts";
+export { parseMeasurement } from "./measurements/parseMeasurement.ts";
+export { type ParseNcclTestsOptions, parseNcclTests } from "./measurements/parseNcclTests.ts";
+export { parseNcclTestsSize } from "./measurements/parseNcclTestsSize.ts";
+export { parsePerftest } from "./measurements/parsePerftest.ts";
 export {
   type CableMedium,
   type CableType,
@@ -513,50 +551,62 @@ export {
   transferTime,
 } from "./units.ts";
 /** verbs/: a simulated HCA with an ibverbs-shaped API (PD, MR, CQ, RC QP, WRITE/READ/SEND/RECV). */
+/**
+ * verbs/: a simulated HCA with an ibverbs-shaped API (PD, MR, CQ, RC QP, WRITE/READ/SEND/RECV).
+ *
+ * Start with `new VerbsFabric({ hosts: ["alice", "bob"] })` and `fabric.openDevice(host)`, whose
+ * `VerbsContext` has the verbs (`allocPd`, `regMr`, `createCq`, `createQp`, `modifyQp`,
+ * `postSend`, `postRecv`, `pollCq`, ...). Simulated time moves only with `fabric.progress`,
+ * `runUntilIdle` or `step`.
+ *
+ * The simulator words nothing: a refused call throws a `VerbsError` with an errno and a `code` and
+ * `values` (`verbsErrorText` words it; its `message` is that English); every entry of
+ * `fabric.events()` is a `VerbsEvent` of one `kind` with its line as `code` and `values`
+ * (`verbsEventText` words it, reasons inside it included). `verbsEventCodes`, `verbsReasonCodes`
+ * and `verbsErrorCodes` list every code, and the `*Templates` give each one's English.
+ */
+export { IbvCq } from "./verbs/IbvCq.ts";
+export { IbvMr } from "./verbs/IbvMr.ts";
+export type { IbvMtu } from "./verbs/IbvMtu.ts";
+export { IbvPd } from "./verbs/IbvPd.ts";
+export { IbvQp } from "./verbs/IbvQp.ts";
+export type { IbvAhAttr, IbvQpAttr } from "./verbs/IbvQpAttr.ts";
+export type { IbvQpCap, IbvQpInitAttr } from "./verbs/IbvQpInitAttr.ts";
+export type { IbvQpState } from "./verbs/IbvQpState.ts";
+export type { IbvRecvWr } from "./verbs/IbvRecvWr.ts";
+export type { IbvSendWr, IbvSge } from "./verbs/IbvSendWr.ts";
+export type { IbvWc } from "./verbs/IbvWc.ts";
+export type { IbvWcOpcode } from "./verbs/IbvWcOpcode.ts";
+export type { IbvWcStatus } from "./verbs/IbvWcStatus.ts";
+export type { IbvWrOpcode } from "./verbs/IbvWrOpcode.ts";
 export {
   IBV_ACCESS_LOCAL_WRITE,
   IBV_ACCESS_REMOTE_READ,
   IBV_ACCESS_REMOTE_WRITE,
-  IBV_SEND_SIGNALED,
   type IbvAccessFlags,
-  type IbvAhAttr,
-  IbvCq,
-  IbvMr,
-  type IbvMtu,
-  IbvPd,
-  IbvQp,
-  type IbvQpAttr,
-  type IbvQpCap,
-  type IbvQpInitAttr,
-  type IbvQpState,
-  type IbvRecvWr,
-  type IbvSendWr,
-  type IbvSge,
-  type IbvWc,
-  type IbvWcOpcode,
-  type IbvWcStatus,
-  type IbvWrOpcode,
   ibvAccessFlagNames,
-  VerbsContext,
+} from "./verbs/ibvAccessFlags.ts";
+export { IBV_SEND_SIGNALED } from "./verbs/ibvSendFlags.ts";
+export { VerbsContext } from "./verbs/VerbsContext.ts";
+export {
   type VerbsErrno,
   VerbsError,
   type VerbsErrorCode,
   type VerbsErrorMessage,
   type VerbsErrorValues,
-  type VerbsEvent,
-  type VerbsEventCode,
-  type VerbsEventKind,
-  type VerbsEventMessage,
-  type VerbsEventOf,
-  type VerbsEventValues,
-  VerbsFabric,
-  type VerbsFabricOptions,
-  type VerbsOpTiming,
-  type VerbsReason,
-  type VerbsReasonCode,
-  type VerbsReasonValues,
-  type VerbsRunResult,
-  type VerbsTiming,
+} from "./verbs/VerbsError.ts";
+export type {
+  VerbsEvent,
+  VerbsEventCode,
+  VerbsEventKind,
+  VerbsEventMessage,
+  VerbsEventOf,
+  VerbsEventValues,
+} from "./verbs/VerbsEvent.ts";
+export { VerbsFabric, type VerbsFabricOptions, type VerbsRunResult } from "./verbs/VerbsFabric.ts";
+export type { VerbsReason, VerbsReasonCode, VerbsReasonValues } from "./verbs/VerbsReason.ts";
+export type { VerbsOpTiming, VerbsTiming } from "./verbs/VerbsTiming.ts";
+export {
   verbsErrorCodes,
   verbsErrorTemplates,
   verbsErrorText,
@@ -566,4 +616,4 @@ export {
   verbsReasonCodes,
   verbsReasonTemplates,
   verbsReasonText,
-} from "./verbs/index.ts";
+} from "./verbs/verbsMessageText.ts";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createMeasurementReader, parseMeasurement } from "../../src/measurements/index.ts";
+import { createMeasurementReader, parseMeasurement } from "../../src/index.ts";
 import { type CorpusEntry, goldenProblems } from "./pasteCorpusGolden.ts";
 
 const pastes = new URL("../fixtures/pastes/", import.meta.url);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMeasurement } from "../../src/measurements/index.ts";
+import { parseMeasurement } from "../../src/index.ts";
 
 // Defects the hostile-paste fuzz (test/fuzz/hostilePaste.fuzz.test.ts) found, each on the
 // smallest text that shows it: the fuzz's counterexample, shrunk and read by hand.

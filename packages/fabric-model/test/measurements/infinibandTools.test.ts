@@ -8,7 +8,7 @@ import {
   measurementMessageCodes,
   measurementMessageText,
   parseMeasurement,
-} from "../../src/measurements/index.ts";
+} from "../../src/index.ts";
 
 // The InfiniBand tools' readers beyond the paste corpus (whose real outputs pastesCorpus.test.ts
 // checks fact by fact): the rate arithmetic against the generations' published lane rates, each

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseMeasurement, parseNcclTests } from "../../src/measurements/index.ts";
+import { parseMeasurement, parseNcclTests } from "../../src/index.ts";
 
 // NCCL log lines the paste corpus has no real example of, written here from NCCL's own format
 // strings (NVIDIA/nccl: src/transport/p2p.cc "Channel %02d/%01d : %d[%d] -> %d[%d] via P2P/%s",

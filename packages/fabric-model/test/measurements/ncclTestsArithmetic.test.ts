@@ -4,11 +4,11 @@ import {
   algorithmBandwidth,
   busBandwidth,
   busBandwidthFactor,
-  ncclCollectiveFromName,
   ncclCollectives,
   ncclTestsBandwidthGBps,
   ncclTypeSize,
-} from "../../src/measurements/index.ts";
+} from "../../src/index.ts";
+import { ncclCollectiveFromName } from "../../src/measurements/ncclCollectiveFromName.ts";
 import { gBps, gb, inGBps, microseconds, seconds } from "../../src/units.ts";
 
 // Factors from NVIDIA/nccl-tests doc/PERFORMANCE.md and each src/<collective>.cu GetBw.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectMeasurementKind, parseIperf3 } from "../../src/measurements/index.ts";
+import { parseIperf3 } from "../../src/index.ts";
+import { detectMeasurementKind } from "../../src/measurements/detectMeasurementKind.ts";
 import { ownFixture } from "./ownFixture.ts";
 
 describe("parseIperf3", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { detectMeasurementKind, parseMeasurement } from "../../src/measurements/index.ts";
+import { parseMeasurement } from "../../src/index.ts";
+import { detectMeasurementKind } from "../../src/measurements/detectMeasurementKind.ts";
 import { ownFixture } from "./ownFixture.ts";
 
 describe("parseMeasurement", () => {

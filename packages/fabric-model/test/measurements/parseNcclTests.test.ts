@@ -4,7 +4,7 @@ import {
   measurementInputLimit,
   measurementMessageText,
   parseNcclTests,
-} from "../../src/measurements/index.ts";
+} from "../../src/index.ts";
 import { ownFixture } from "./ownFixture.ts";
 
 // Own fixtures (test/fixtures/nccl_*) are hand-written in each era's format with numbers that obey

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  type MeasurementDiagnostic,
-  measurementMessageText,
-  parsePerftest,
-} from "../../src/measurements/index.ts";
+import { type MeasurementDiagnostic, measurementMessageText, parsePerftest } from "../../src/index.ts";
 import { ownFixture } from "./ownFixture.ts";
 
 describe("parsePerftest", () => {

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseMeasurement } from "../../src/measurements/index.ts";
+import { parseMeasurement } from "../../src/index.ts";
 import { type CorpusEntry, goldenProblems } from "./pasteCorpusGolden.ts";
 
 // The paste corpus (test/fixtures/pastes/, described in its README.md): real outputs people published,

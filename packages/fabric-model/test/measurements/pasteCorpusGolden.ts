@@ -7,7 +7,7 @@ import type {
   NcclTestsRun,
   NcclTestsTiming,
   PerftestTest,
-} from "../../src/measurements/index.ts";
+} from "../../src/index.ts";
 
 /**
  * The golden check of the paste corpus: each entry's hand-checked expectations (test/fixtures/

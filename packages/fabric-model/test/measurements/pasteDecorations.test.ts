@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseMeasurement } from "../../src/measurements/index.ts";
+import { parseMeasurement } from "../../src/index.ts";
 import { type CorpusEntry, goldenProblems } from "./pasteCorpusGolden.ts";
 
 // What terminals, launchers and web pages add to output, applied by this test to the real outputs

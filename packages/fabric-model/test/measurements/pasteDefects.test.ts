@@ -5,7 +5,7 @@ import {
   type MeasurementResult,
   type NcclTestsResult,
   parseMeasurement,
-} from "../../src/measurements/index.ts";
+} from "../../src/index.ts";
 
 // Each defect that reading real outputs showed (issue 19), with the real output from the paste
 // corpus (test/fixtures/pastes/) that shows it read right. The golden test checks every fact of

@@ -2,14 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type NcclCollective,
-  type NcclTestsEra,
   ncclCollectives,
   ncclTestsBandwidthGBps,
   ncclTypeSize,
   parseIperf3,
   parseNcclTests,
   parsePerftest,
-} from "../../src/measurements/index.ts";
+} from "../../src/index.ts";
+import type { NcclTestsEra } from "../../src/measurements/NcclTestsResult.ts";
 import { fixed, ncclFloat, ncclTimeOld } from "./generators/cFormat.ts";
 import { iperf3Bytes, iperf3Rate, iperf3Text } from "./generators/iperf3Text.ts";
 import { ncclTestsText } from "./generators/ncclTestsText.ts";

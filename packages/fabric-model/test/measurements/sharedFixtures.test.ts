@@ -6,7 +6,7 @@ import {
   parseMeasurement,
   parseNcclTests,
   parsePerftest,
-} from "../../src/measurements/index.ts";
+} from "../../src/index.ts";
 import {
   haveSharedFixtures,
   readSharedFixture,

@@ -3,10 +3,10 @@ import {
   IBV_ACCESS_LOCAL_WRITE,
   IBV_ACCESS_REMOTE_READ,
   IBV_ACCESS_REMOTE_WRITE,
-  ibvDeviceAttrPreset,
   VerbsError,
   VerbsFabric,
-} from "../../src/verbs/index.ts";
+} from "../../src/index.ts";
+import { ibvDeviceAttrPreset } from "../../src/verbs/IbvDeviceAttr.ts";
 import { connectedPair, makeSide } from "./verbsPair.ts";
 
 function code(f: () => unknown): string {

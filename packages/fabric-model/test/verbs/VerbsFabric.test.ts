@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { bytes, inMicroseconds, messagePath, microseconds } from "../../src/index.ts";
-import { IBV_WC_WITH_IMM, type VerbsEvent, VerbsFabric, verbsEventText } from "../../src/verbs/index.ts";
+import {
+  bytes,
+  inMicroseconds,
+  messagePath,
+  microseconds,
+  type VerbsEvent,
+  VerbsFabric,
+  verbsEventText,
+} from "../../src/index.ts";
+import { IBV_WC_WITH_IMM } from "../../src/verbs/ibvSendFlags.ts";
 import { connect, connectedPair, makeSide, peerInfo, rdmaWr, recvWr, sendWr } from "./verbsPair.ts";
 
 const during = (events: readonly VerbsEvent[], host: string) => events.filter((e) => e.host === host);

@@ -4,11 +4,10 @@ import {
   IBV_ACCESS_REMOTE_READ,
   IBV_ACCESS_REMOTE_WRITE,
   type IbvWc,
-  ibvAckTimeoutSeconds,
-  ibvRnrTimerSeconds,
   VerbsError,
   VerbsFabric,
-} from "../../src/verbs/index.ts";
+} from "../../src/index.ts";
+import { ibvAckTimeoutSeconds, ibvRnrTimerSeconds } from "../../src/verbs/ibvTimers.ts";
 import { connect, connectedPair, makeSide, peerInfo, rdmaWr, recvWr, sendWr } from "./verbsPair.ts";
 
 const statuses = (wcs: readonly IbvWc[]) => wcs.map((wc) => [wc.wrId, wc.status]);

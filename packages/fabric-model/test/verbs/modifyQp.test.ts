@@ -5,8 +5,8 @@ import {
   type IbvQpState,
   VerbsError,
   VerbsFabric,
-  verbsQpTransitions,
-} from "../../src/verbs/index.ts";
+} from "../../src/index.ts";
+import { verbsQpTransitions } from "../../src/verbs/verbsQpTransitions.ts";
 import { connect, makeSide, peerInfo, rdmaWr, type VerbsSide } from "./verbsPair.ts";
 
 const INIT: IbvQpAttr = {

@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { microseconds } from "../../src/index.ts";
 import {
   IBV_ACCESS_LOCAL_WRITE,
   IBV_ACCESS_REMOTE_READ,
   IBV_ACCESS_REMOTE_WRITE,
   type IbvWc,
+  microseconds,
   VerbsError,
-} from "../../src/verbs/index.ts";
+} from "../../src/index.ts";
 import { connectedPair, rdmaWr, recvWr, sendWr, type VerbsSide } from "./verbsPair.ts";
 
 const FC = { seed: 42, numRuns: 150 };

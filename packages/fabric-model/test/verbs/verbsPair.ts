@@ -13,7 +13,7 @@ import {
   type VerbsContext,
   VerbsFabric,
   type VerbsFabricOptions,
-} from "../../src/verbs/index.ts";
+} from "../../src/index.ts";
 
 /** One side of a connected pair, as a test sees it. */
 export interface VerbsSide {

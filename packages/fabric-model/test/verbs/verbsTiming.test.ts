@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { bytes, messagePath } from "../../src/index.ts";
-import {
-  ibvAckTimeoutSeconds,
-  ibvMtuBytes,
-  ibvRnrTimerSeconds,
-  ibvWcStatusStr,
-  VerbsFabric,
-  type VerbsTiming,
-  verbsDatapathTiming,
-  verbsOpTimingTotal,
-} from "../../src/verbs/index.ts";
+import { bytes, messagePath, VerbsFabric, type VerbsTiming } from "../../src/index.ts";
+import { ibvMtuBytes } from "../../src/verbs/IbvMtu.ts";
+import { ibvWcStatusStr } from "../../src/verbs/IbvWcStatus.ts";
+import { ibvAckTimeoutSeconds, ibvRnrTimerSeconds } from "../../src/verbs/ibvTimers.ts";
+import { verbsDatapathTiming, verbsOpTimingTotal } from "../../src/verbs/verbsDatapathTiming.ts";
 import { connect, makeSide, peerInfo, rdmaWr } from "./verbsPair.ts";
 
 describe("IB timer encodings", () => {

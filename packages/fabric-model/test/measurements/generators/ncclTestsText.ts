@@ -1,9 +1,5 @@
-import {
-  type NcclCollective,
-  type NcclTestsEra,
-  ncclTestsBandwidthGBps,
-  ncclTypeSize,
-} from "../../../src/measurements/index.ts";
+import { type NcclCollective, ncclTestsBandwidthGBps, ncclTypeSize } from "../../../src/index.ts";
+import type { NcclTestsEra } from "../../../src/measurements/NcclTestsResult.ts";
 import { fixed, general, ncclFloat, ncclTimeOld } from "./cFormat.ts";
 
 /** One size to print: its bytes and the two times (microseconds). */
