@@ -14,7 +14,7 @@ import type { NcclNodeBudget } from "./ncclGraphs.ts";
  */
 export type CollectiveTransport = "ib" | "roce" | "tcp" | "efa" | "slingshot" | "tcpx" | "tcpxo";
 
-/** Every transport, in a stable order. */
+/** Every transport, in a stable order: `collectiveTransports.includes("efa")` -> true. */
 export const collectiveTransports: readonly CollectiveTransport[] = [
   "ib",
   "roce",

@@ -15,7 +15,7 @@ export type NcclProtocol = "LL" | "LL128" | "Simple";
 /** The collectives NCCL's tuner prices (alltoall and sendrecv are point-to-point: not tuned). */
 export type NcclTunedCollective = "broadcast" | "reduce" | "all_gather" | "reduce_scatter" | "all_reduce";
 
-/** Every algorithm, in NCCL's own order (`ncclAlgoStr`). */
+/** Every algorithm, in NCCL's own order (`ncclAlgoStr`): `ncclAlgorithms[1]` -> "ring". */
 export const ncclAlgorithms: readonly NcclAlgorithm[] = [
   "tree",
   "ring",
@@ -25,7 +25,7 @@ export const ncclAlgorithms: readonly NcclAlgorithm[] = [
   "nvlstree",
   "pat",
 ];
-/** Every protocol, in NCCL's order (`ncclProtoStr`). */
+/** Every protocol, in NCCL's order (`ncclProtoStr`): `ncclProtocols.indexOf("Simple")` -> 2. */
 export const ncclProtocols: readonly NcclProtocol[] = ["LL", "LL128", "Simple"];
 
 type PerProtocol = readonly [ll: number, ll128: number, simple: number];

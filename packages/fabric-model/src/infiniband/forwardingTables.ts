@@ -33,7 +33,10 @@ export const routingEngines: readonly RoutingEngine[] = ["minhop", "updn", "ftre
  */
 export type RoutingFallbackCode = "ftree-not-fat-tree" | "ftree-lmc";
 
-/** The port value of an LFT entry for a LID the switch has no route to (OSM_NO_PATH). */
+/**
+ * The port value of an LFT entry for a LID the switch has no route to (OSM_NO_PATH).
+ * @example table.ports[lid] === NO_PATH // the switch drops packets to `lid`
+ */
 export const NO_PATH = 0xff;
 
 /** One switch's linear forwarding table: `ports[lid]` is the output port (0: the switch itself). */

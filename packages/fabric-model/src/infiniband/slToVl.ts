@@ -12,6 +12,7 @@ export const opensmDefaultSl2Vl: readonly number[] = [0, 1, 2, 3, 4, 5, 6, 7, 8,
 /**
  * OpenSM's default limit on operational VLs, as a PortInfo code (max_op_vls 5 = VL0-14); a port whose
  * hardware has fewer VLs (its VLCap) runs with fewer.
+ * @example slToVl({ sl: 12 }).vl // 12: under the default (code 5, VL0-14) no SL folds
  * @see infinibandSources.libibmadVlCap
  */
 export const opensmDefaultOperationalVls = 5;

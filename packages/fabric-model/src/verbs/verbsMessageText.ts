@@ -192,9 +192,9 @@ true satisfies TemplatesMatch<typeof verbsErrorTemplates, VerbsErrorValues>;
 
 /** Every log line code, in the order of `verbsEventTemplates`: `verbsEventCodes.includes("cqe")`. */
 export const verbsEventCodes = /* @__PURE__ */ Object.keys(verbsEventTemplates) as VerbsEventCode[];
-/** Every reason code, in the order of `verbsReasonTemplates`. */
+/** Every reason code, in the order of `verbsReasonTemplates`: `verbsReasonCodes.includes("no-port")`. */
 export const verbsReasonCodes = /* @__PURE__ */ Object.keys(verbsReasonTemplates) as VerbsReasonCode[];
-/** Every refused-call code, in the order of `verbsErrorTemplates`. */
+/** Every refused-call code, in the order of `verbsErrorTemplates`: `verbsErrorCodes.includes("pd-unknown")`. */
 export const verbsErrorCodes = /* @__PURE__ */ Object.keys(verbsErrorTemplates) as VerbsErrorCode[];
 
 /**
