@@ -31,7 +31,8 @@ import { defaultLens, resolveLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
 import { yieldToMain } from "../lib/yieldToMain.ts";
 import { adoptChartStyles } from "./adoptChartStyles.ts";
-import { defaultEmbedTheme, type EmbedTheme, isEmbedTheme } from "./embedTheme.ts";
+import { EmbedDialogController } from "./EmbedDialogController.ts";
+import { isEmbedTheme } from "./embedTheme.ts";
 import { type AnyFigureDefinition, isChartElement } from "./FigureDefinition.ts";
 import { figureLinks, statePrefix } from "./figureLinks.ts";
 import { figureTemplate } from "./figureTemplate.ts";
@@ -71,14 +72,7 @@ export class FabFigure extends LitElement {
   private controlsMode: ControlsMode = "full";
   private syncUrl = true;
   private loadFailed = false;
-  private embedOpen = false;
-  /** The theme the embed dialog's snippets ask for, and the size of the chart a frame would draw. */
-  private embedTheme: EmbedTheme = defaultEmbedTheme;
-  private embedChart = { width: 1, height: 0 };
-  /** The embed dialog's module, once loaded. */
-  private embedKit: typeof import("./embedDialog.ts") | undefined;
   private tableOpen = false;
-  private copied = "";
   private linkCopied = "";
   private attributeWatcher: MutationObserver | undefined;
   // On other people's pages the host's query and storage are not the figure's to read.
@@ -92,6 +86,7 @@ export class FabFigure extends LitElement {
     this.requestUpdate();
   });
   private readonly urlState = new UrlStateController(this, () => this.urlWithState());
+  private readonly embed = new EmbedDialogController(this, () => this.renderRoot);
   /** While the first render is computed in pieces (`start`), the build-time markup stays shown. */
   private starting = false;
   /** Counts state changes: a `prepare` still running for an older one stops and shows nothing. */
@@ -338,36 +333,22 @@ export class FabFigure extends LitElement {
       notice: this.notice,
       ...links,
       citationDate: new Date().toISOString().slice(0, 10),
-      copied: this.copied,
+      copied: this.embed.copied,
       linkCopied: this.linkCopied,
       ...(playing ? { playing } : {}),
       tableOpen: this.tableOpen,
     });
-    const dialog = this.embedOpen ? this.embedKit : undefined;
-    if (!dialog) return figureTemplate(view, parts.chart);
-    const embed = dialog.embedDialog({
+    const dialog = this.embed.template(view, {
       definition: def,
-      view,
       state: this.figureState,
       origin: new URL(root).origin,
       lang: this.figureLang,
-      theme: this.embedTheme,
-      chart: this.embedChart,
     });
-    return figureTemplate(view, parts.chart, dialog.embedDialogTemplate(view, embed));
+    return figureTemplate(view, parts.chart, dialog);
   }
 
   protected override shouldUpdate(changed: PropertyValues): boolean {
     return !this.starting && super.shouldUpdate(changed);
-  }
-
-  protected override updated(changed: PropertyValues): void {
-    super.updated(changed);
-    const dialog = this.renderRoot.querySelector("dialog.fab-embed-dialog") as HTMLDialogElement | null;
-    if (dialog && this.embedOpen && !dialog.open) {
-      dialog.showModal();
-      dialog.addEventListener("close", this.onDialogClose, { once: true });
-    }
   }
 
   /** Everything shown for `state` (its model `data` when already computed), or undefined on error. */
@@ -430,11 +411,7 @@ export class FabFigure extends LitElement {
     // The embed dialog's theme: its snippets change, the figure does not.
     const theme = target?.getAttribute?.("data-embed-theme");
     if (theme !== null && theme !== undefined) {
-      if (isEmbedTheme(theme) && event.type === "change") {
-        this.embedTheme = theme;
-        this.copied = "";
-        this.requestUpdate();
-      }
+      if (isEmbedTheme(theme) && event.type === "change") this.embed.choose(theme);
       return;
     }
     const spec = this.definition?.spec;
@@ -595,13 +572,6 @@ export class FabFigure extends LitElement {
     this.requestUpdate();
   };
 
-  private readonly onDialogClose = (): void => {
-    this.embedOpen = false;
-    this.copied = "";
-    this.requestUpdate();
-    (this.renderRoot.querySelector('[data-action="embed"]') as HTMLElement | null)?.focus();
-  };
-
   private readonly onClick = (event: Event): void => {
     const button = (event.target as Element | null)?.closest?.("button[data-action]");
     const def = this.definition;
@@ -637,20 +607,10 @@ export class FabFigure extends LitElement {
         break;
       }
       case "embed":
-        // The dialog's code loads the first time a reader asks for it.
-        import("./embedDialog.ts").then(
-          (kit) => {
-            this.embedKit = kit;
-            const shown = this.renderRoot.querySelector(".fab-chart svg");
-            this.embedChart = kit.frameChartSize(def, this.figureState, this.figureLang, shown);
-            this.embedOpen = true;
-            this.requestUpdate();
-          },
-          () => {
-            this.notice = tr("figure.embedFailed");
-            this.requestUpdate();
-          },
-        );
+        this.embed.show(def, this.figureState, this.figureLang, () => {
+          this.notice = tr("figure.embedFailed");
+          this.requestUpdate();
+        });
         break;
       case "link":
         // The address of this state that lands on the figure, for a chat or a slide.
@@ -659,19 +619,9 @@ export class FabFigure extends LitElement {
           this.requestUpdate();
         });
         break;
-      case "copy": {
-        const index = button.getAttribute("data-snippet") ?? "0";
-        const area = this.renderRoot.querySelector(
-          `.fab-snippet:nth-of-type(${Number(index) + 1}) textarea`,
-        ) as HTMLTextAreaElement | null;
-        void copyText(area?.value ?? "").then((ok) => {
-          this.copied = tr(ok ? "figure.copied" : "figure.copyFailed");
-          // Selected, the snippet is one keystroke from a manual copy.
-          if (!ok) area?.select();
-          this.requestUpdate();
-        });
+      case "copy":
+        this.embed.copy(Number(button.getAttribute("data-snippet") ?? "0"), tr);
         break;
-      }
     }
   };
 }
