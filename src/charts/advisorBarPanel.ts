@@ -52,7 +52,7 @@ const LABEL_MARGIN = 110;
 export const CHART_FONT = "system-ui, sans-serif";
 
 /** A coordinate to 1/100 px: the same picture, shorter markup. */
-const px = (v: number) => Math.round(v * 100) / 100;
+export const px = (v: number) => Math.round(v * 100) / 100;
 
 /** What `advisorBarPanel` draws besides the rows. */
 export interface AdvisorBarPanelOptions {

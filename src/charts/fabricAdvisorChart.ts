@@ -6,7 +6,6 @@
  * Uncalibrated candidates are pale with a dashed outline; the recommended one is coloured.
  */
 
-import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
@@ -18,12 +17,14 @@ import {
   ADVISOR_ROW_PX,
   type AdvisorChartRow,
   advisorBarPanel,
+  CHART_FONT,
+  px,
 } from "./advisorBarPanel.ts";
 import { type AdvisorLegendItem, advisorLegend } from "./advisorLegend.ts";
-import { chartStyle } from "./chartTheme.ts";
-import { formatTick } from "./logAxis.ts";
+import { bandScale } from "./bandScale.ts";
+import { formatTick, logAxis } from "./logAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { svgElement, svgViewport } from "./svgElement.ts";
+import { type SvgAttributes, svgElement, svgViewport } from "./svgElement.ts";
 import { wrapText } from "./textWidth.ts";
 
 needStrings("advisor");
@@ -151,73 +152,106 @@ function busPanel(data: FabricAdvisorChartData, context: ChartContext, width: nu
     },
   ];
   const color = (r: Row) => ADVISOR_ROLE_COLORS[r.role];
-  return Plot.plot({
+  const top = ADVISOR_MARGIN_TOP + 10;
+  const bottom = height - ADVISOR_MARGIN_BOTTOM;
+  const right = width - 40;
+  // About one tick per 80 px, as Plot spaces a horizontal axis; plain numbers in the reader's
+  // locale (a log axis's default format would print SI prefixes, "400m").
+  const x = logAxis([lo, hi], [LABEL_MARGIN, right], (right - LABEL_MARGIN) / 80);
+  const y = bandScale(
+    rows.map((r) => r.label),
+    [top, bottom],
+    0.3,
+    1,
+  );
+  const el = (tag: string, attributes: SvgAttributes, content?: string) =>
+    svgElement(document, tag, attributes, content);
+  const group = (attributes: SvgAttributes, children: readonly Element[]) =>
+    svgElement(document, "g", attributes, children);
+  const at = (v: number) => px(x.at(v));
+  const title = tr("fig.fabricAdvisor.panelBus", { metric: algbw ? "algbw" : "busbw", unit });
+  return svgViewport(
     document,
     width,
     height,
-    marginTop: ADVISOR_MARGIN_TOP + 10,
-    marginBottom: ADVISOR_MARGIN_BOTTOM,
-    marginLeft: LABEL_MARGIN,
-    marginRight: 40,
-    style: chartStyle,
-    // Plain numbers in the reader's locale (Plot's default log format would print SI prefixes, "400m").
-    x: {
-      type: "log",
-      domain: [lo, hi],
-      label: null,
-      grid: true,
-      tickFormat: (v: number) => formatTick(lang, v),
-    },
-    y: { domain: rows.map((r) => r.label), label: null, tickSize: 0, padding: 0.3 },
-    marks: [
-      Plot.text(
-        [
-          tr("fig.fabricAdvisor.panelBus", {
-            metric: algbw ? "algbw" : "busbw",
-            unit,
-          }),
-        ],
-        { frameAnchor: "top-left", dx: -LABEL_MARGIN + 4, dy: -32, fontWeight: 700, fontSize: 13 },
+    { "font-family": CHART_FONT, "font-size": 12, fill: "currentColor", overflow: "visible" },
+    [
+      group(
+        { "text-anchor": "end" },
+        rows.map((r) => el("text", { x: LABEL_MARGIN - 9, y: y.at(r.label), dy: "0.32em" }, r.label)),
       ),
+      group(
+        { stroke: "currentColor", "stroke-opacity": 0.1, "aria-hidden": "true" },
+        x.ticks.map((t) => el("line", { x1: at(t), x2: at(t), y1: top, y2: bottom })),
+      ),
+      group(
+        { stroke: "currentColor", "aria-hidden": "true" },
+        x.ticks.map((t) => el("line", { x1: at(t), x2: at(t), y1: bottom, y2: bottom + 6 })),
+      ),
+      group(
+        { "text-anchor": "middle", "font-variant": "tabular-nums" },
+        x.ticks
+          .filter(x.labelled)
+          .map((t) => el("text", { x: at(t), y: bottom + 9, dy: "0.71em" }, formatTick(lang, t))),
+      ),
+      el("text", { x: 4, y: top - 32, dy: "0.71em", "font-weight": 700, "font-size": 13 }, title),
       ...rules.flatMap((rule) => [
-        Plot.ruleX([rule.x], { stroke: "currentColor", strokeDasharray: "5,4", strokeOpacity: 0.7 }),
-        Plot.text([rule.label], {
-          x: rule.x,
-          frameAnchor: "top",
-          dy: -8,
-          dx: rule.anchor === "end" ? -4 : 4,
-          textAnchor: rule.anchor,
-          fontSize: 11,
-          fill: "currentColor",
+        el("line", {
+          x1: at(rule.x),
+          x2: at(rule.x),
+          y1: top,
+          y2: bottom,
+          stroke: "currentColor",
+          "stroke-dasharray": "5,4",
+          "stroke-opacity": 0.7,
         }),
+        el(
+          "text",
+          {
+            x: px(x.at(rule.x) + (rule.anchor === "end" ? -4 : 4)),
+            y: top - 8,
+            dy: "0.71em",
+            "font-size": 11,
+            "text-anchor": rule.anchor,
+          },
+          rule.label,
+        ),
       ]),
-      Plot.ruleY(rows, {
-        y: "label",
-        x1: "low",
-        x2: "high",
-        stroke: color,
-        strokeWidth: 3,
-        strokeOpacity: 0.6,
-      }),
-      Plot.dot(
-        rows.filter((r) => r.calibrated),
-        { x: "value", y: "label", r: 5, fill: color },
+      group(
+        { "stroke-width": 3, "stroke-opacity": 0.6 },
+        rows.map((r) =>
+          el("line", {
+            x1: at(r.low),
+            x2: at(r.high),
+            y1: y.at(r.label),
+            y2: y.at(r.label),
+            stroke: color(r),
+          }),
+        ),
       ),
-      Plot.dot(
-        rows.filter((r) => !r.calibrated),
-        { x: "value", y: "label", r: 5, fill: "none", stroke: color, strokeWidth: 2 },
+      group(
+        {},
+        rows.map((r) =>
+          el("circle", {
+            cx: at(r.value),
+            cy: y.at(r.label),
+            r: 5,
+            ...(r.calibrated ? { fill: color(r) } : { fill: "none", stroke: color(r), "stroke-width": 2 }),
+          }),
+        ),
       ),
-      Plot.text(rows, {
-        x: "high",
-        y: "label",
-        text: (r: Row) => formatNumber(lang, r.value, digits(r.value)),
-        dx: 8,
-        textAnchor: "start",
-        fontSize: 11,
-        fill: "currentColor",
-      }),
+      group(
+        { "font-size": 11, "text-anchor": "start" },
+        rows.map((r) =>
+          el(
+            "text",
+            { x: px(x.at(r.high) + 8), y: y.at(r.label), dy: "0.32em" },
+            formatNumber(lang, r.value, digits(r.value)),
+          ),
+        ),
+      ),
     ],
-  }) as unknown as Element;
+  );
 }
 
 /** The whole figure: legend, throughput and cost panels, the bandwidth panel, and the command. */

@@ -36,4 +36,30 @@ describe("bandScale", () => {
       { seed: 20, numRuns: 100 },
     );
   });
+
+  it("bandScale(keys, range, 0.3, 1) places points as Observable Plot's point scale does (the dots of the bandwidth panel)", () => {
+    const { document } = shimChartContext();
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 }), fc.integer({ min: 20, max: 60 }), (n, rowPx) => {
+        const keys = Array.from({ length: n }, (_, i) => `k${i}`);
+        const height = 40 + n * rowPx + 34;
+        const svg = Plot.plot({
+          document,
+          width: 300,
+          height,
+          marginTop: 40,
+          marginBottom: 34,
+          x: { type: "log", domain: [1, 10] },
+          y: { domain: keys, padding: 0.3, axis: null },
+          marks: [Plot.dot(keys, { x: () => 2, y: (k: string) => k })],
+        }) as unknown as Element;
+        const scale = bandScale(keys, [40, height - 34], 0.3, 1);
+        expect([...svg.querySelectorAll("circle")].map((c) => Number(c.getAttribute("cy")))).toEqual(
+          keys.map((k) => scale.at(k)),
+        );
+        expect(scale.bandwidth).toBe(0);
+      }),
+      { seed: 20, numRuns: 100 },
+    );
+  });
 });
