@@ -22,7 +22,8 @@ import {
 } from "./advisorBarPanel.ts";
 import { type AdvisorLegendItem, advisorLegend } from "./advisorLegend.ts";
 import { bandScale } from "./bandScale.ts";
-import { formatTick, logAxis } from "./logAxis.ts";
+import { formatTick } from "./logAxis.ts";
+import { logScaleAxis } from "./logScaleAxis.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { type SvgAttributes, svgElement, svgViewport } from "./svgElement.ts";
 import { wrapText } from "./textWidth.ts";
@@ -157,7 +158,7 @@ function busPanel(data: FabricAdvisorChartData, context: ChartContext, width: nu
   const right = width - 40;
   // About one tick per 80 px, as Plot spaces a horizontal axis; plain numbers in the reader's
   // locale (a log axis's default format would print SI prefixes, "400m").
-  const x = logAxis([lo, hi], [LABEL_MARGIN, right], (right - LABEL_MARGIN) / 80);
+  const x = logScaleAxis([lo, hi], [LABEL_MARGIN, right], (right - LABEL_MARGIN) / 80);
   const y = bandScale(
     rows.map((r) => r.label),
     [top, bottom],
