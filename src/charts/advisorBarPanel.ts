@@ -10,7 +10,7 @@ import { formatNumber } from "../lib/i18n.ts";
 import { bandScale } from "./bandScale.ts";
 import { mutedColor, series } from "./chartTheme.ts";
 import { linearAxis } from "./linearAxis.ts";
-import { svgElement, svgViewport } from "./svgElement.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 
 /** A band: central value and its ends. */
 export interface AdvisorRange {
@@ -48,11 +48,6 @@ export const ADVISOR_MARGIN_TOP = 30;
 export const ADVISOR_MARGIN_BOTTOM = 34;
 const MARGIN_RIGHT = 40;
 const LABEL_MARGIN = 110;
-/** The panels' typeface, as Plot set it. */
-export const CHART_FONT = "system-ui, sans-serif";
-
-/** A coordinate to 1/100 px: the same picture, shorter markup. */
-export const px = (v: number) => Math.round(v * 100) / 100;
 
 /** What `advisorBarPanel` draws besides the rows. */
 export interface AdvisorBarPanelOptions {
@@ -76,11 +71,10 @@ export function advisorBarPanel(
   options: AdvisorBarPanelOptions,
 ): Element {
   const { lang, document } = context;
-  const el = (tag: string, attributes: Record<string, string | number | undefined>, content?: string) =>
-    svgElement(document, tag, attributes, content);
-  const group = (attributes: Record<string, string | number>, children: readonly Element[]) =>
-    svgElement(document, "g", attributes, children);
+  const marks = panelMarks(document);
+  const { el, group } = marks;
   const rows = data.rows.map((r) => ({ row: r, v: options.pick(r), color: ADVISOR_ROLE_COLORS[r.role] }));
+  type Row = (typeof rows)[number];
   const height = ADVISOR_MARGIN_TOP + rows.length * ADVISOR_ROW_PX + ADVISOR_MARGIN_BOTTOM;
   const bottom = height - ADVISOR_MARGIN_BOTTOM;
   const max = Math.max(...rows.map((r) => r.v.high), options.rule?.x ?? 0) * 1.18;
@@ -92,100 +86,51 @@ export function advisorBarPanel(
     0.3,
   );
   const band = y.bandwidth;
-  const top = (r: (typeof rows)[number]) => y.at(r.row.label);
-  const middle = (r: (typeof rows)[number]) => top(r) + band / 2;
-  const whiskerEnd = (r: (typeof rows)[number], end: number) =>
+  const top = (r: Row) => y.at(r.row.label);
+  const middle = (r: Row) => top(r) + band / 2;
+  const whiskerEnd = (r: Row, end: number) =>
     el("line", { x1: px(x.at(end)), x2: px(x.at(end)), y1: top(r), y2: top(r) + band });
   const rule = options.rule;
-  return svgViewport(
-    document,
-    options.width,
-    height,
-    { "font-family": CHART_FONT, "font-size": 12, fill: "currentColor", overflow: "visible" },
-    [
-      ...(options.showLabels
-        ? [
-            group(
-              { "text-anchor": "end" },
-              rows.map((r) => el("text", { x: left - 9, y: middle(r), dy: "0.32em" }, r.row.label)),
-            ),
-          ]
-        : []),
-      group(
-        { stroke: "currentColor", "stroke-opacity": 0.1, "aria-hidden": "true" },
-        x.ticks.map((t) =>
-          el("line", { x1: px(x.at(t)), x2: px(x.at(t)), y1: ADVISOR_MARGIN_TOP, y2: bottom }),
-        ),
-      ),
-      group(
-        { stroke: "currentColor", "aria-hidden": "true" },
-        x.ticks.map((t) => el("line", { x1: px(x.at(t)), x2: px(x.at(t)), y1: bottom, y2: bottom + 6 })),
-      ),
-      group(
-        { "text-anchor": "middle", "font-variant": "tabular-nums" },
-        x.ticks.map((t) => el("text", { x: px(x.at(t)), y: bottom + 9, dy: "0.71em" }, x.label(t, lang))),
-      ),
-      el(
-        "text",
-        { x: 4, y: ADVISOR_MARGIN_TOP - 24, dy: "0.71em", "font-weight": 700, "font-size": 13 },
-        options.title,
-      ),
-      group(
-        {},
-        rows.map((r) =>
-          el("rect", {
-            x: px(x.at(0)),
-            y: top(r),
-            width: px(x.at(r.v.value) - x.at(0)),
-            height: band,
-            fill: r.color,
-            ...(r.row.calibrated
-              ? {}
-              : { "fill-opacity": 0.3, stroke: r.color, "stroke-dasharray": "4,3", "stroke-width": 1.5 }),
-          }),
-        ),
-      ),
-      group({ stroke: "currentColor", "stroke-width": 1.5 }, [
-        ...rows.map((r) =>
-          el("line", { x1: px(x.at(r.v.low)), x2: px(x.at(r.v.high)), y1: middle(r), y2: middle(r) }),
-        ),
-        ...rows.map((r) => whiskerEnd(r, r.v.low)),
-        ...rows.map((r) => whiskerEnd(r, r.v.high)),
-      ]),
-      group(
-        { "font-size": 11, "text-anchor": "start" },
-        rows.map((r) =>
-          el(
-            "text",
-            { x: px(x.at(r.v.high) + 8), y: middle(r), dy: "0.32em" },
-            formatNumber(lang, r.v.value, options.digits(r.v.value)),
+  return marks.panel(options.width, height, [
+    ...(options.showLabels
+      ? [
+          marks.rowLabels(
+            left - 9,
+            rows.map((r) => ({ label: r.row.label, y: middle(r) })),
           ),
-        ),
+        ]
+      : []),
+    ...marks.xAxis(x.ticks, x.at, (t) => x.label(t, lang), ADVISOR_MARGIN_TOP, bottom),
+    marks.title(options.title, ADVISOR_MARGIN_TOP - 24),
+    group(
+      {},
+      rows.map((r) =>
+        el("rect", {
+          x: px(x.at(0)),
+          y: top(r),
+          width: px(x.at(r.v.value) - x.at(0)),
+          height: band,
+          fill: r.color,
+          ...(r.row.calibrated
+            ? {}
+            : { "fill-opacity": 0.3, stroke: r.color, "stroke-dasharray": "4,3", "stroke-width": 1.5 }),
+        }),
       ),
-      ...(rule
-        ? [
-            el("line", {
-              x1: px(x.at(rule.x)),
-              x2: px(x.at(rule.x)),
-              y1: ADVISOR_MARGIN_TOP,
-              y2: bottom,
-              stroke: "currentColor",
-              "stroke-dasharray": "5,4",
-              "stroke-opacity": 0.7,
-            }),
-            el(
-              "text",
-              {
-                x: px(x.at(rule.x) - 4),
-                y: ADVISOR_MARGIN_TOP - 8,
-                dy: "0.71em",
-                "font-size": 11,
-                "text-anchor": "end",
-              },
-              rule.label,
-            ),
-          ]
-        : []),
-    ],
-  );
+    ),
+    group({ stroke: "currentColor", "stroke-width": 1.5 }, [
+      ...rows.map((r) =>
+        el("line", { x1: px(x.at(r.v.low)), x2: px(x.at(r.v.high)), y1: middle(r), y2: middle(r) }),
+      ),
+      ...rows.map((r) => whiskerEnd(r, r.v.low)),
+      ...rows.map((r) => whiskerEnd(r, r.v.high)),
+    ]),
+    marks.values(
+      rows.map((r) => ({
+        x: x.at(r.v.high),
+        y: middle(r),
+        text: formatNumber(lang, r.v.value, options.digits(r.v.value)),
+      })),
+    ),
+    ...(rule ? marks.rule(x.at(rule.x), ADVISOR_MARGIN_TOP, bottom, rule.label, "end") : []),
+  ]);
 }

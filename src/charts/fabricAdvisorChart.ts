@@ -17,15 +17,14 @@ import {
   ADVISOR_ROW_PX,
   type AdvisorChartRow,
   advisorBarPanel,
-  CHART_FONT,
-  px,
 } from "./advisorBarPanel.ts";
 import { type AdvisorLegendItem, advisorLegend } from "./advisorLegend.ts";
 import { bandScale } from "./bandScale.ts";
 import { formatTick } from "./logAxis.ts";
 import { logScaleAxis } from "./logScaleAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { type SvgAttributes, svgElement, svgViewport } from "./svgElement.ts";
+import { svgElement, svgViewport } from "./svgElement.ts";
 import { wrapText } from "./textWidth.ts";
 
 needStrings("advisor");
@@ -165,94 +164,43 @@ function busPanel(data: FabricAdvisorChartData, context: ChartContext, width: nu
     0.3,
     1,
   );
-  const el = (tag: string, attributes: SvgAttributes, content?: string) =>
-    svgElement(document, tag, attributes, content);
-  const group = (attributes: SvgAttributes, children: readonly Element[]) =>
-    svgElement(document, "g", attributes, children);
+  const marks = panelMarks(document);
+  const { el, group } = marks;
   const at = (v: number) => px(x.at(v));
   const title = tr("fig.fabricAdvisor.panelBus", { metric: algbw ? "algbw" : "busbw", unit });
-  return svgViewport(
-    document,
-    width,
-    height,
-    { "font-family": CHART_FONT, "font-size": 12, fill: "currentColor", overflow: "visible" },
-    [
-      group(
-        { "text-anchor": "end" },
-        rows.map((r) => el("text", { x: LABEL_MARGIN - 9, y: y.at(r.label), dy: "0.32em" }, r.label)),
+  return marks.panel(width, height, [
+    marks.rowLabels(
+      LABEL_MARGIN - 9,
+      rows.map((r) => ({ label: r.label, y: y.at(r.label) })),
+    ),
+    ...marks.xAxis(x.ticks, x.at, (t) => (x.labelled(t) ? formatTick(lang, t) : null), top, bottom),
+    marks.title(title, top - 32),
+    ...rules.flatMap((rule) => marks.rule(x.at(rule.x), top, bottom, rule.label, rule.anchor)),
+    group(
+      { "stroke-width": 3, "stroke-opacity": 0.6 },
+      rows.map((r) =>
+        el("line", { x1: at(r.low), x2: at(r.high), y1: y.at(r.label), y2: y.at(r.label), stroke: color(r) }),
       ),
-      group(
-        { stroke: "currentColor", "stroke-opacity": 0.1, "aria-hidden": "true" },
-        x.ticks.map((t) => el("line", { x1: at(t), x2: at(t), y1: top, y2: bottom })),
-      ),
-      group(
-        { stroke: "currentColor", "aria-hidden": "true" },
-        x.ticks.map((t) => el("line", { x1: at(t), x2: at(t), y1: bottom, y2: bottom + 6 })),
-      ),
-      group(
-        { "text-anchor": "middle", "font-variant": "tabular-nums" },
-        x.ticks
-          .filter(x.labelled)
-          .map((t) => el("text", { x: at(t), y: bottom + 9, dy: "0.71em" }, formatTick(lang, t))),
-      ),
-      el("text", { x: 4, y: top - 32, dy: "0.71em", "font-weight": 700, "font-size": 13 }, title),
-      ...rules.flatMap((rule) => [
-        el("line", {
-          x1: at(rule.x),
-          x2: at(rule.x),
-          y1: top,
-          y2: bottom,
-          stroke: "currentColor",
-          "stroke-dasharray": "5,4",
-          "stroke-opacity": 0.7,
+    ),
+    group(
+      {},
+      rows.map((r) =>
+        el("circle", {
+          cx: at(r.value),
+          cy: y.at(r.label),
+          r: 5,
+          ...(r.calibrated ? { fill: color(r) } : { fill: "none", stroke: color(r), "stroke-width": 2 }),
         }),
-        el(
-          "text",
-          {
-            x: px(x.at(rule.x) + (rule.anchor === "end" ? -4 : 4)),
-            y: top - 8,
-            dy: "0.71em",
-            "font-size": 11,
-            "text-anchor": rule.anchor,
-          },
-          rule.label,
-        ),
-      ]),
-      group(
-        { "stroke-width": 3, "stroke-opacity": 0.6 },
-        rows.map((r) =>
-          el("line", {
-            x1: at(r.low),
-            x2: at(r.high),
-            y1: y.at(r.label),
-            y2: y.at(r.label),
-            stroke: color(r),
-          }),
-        ),
       ),
-      group(
-        {},
-        rows.map((r) =>
-          el("circle", {
-            cx: at(r.value),
-            cy: y.at(r.label),
-            r: 5,
-            ...(r.calibrated ? { fill: color(r) } : { fill: "none", stroke: color(r), "stroke-width": 2 }),
-          }),
-        ),
-      ),
-      group(
-        { "font-size": 11, "text-anchor": "start" },
-        rows.map((r) =>
-          el(
-            "text",
-            { x: px(x.at(r.high) + 8), y: y.at(r.label), dy: "0.32em" },
-            formatNumber(lang, r.value, digits(r.value)),
-          ),
-        ),
-      ),
-    ],
-  );
+    ),
+    marks.values(
+      rows.map((r) => ({
+        x: x.at(r.high),
+        y: y.at(r.label),
+        text: formatNumber(lang, r.value, digits(r.value)),
+      })),
+    ),
+  ]);
 }
 
 /** The whole figure: legend, throughput and cost panels, the bandwidth panel, and the command. */
