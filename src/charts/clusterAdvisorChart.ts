@@ -6,14 +6,10 @@
  */
 
 import type { ChartContext } from "../figures/FigureDefinition.ts";
-import {
-  type AdvisorChartRow,
-  type AdvisorLegendItem,
-  advisorBarPanel,
-  legendRows,
-  svgText,
-} from "./fabricAdvisorChart.ts";
+import { type AdvisorChartRow, advisorBarPanel } from "./advisorBarPanel.ts";
+import { type AdvisorLegendItem, advisorLegend } from "./advisorLegend.ts";
 import { stackCharts } from "./stackCharts.ts";
+import { svgElement, svgViewport } from "./svgElement.ts";
 import { wrapText } from "./textWidth.ts";
 
 /** What the chart draws: rows (`samples` carries the step time, s; `cost` the cost per million tokens). */
@@ -36,20 +32,18 @@ const LABEL_MARGIN = 190;
 
 /** Wrapped sentences as one SVG (it survives an SVG download). */
 function textBlock(document: Document, sentences: readonly string[], width: number, size = 12): Element {
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  const lines: Element[] = [];
   let y = 0;
   for (const sentence of sentences) {
     for (const line of wrapText(sentence, width / TEXT_CHAR)) {
       y += LINE;
-      svg.append(svgText(document, { x: 0, y: y - 4, fill: "currentColor", "font-size": size }, line));
+      lines.push(
+        svgElement(document, "text", { x: 0, y: y - 4, fill: "currentColor", "font-size": size }, line),
+      );
     }
     y += 4;
   }
-  const height = y + 4;
-  svg.setAttribute("width", String(width));
-  svg.setAttribute("height", String(height));
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  return svg;
+  return svgViewport(document, width, y + 4, {}, lines);
 }
 
 /** The whole figure (see the module note). */
@@ -78,7 +72,7 @@ export function clusterAdvisorChart(data: ClusterAdvisorChartData, context: Char
   return stackCharts(
     document,
     [
-      legendRows(document, data.legend, context.width),
+      advisorLegend(document, data.legend, context.width),
       stackCharts(document, [step, cost], { direction: narrow ? "column" : "row" }),
       textBlock(document, data.notes, context.width),
     ],

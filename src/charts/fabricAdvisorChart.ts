@@ -6,38 +6,28 @@
  * Uncalibrated candidates are pale with a dashed outline; the recommended one is coloured.
  */
 
-import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
-import { chartStyle, mutedColor, series } from "./chartTheme.ts";
+import {
+  ADVISOR_MARGIN_BOTTOM,
+  ADVISOR_MARGIN_TOP,
+  ADVISOR_ROLE_COLORS,
+  ADVISOR_ROW_PX,
+  type AdvisorChartRow,
+  advisorBarPanel,
+} from "./advisorBarPanel.ts";
+import { type AdvisorLegendItem, advisorLegend } from "./advisorLegend.ts";
+import { bandScale } from "./bandScale.ts";
 import { formatTick } from "./logAxis.ts";
+import { logScaleAxis } from "./logScaleAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { displayLength, wrapText } from "./textWidth.ts";
+import { svgElement, svgViewport } from "./svgElement.ts";
+import { wrapText } from "./textWidth.ts";
 
 needStrings("advisor");
-
-/** A band: central value and its ends. */
-export interface AdvisorRange {
-  readonly value: number;
-  readonly low: number;
-  readonly high: number;
-}
-
-/** The role a candidate plays in the advice. */
-export type AdvisorRole = "recommended" | "start" | "compare" | "other";
-
-/** One candidate, ready to draw (labels already translated). */
-export interface AdvisorChartRow {
-  readonly label: string;
-  readonly role: AdvisorRole;
-  readonly calibrated: boolean;
-  readonly samples: AdvisorRange;
-  readonly cost: AdvisorRange;
-  /** Expected all-reduce bus bandwidth, Gb/s one way. */
-  readonly busGbps: AdvisorRange;
-}
 
 /** The chart's input: rows and the texts and thresholds around them. */
 export interface FabricAdvisorChartData {
@@ -59,17 +49,6 @@ export interface FabricAdvisorChartData {
   readonly legend: readonly AdvisorLegendItem[];
 }
 
-/** Colour of each role. */
-export const ADVISOR_ROLE_COLORS: Readonly<Record<AdvisorRole, string>> = {
-  recommended: series[0],
-  start: series[0],
-  compare: series[1],
-  other: mutedColor,
-};
-
-const ROW_PX = 34;
-const MARGIN_TOP = 30;
-const MARGIN_BOTTOM = 34;
 const LABEL_MARGIN = 110;
 const MONO = "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace";
 const MONO_CHAR = 7.2;
@@ -103,25 +82,15 @@ export function wrapCommand(command: string, chars: number): string[] {
   return lines;
 }
 
-/** An SVG text element with these attributes. */
-export function svgText(
-  document: Document,
-  attributes: Record<string, string | number>,
-  content: string,
-): Element {
-  const text = document.createElementNS("http://www.w3.org/2000/svg", "text");
-  for (const [k, v] of Object.entries(attributes)) text.setAttribute(k, String(v));
-  text.textContent = content;
-  return text;
-}
-
 /** The command block: title, monospace command lines, the reading rule and a note. */
 function commandBlock(document: Document, data: FabricAdvisorChartData, width: number): Element {
-  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  const lines: Element[] = [];
   let y = 4;
   const add = (content: string, attributes: Record<string, string | number>) => {
     y += LINE;
-    svg.append(svgText(document, { x: 0, y: y - 4, fill: "currentColor", ...attributes }, content));
+    lines.push(
+      svgElement(document, "text", { x: 0, y: y - 4, fill: "currentColor", ...attributes }, content),
+    );
   };
   add(data.commandTitle, { "font-size": 13, "font-weight": 700 });
   y += 4;
@@ -136,155 +105,7 @@ function commandBlock(document: Document, data: FabricAdvisorChartData, width: n
       add(line, { "font-size": 11, opacity: 0.75 });
     }
   }
-  const height = y + 6;
-  svg.setAttribute("width", String(width));
-  svg.setAttribute("height", String(height));
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  return svg;
-}
-
-/** One legend entry: a swatch (pale with a dashed outline for uncalibrated bands) and its label. */
-export interface AdvisorLegendItem {
-  readonly label: string;
-  readonly color: string;
-  readonly pale?: boolean;
-}
-
-/** Legend rows no wider than `width`, as SVG (it survives an SVG download). */
-export function legendRows(document: Document, items: readonly AdvisorLegendItem[], width: number): Element {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  let x = 0;
-  let y = 0;
-  for (const item of items) {
-    const w = 17 + displayLength(item.label) * 7 + 16;
-    if (x > 0 && x + w > width) {
-      x = 0;
-      y += 20;
-    }
-    const square = document.createElementNS(ns, "rect");
-    for (const [k, v] of Object.entries({ x, y: y + 3, width: 12, height: 12, fill: item.color })) {
-      square.setAttribute(k, String(v));
-    }
-    if (item.pale) {
-      square.setAttribute("fill-opacity", "0.3");
-      square.setAttribute("stroke", item.color);
-      square.setAttribute("stroke-dasharray", "3,2");
-    }
-    svg.append(
-      square,
-      svgText(document, { x: x + 17, y: y + 13, "font-size": 12, fill: "currentColor" }, item.label),
-    );
-    x += w;
-  }
-  const height = y + 20;
-  svg.setAttribute("width", String(width));
-  svg.setAttribute("height", String(height));
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  return svg;
-}
-
-/**
- * Horizontal bars with whiskers for one quantity, one row per candidate (coloured by role, pale
- * when uncalibrated), with an optional dashed rule; shared by the path and the cluster advisors.
- */
-export function advisorBarPanel(
-  data: { readonly rows: readonly AdvisorChartRow[] },
-  context: ChartContext,
-  options: {
-    readonly width: number;
-    readonly title: string;
-    readonly pick: (row: AdvisorChartRow) => AdvisorRange;
-    readonly digits: (v: number) => number;
-    readonly showLabels: boolean;
-    readonly rule?: { readonly x: number; readonly label: string };
-    /** Room for the row labels, px (default 110). */
-    readonly labelMargin?: number;
-  },
-): Element {
-  const { lang, document } = context;
-  const rows = data.rows.map((r) => ({ ...r, v: options.pick(r) }));
-  type Row = (typeof rows)[number];
-  const labels = rows.map((r) => r.label);
-  const height = MARGIN_TOP + rows.length * ROW_PX + MARGIN_BOTTOM;
-  const max = Math.max(...rows.map((r) => r.v.high), options.rule?.x ?? 0) * 1.18;
-  const left = options.showLabels ? (options.labelMargin ?? LABEL_MARGIN) : 10;
-  const color = (r: Row) => ADVISOR_ROLE_COLORS[r.role];
-  const solid = rows.filter((r) => r.calibrated);
-  const pale = rows.filter((r) => !r.calibrated);
-  return Plot.plot({
-    document,
-    width: options.width,
-    height,
-    marginTop: MARGIN_TOP,
-    marginBottom: MARGIN_BOTTOM,
-    marginLeft: left,
-    marginRight: 40,
-    style: chartStyle,
-    x: { domain: [0, max > 0 ? max : 1], label: null, grid: true, ticks: 4 },
-    y: {
-      domain: labels,
-      axis: options.showLabels ? "left" : null,
-      label: null,
-      tickSize: 0,
-      padding: 0.3,
-    },
-    marks: [
-      Plot.text([options.title], {
-        frameAnchor: "top-left",
-        dx: -left + 4,
-        dy: -24,
-        fontWeight: 700,
-        fontSize: 13,
-      }),
-      Plot.barX(solid, { x: (r: Row) => r.v.value, y: "label", fill: color }),
-      Plot.barX(pale, {
-        x: (r: Row) => r.v.value,
-        y: "label",
-        fill: color,
-        fillOpacity: 0.3,
-        stroke: color,
-        strokeDasharray: "4,3",
-        strokeWidth: 1.5,
-      }),
-      Plot.ruleY(rows, {
-        y: "label",
-        x1: (r: Row) => r.v.low,
-        x2: (r: Row) => r.v.high,
-        stroke: "currentColor",
-        strokeWidth: 1.5,
-      }),
-      Plot.tickX(rows, { x: (r: Row) => r.v.low, y: "label", stroke: "currentColor", strokeWidth: 1.5 }),
-      Plot.tickX(rows, { x: (r: Row) => r.v.high, y: "label", stroke: "currentColor", strokeWidth: 1.5 }),
-      Plot.text(rows, {
-        x: (r: Row) => r.v.high,
-        y: "label",
-        text: (r: Row) => formatNumber(lang, r.v.value, options.digits(r.v.value)),
-        dx: 8,
-        textAnchor: "start",
-        fontSize: 11,
-        fill: "currentColor",
-      }),
-      ...(options.rule
-        ? [
-            Plot.ruleX([options.rule.x], {
-              stroke: "currentColor",
-              strokeDasharray: "5,4",
-              strokeOpacity: 0.7,
-            }),
-            Plot.text([options.rule.label], {
-              x: options.rule.x,
-              frameAnchor: "top",
-              dy: -8,
-              dx: -4,
-              textAnchor: "end",
-              fontSize: 11,
-              fill: "currentColor",
-            }),
-          ]
-        : []),
-    ],
-  }) as unknown as Element;
+  return svgViewport(document, width, y + 6, {}, lines);
 }
 
 /** The bandwidth panel: each path's expected all-reduce rate (dot and band) on a log axis, with the deciding rates. */
@@ -310,7 +131,7 @@ function busPanel(data: FabricAdvisorChartData, context: ChartContext, width: nu
   ].filter((v) => v > 0);
   const lo = Math.min(...values) / 1.6;
   const hi = Math.max(...values) * 1.6;
-  const height = MARGIN_TOP + 10 + rows.length * ROW_PX + MARGIN_BOTTOM;
+  const height = ADVISOR_MARGIN_TOP + 10 + rows.length * ADVISOR_ROW_PX + ADVISOR_MARGIN_BOTTOM;
   const digits = (v: number) => (v < 10 ? 1 : 0);
   const rules = [
     ...(required === null
@@ -331,73 +152,55 @@ function busPanel(data: FabricAdvisorChartData, context: ChartContext, width: nu
     },
   ];
   const color = (r: Row) => ADVISOR_ROLE_COLORS[r.role];
-  return Plot.plot({
-    document,
-    width,
-    height,
-    marginTop: MARGIN_TOP + 10,
-    marginBottom: MARGIN_BOTTOM,
-    marginLeft: LABEL_MARGIN,
-    marginRight: 40,
-    style: chartStyle,
-    // Plain numbers in the reader's locale (Plot's default log format would print SI prefixes, "400m").
-    x: {
-      type: "log",
-      domain: [lo, hi],
-      label: null,
-      grid: true,
-      tickFormat: (v: number) => formatTick(lang, v),
-    },
-    y: { domain: rows.map((r) => r.label), label: null, tickSize: 0, padding: 0.3 },
-    marks: [
-      Plot.text(
-        [
-          tr("fig.fabricAdvisor.panelBus", {
-            metric: algbw ? "algbw" : "busbw",
-            unit,
-          }),
-        ],
-        { frameAnchor: "top-left", dx: -LABEL_MARGIN + 4, dy: -32, fontWeight: 700, fontSize: 13 },
+  const top = ADVISOR_MARGIN_TOP + 10;
+  const bottom = height - ADVISOR_MARGIN_BOTTOM;
+  const right = width - 40;
+  // About one tick per 80 px, as Plot spaces a horizontal axis; plain numbers in the reader's
+  // locale (a log axis's default format would print SI prefixes, "400m").
+  const x = logScaleAxis([lo, hi], [LABEL_MARGIN, right], (right - LABEL_MARGIN) / 80);
+  const y = bandScale(
+    rows.map((r) => r.label),
+    [top, bottom],
+    0.3,
+    1,
+  );
+  const marks = panelMarks(document);
+  const { el, group } = marks;
+  const at = (v: number) => px(x.at(v));
+  const title = tr("fig.fabricAdvisor.panelBus", { metric: algbw ? "algbw" : "busbw", unit });
+  return marks.panel(width, height, [
+    marks.rowLabels(
+      LABEL_MARGIN - 9,
+      rows.map((r) => ({ label: r.label, y: y.at(r.label) })),
+    ),
+    ...marks.xAxis(x.ticks, x.at, (t) => (x.labelled(t) ? formatTick(lang, t) : null), top, bottom),
+    marks.title(title, top - 32),
+    ...rules.flatMap((rule) => marks.rule(x.at(rule.x), top, bottom, rule.label, rule.anchor)),
+    group(
+      { "stroke-width": 3, "stroke-opacity": 0.6 },
+      rows.map((r) =>
+        el("line", { x1: at(r.low), x2: at(r.high), y1: y.at(r.label), y2: y.at(r.label), stroke: color(r) }),
       ),
-      ...rules.flatMap((rule) => [
-        Plot.ruleX([rule.x], { stroke: "currentColor", strokeDasharray: "5,4", strokeOpacity: 0.7 }),
-        Plot.text([rule.label], {
-          x: rule.x,
-          frameAnchor: "top",
-          dy: -8,
-          dx: rule.anchor === "end" ? -4 : 4,
-          textAnchor: rule.anchor,
-          fontSize: 11,
-          fill: "currentColor",
+    ),
+    group(
+      {},
+      rows.map((r) =>
+        el("circle", {
+          cx: at(r.value),
+          cy: y.at(r.label),
+          r: 5,
+          ...(r.calibrated ? { fill: color(r) } : { fill: "none", stroke: color(r), "stroke-width": 2 }),
         }),
-      ]),
-      Plot.ruleY(rows, {
-        y: "label",
-        x1: "low",
-        x2: "high",
-        stroke: color,
-        strokeWidth: 3,
-        strokeOpacity: 0.6,
-      }),
-      Plot.dot(
-        rows.filter((r) => r.calibrated),
-        { x: "value", y: "label", r: 5, fill: color },
       ),
-      Plot.dot(
-        rows.filter((r) => !r.calibrated),
-        { x: "value", y: "label", r: 5, fill: "none", stroke: color, strokeWidth: 2 },
-      ),
-      Plot.text(rows, {
-        x: "high",
-        y: "label",
-        text: (r: Row) => formatNumber(lang, r.value, digits(r.value)),
-        dx: 8,
-        textAnchor: "start",
-        fontSize: 11,
-        fill: "currentColor",
-      }),
-    ],
-  }) as unknown as Element;
+    ),
+    marks.values(
+      rows.map((r) => ({
+        x: x.at(r.high),
+        y: y.at(r.label),
+        text: formatNumber(lang, r.value, digits(r.value)),
+      })),
+    ),
+  ]);
 }
 
 /** The whole figure: legend, throughput and cost panels, the bandwidth panel, and the command. */
@@ -427,7 +230,7 @@ export function fabricAdvisorChart(data: FabricAdvisorChartData, context: ChartC
   return stackCharts(
     document,
     [
-      legendRows(document, data.legend, context.width),
+      advisorLegend(document, data.legend, context.width),
       top,
       busPanel(data, context, context.width),
       commandBlock(document, data, context.width),

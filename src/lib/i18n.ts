@@ -105,17 +105,29 @@ export function translator(lang: Lang): (key: UiKey, vars?: Record<string, strin
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-/** The number format for a language: `formatNumber("ko", 1234.5, 1)` -> "1,234.5". */
-export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 2): string {
-  if (!Number.isFinite(value)) return "–";
-  // Building an Intl.NumberFormat costs far more than formatting: keep one per (language, digits).
-  const key = `${lang}/${maximumFractionDigits}`;
+/** One Intl.NumberFormat per (language, digits): building one costs far more than formatting. */
+function numberFormat(
+  lang: Lang,
+  minimumFractionDigits: number,
+  maximumFractionDigits: number,
+): Intl.NumberFormat {
+  const key = `${lang}/${minimumFractionDigits}/${maximumFractionDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(lang, { maximumFractionDigits });
+    format = new Intl.NumberFormat(lang, { minimumFractionDigits, maximumFractionDigits });
     numberFormats.set(key, format);
   }
-  return format.format(value);
+  return format;
+}
+
+/** The number format for a language: `formatNumber("ko", 1234.5, 1)` -> "1,234.5". */
+export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 2): string {
+  return Number.isFinite(value) ? numberFormat(lang, 0, maximumFractionDigits).format(value) : "–";
+}
+
+/** A number with exactly `digits` fraction digits (an axis's ticks): `formatFixed("en", 0, 1)` -> "0.0". */
+export function formatFixed(lang: Lang, value: number, digits: number): string {
+  return Number.isFinite(value) ? numberFormat(lang, digits, digits).format(value) : "–";
 }
 
 /** The path of `path` in `lang`: `localePath("ko", "/chapters/x/")` -> "/ko/chapters/x/". */

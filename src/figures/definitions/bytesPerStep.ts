@@ -28,8 +28,9 @@ import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
+import { PAIR_LABELS, type PairId } from "../ncclLabels.ts";
 import { NETWORK_TRANSPORT, PAIRING_LABELS } from "./hierarchicalAllreduce.ts";
-import { collectiveSweep, PAIR_LABELS, type PairId } from "./protocolSweep.ts";
+import { collectiveSweep } from "./protocolSweep.ts";
 
 needStrings("nccl");
 

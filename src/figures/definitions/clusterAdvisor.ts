@@ -30,8 +30,8 @@ import {
   trainingWorkloadIds,
   trainingWorkloads,
 } from "fabric-model";
+import { ADVISOR_ROLE_COLORS, type AdvisorRole } from "../../charts/advisorBarPanel.ts";
 import { clusterAdvisorChart } from "../../charts/clusterAdvisorChart.ts";
-import { ADVISOR_ROLE_COLORS, type AdvisorRole } from "../../charts/fabricAdvisorChart.ts";
 import type { StateOf, StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, localePath, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";

@@ -21,12 +21,8 @@ import {
   type TrainingShardingStrategy,
   type VirtualisationLayerId,
 } from "fabric-model";
-import {
-  ADVISOR_ROLE_COLORS,
-  type AdvisorChartRow,
-  type AdvisorRole,
-  fabricAdvisorChart,
-} from "../../charts/fabricAdvisorChart.ts";
+import { ADVISOR_ROLE_COLORS, type AdvisorChartRow, type AdvisorRole } from "../../charts/advisorBarPanel.ts";
+import { fabricAdvisorChart } from "../../charts/fabricAdvisorChart.ts";
 import type { StateOf, StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";

@@ -19,15 +19,12 @@ import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { DataTable, FigureDefinition } from "../FigureDefinition.ts";
+import { GPU_LABELS, PAIR_LABELS, type PairId, TRANSPORT_LABELS } from "../ncclLabels.ts";
 import {
   type CollectiveSweep,
   collectiveSweep,
-  GPU_LABELS,
   lensCollective,
-  PAIR_LABELS,
-  type PairId,
   type SweepPoint,
-  TRANSPORT_LABELS,
   winningBand,
 } from "./protocolSweep.ts";
 

@@ -27,7 +27,7 @@ import { formatNumber, type UiKey } from "../../lib/i18n.ts";
 import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit, type UnitLens } from "../../lib/unitLens.ts";
 import type { ChartContext, DataTable, FigureDefinition } from "../FigureDefinition.ts";
-import { GPU_LABELS, PAIR_LABELS, type PairId, TRANSPORT_LABELS } from "./protocolSweep.ts";
+import { GPU_LABELS, PAIR_LABELS, type PairId, TRANSPORT_LABELS } from "../ncclLabels.ts";
 
 needStrings("nccl");
 

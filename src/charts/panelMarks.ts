@@ -1,0 +1,98 @@
+/**
+ * The marks of a chart panel drawn by hand (no Observable Plot), each as Plot drew it: the panel's
+ * root, row labels, an x axis (light grid, tick marks, labels), a bold title, a dashed rule with its
+ * label, and values beside their marks. Built in the chart's document; coordinates to 1/100 px.
+ */
+import { type SvgAttributes, svgElement, svgViewport } from "./svgElement.ts";
+
+/** A coordinate to 1/100 px: the same picture, shorter markup. */
+export const px = (v: number) => Math.round(v * 100) / 100;
+
+/** The panels' typeface and size, as Plot set them. */
+const PANEL_FONT = { "font-family": "system-ui, sans-serif", "font-size": 12 } as const;
+
+/**
+ * The mark builders for one document.
+ * @example panelMarks(document).title("Step (s)", 6).textContent // "Step (s)"
+ */
+export function panelMarks(document: Document) {
+  const el = (tag: string, attributes: SvgAttributes, content?: string) =>
+    svgElement(document, tag, attributes, content);
+  const group = (attributes: SvgAttributes, children: readonly Element[]) =>
+    svgElement(document, "g", attributes, children);
+  return {
+    el,
+    group,
+    /** The panel: a nested `<svg>` whose marks may reach past its edges (titles, values). */
+    panel: (width: number, height: number, children: readonly Element[]) =>
+      svgViewport(
+        document,
+        width,
+        height,
+        { ...PANEL_FONT, fill: "currentColor", overflow: "visible" },
+        children,
+      ),
+    /** Row labels ending at `x`, each centred on its `y`. */
+    rowLabels: (x: number, rows: ReadonlyArray<{ readonly label: string; readonly y: number }>) =>
+      group(
+        { "text-anchor": "end" },
+        rows.map((r) => el("text", { x, y: r.y, dy: "0.32em" }, r.label)),
+      ),
+    /** Grid lines from `top` to `bottom`, tick marks below and the labels (null: none) of `ticks`. */
+    xAxis: (
+      ticks: readonly number[],
+      at: (value: number) => number,
+      label: (value: number) => string | null,
+      top: number,
+      bottom: number,
+    ): Element[] => [
+      group(
+        { stroke: "currentColor", "stroke-opacity": 0.1, "aria-hidden": "true" },
+        ticks.map((t) => el("line", { x1: px(at(t)), x2: px(at(t)), y1: top, y2: bottom })),
+      ),
+      group(
+        { stroke: "currentColor", "aria-hidden": "true" },
+        ticks.map((t) => el("line", { x1: px(at(t)), x2: px(at(t)), y1: bottom, y2: bottom + 6 })),
+      ),
+      group(
+        { "text-anchor": "middle", "font-variant": "tabular-nums" },
+        ticks.flatMap((t) => {
+          const text = label(t);
+          return text === null ? [] : [el("text", { x: px(at(t)), y: bottom + 9, dy: "0.71em" }, text)];
+        }),
+      ),
+    ],
+    /** The panel's title, bold, its top at `y`. */
+    title: (text: string, y: number) =>
+      el("text", { x: 4, y, dy: "0.71em", "font-weight": 700, "font-size": 13 }, text),
+    /** A dashed vertical rule at `x` from `top` to `bottom`, its label above it on the `anchor` side. */
+    rule: (x: number, top: number, bottom: number, label: string, anchor: "start" | "end"): Element[] => [
+      el("line", {
+        x1: px(x),
+        x2: px(x),
+        y1: top,
+        y2: bottom,
+        stroke: "currentColor",
+        "stroke-dasharray": "5,4",
+        "stroke-opacity": 0.7,
+      }),
+      el(
+        "text",
+        {
+          x: px(x + (anchor === "end" ? -4 : 4)),
+          y: top - 8,
+          dy: "0.71em",
+          "font-size": 11,
+          "text-anchor": anchor,
+        },
+        label,
+      ),
+    ],
+    /** Values 8 px right of their `x`, centred on their `y`. */
+    values: (items: ReadonlyArray<{ readonly x: number; readonly y: number; readonly text: string }>) =>
+      group(
+        { "font-size": 11, "text-anchor": "start" },
+        items.map((v) => el("text", { x: px(v.x + 8), y: v.y, dy: "0.32em" }, v.text)),
+      ),
+  };
+}
