@@ -359,20 +359,32 @@ export function ncclLogReader(): NcclLogReader {
     trees.push({ channel, rank, up, down: down.map(Number).filter((d) => d >= 0), line });
   };
 
-  /** What a transport's text says (its kind, GPUDirect, NIC and proxy), found once per text. */
+  /**
+   * What a transport's text says (its kind, GPUDirect, NIC and proxy), found once per text, and its
+   * entry among the transports listed with their counts (the first MAX_SMALL texts): one lookup per line.
+   */
   const transportFacts = new Map<
     string,
-    Pick<NcclLogConnection, "kind" | "gdr" | "netDevice" | "proxyRank">
+    Pick<NcclLogConnection, "kind" | "gdr" | "netDevice" | "proxyRank"> & {
+      readonly listed: { kind: NcclLogConnection["kind"]; count: number; line: number } | null;
+    }
   >();
-  const factsOf = (transport: string) => {
+  const factsOf = (transport: string, line: number) => {
     const known = transportFacts.get(transport);
     if (known !== undefined) return known;
     const net = /^NET\/(.+?)\/(\d{1,4})(?:\((\d{1,7})\))?/.exec(transport);
+    const kind = transportKind(transport);
+    let listed = transports.get(transport);
+    if (listed === undefined && transports.size < MAX_SMALL) {
+      listed = { kind, count: 0, line };
+      transports.set(transport, listed);
+    }
     const facts = {
-      kind: transportKind(transport),
+      kind,
       gdr: /\/GDRDMA\b/.test(transport),
       netDevice: net === null ? null : Number(net[2]),
       proxyRank: net?.[3] === undefined ? null : Number(net[3]),
+      listed: listed ?? null,
     };
     if (transportFacts.size < MAX_CONNECTIONS) transportFacts.set(transport, facts);
     return facts;
@@ -380,7 +392,8 @@ export function ncclLogReader(): NcclLogReader {
 
   const readConnection = (m: RegExpExecArray, host: string | null, line: number) => {
     const transport = (m[5] ?? "").trim();
-    const { kind, gdr, netDevice, proxyRank } = factsOf(transport);
+    const { kind, gdr, netDevice, proxyRank, listed } = factsOf(transport, line);
+    if (listed !== null) listed.count++;
     if (gdr) gdrOn = true;
     if (proxyRank !== null) pxn = true;
     if (kind === "net" && transport.startsWith("NET/Socket") && socketLine === 0) socketLine = line;
@@ -389,9 +402,6 @@ export function ncclLogReader(): NcclLogReader {
       if (used !== undefined) used.add(netDevice);
       else if (netDevicesByHost.size < MAX_RANKS) netDevicesByHost.set(host, new Set([netDevice]));
     }
-    const known = transports.get(transport);
-    if (known !== undefined) known.count++;
-    else if (transports.size < MAX_SMALL) transports.set(transport, { kind, count: 1, line });
     const direction = m[4] === "send" || m[4] === "receive" ? m[4] : null;
     const channel = Number(m[1]);
     const from = Number(m[2]);
