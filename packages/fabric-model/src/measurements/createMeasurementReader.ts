@@ -1,7 +1,6 @@
 import { detectMeasurementKind } from "./detectMeasurementKind.ts";
 import { infinibandToolsReader } from "./infinibandToolsReader.ts";
 import { iperfReader } from "./iperfReader.ts";
-import { isPlainOutput } from "./isPlainOutput.ts";
 import { lookalikeTool } from "./lookalikeTool.ts";
 import type { MeasurementInputSummary, MeasurementLineReader } from "./MeasurementLineReader.ts";
 import type { MeasurementKind, MeasurementResult, UnknownMeasurement } from "./MeasurementResult.ts";
@@ -63,10 +62,6 @@ export function createMeasurementReader(options: MeasurementReaderOptions = {}):
   let readers: Array<MeasurementLineReader> = [];
   let joiner: OutputLineJoiner | null = null;
   let refusal: UnknownMeasurement | null = null;
-  /** The text pushed since the last line end (the start of the line still being split) is plain. */
-  let pendingPlain = true;
-  /** Every line the splitter hands on now is plain (see isPlainOutput): it needs no cleaning. */
-  let linesPlain = false;
 
   const take = (text: string, lineNumber: number) => {
     for (const reader of readers) reader.line(text, lineNumber);
@@ -113,7 +108,7 @@ export function createMeasurementReader(options: MeasurementReaderOptions = {}):
       if (headChars >= HEAD_CHARS) decide(false);
       return;
     }
-    joiner?.line(linesPlain ? text : normaliseOutputLine(text), lineNumber);
+    joiner?.line(normaliseOutputLine(text), lineNumber);
   });
 
   return {
@@ -137,20 +132,12 @@ export function createMeasurementReader(options: MeasurementReaderOptions = {}):
       }
       unread += chunk.length - part.length;
       characters += part.length;
-      // One scan of the part instead of one per line: the lines it ends are plain when it is and
-      // the line it continues was.
-      const plain = isPlainOutput(part);
-      if (!plain && part.includes("\ufffd")) replaced += part.split("\ufffd").length - 1;
-      linesPlain = plain && pendingPlain;
+      if (part.includes("\ufffd")) replaced += part.split("\ufffd").length - 1;
       splitter.push(part);
-      linesPlain = false;
-      pendingPlain = plain && (pendingPlain || part.includes("\n") || part.includes("\r"));
     },
     end() {
       try {
-        linesPlain = pendingPlain;
         const count = splitter.end();
-        linesPlain = false;
         if (head !== null) decide(true);
         if (refusal !== null) return refusal;
         joiner?.end();
