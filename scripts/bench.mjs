@@ -11,7 +11,7 @@
 // comma list of page measurements: --only=paste,log,playback), --chapters=a,b (only the chapter pages
 // whose path contains one of these), --base=URL (measure a site already
 // served there, e.g. a build in another folder: no build, no preview server; reads the pages
-// list from $FABRIC_OUT_DIR or dist).
+// list from $FABRIC_OUT_DIR or dist). LOG_BENCH_RUNS sets the 50 MB log's runs (default 3).
 import { spawn, spawnSync } from "node:child_process";
 import {
   existsSync,
