@@ -13,6 +13,7 @@ import { loadStrings } from "../lib/stringAreas.ts";
 import type { UnitLens } from "../lib/unitLens.ts";
 import { wireLensForm } from "../lib/unitLensControl.ts";
 import { currentLens, LENS_EVENT } from "../lib/unitLensStore.ts";
+import { yieldToMain } from "../lib/yieldToMain.ts";
 import { readHardwareQuery } from "./hardwareQuery.ts";
 import { MeasurementReader, type ReadingWorker } from "./MeasurementReader.ts";
 import {
@@ -24,7 +25,7 @@ import {
   measurementsReducer,
 } from "./measurementsState.ts";
 import { resultsTemplate } from "./measurementsTemplate.ts";
-import { measurementCsv, resultView, statusView } from "./measurementsView.ts";
+import { measurementCsv, type ResultView, resultView, statusView } from "./measurementsView.ts";
 import type { ReadSource } from "./readProtocol.ts";
 import { tableBody } from "./tableBody.ts";
 
@@ -145,23 +146,37 @@ function readWhole(text: string): void {
   }
 }
 
+/** Counts the results drawn: a draw still waiting for its second piece is dropped once a newer one starts. */
+let draws = 0;
+
 function show(): void {
-  const view = statusView(state, { lang, tr });
-  // The status is a live region: an unchanged message is not said again.
-  if (status && status.textContent !== view.status) status.textContent = view.status;
-  heldNote.hidden = view.heldNote === undefined;
-  heldNote.textContent = view.heldNote ?? "";
   const lens = currentLens();
-  if (!results || (drawn.read === state.read && drawn.lens === lens)) return;
+  if (!results || (drawn.read === state.read && drawn.lens === lens)) {
+    showStatus();
+    return;
+  }
   drawn = { read: state.read, lens };
+  const draw = ++draws;
   const read = state.read;
   if (!read) {
+    showStatus();
     render(html``, results);
     return;
   }
+  void drawInPieces(draw, read, lens);
+}
+
+/**
+ * Draw a read's results in three tasks, so that none runs long (a large read's view and chart
+ * each take tens of ms): its view, then its chart (built off the page), then the status, the table
+ * and the chart put on the page together. A newer draw drops what is left of this one.
+ */
+async function drawInPieces(draw: number, read: MeasurementRead, lens: UnitLens): Promise<void> {
   const result = resultView(read, { lang, tr, lens });
   const chartView = result.compared?.chart;
   if (chartView && !chartCode) loadChart();
+  await yieldToMain();
+  if (draw !== draws || !results) return;
   const chart =
     chartView && chartCode
       ? chartCode.measurementChart(
@@ -171,6 +186,24 @@ function show(): void {
         )
       : null;
   if (chart) chartAsImage(chart, result.labels.chart);
+  await yieldToMain();
+  if (draw !== draws) return;
+  showStatus();
+  drawResults(read, result, chart);
+}
+
+/** The status line and the held text's note, as the state says now. */
+function showStatus(): void {
+  const view = statusView(state, { lang, tr });
+  // The status is a live region: an unchanged message is not said again.
+  if (status && status.textContent !== view.status) status.textContent = view.status;
+  heldNote.hidden = view.heldNote === undefined;
+  heldNote.textContent = view.heldNote ?? "";
+}
+
+/** Put a read's results on the page: its view, with the chart built for it, and the table. */
+function drawResults(read: MeasurementRead, result: ResultView, chart: Element | null): void {
+  if (!results) return;
   const rows = result.table?.rows ?? [];
   const format = (v: number) => formatNumber(lang, v, 3);
   const body = tableBody(document, rows.slice(0, TABLE_ROWS_FIRST), format);
@@ -285,9 +318,16 @@ function wire(): void {
     dispatch({ type: "edited", empty: false });
     readSource();
   }
-  // Start the reading worker (and its parser warm-up) once the page is idle, before the first paste.
-  if ("requestIdleCallback" in window) requestIdleCallback(() => reader.warm(), { timeout: 2000 });
-  else setTimeout(() => reader.warm(), 500);
+  // Once the page is idle, before the first paste: start the reading worker (and its parser
+  // warm-up), and format a first number. The browser's first number format loads its locale data
+  // (20-35 ms of main thread); paid here, it is not paid during a read, where the status's
+  // progress and the chart's code (whose first lines make one) would each be a task that long.
+  const warm = () => {
+    reader.warm();
+    formatNumber(lang, 0);
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(warm, { timeout: 2000 });
+  else setTimeout(warm, 500);
 }
 
 void loadStrings(lang, ["figure", "measurements"]).then(wire);

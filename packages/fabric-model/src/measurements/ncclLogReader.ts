@@ -19,10 +19,11 @@ const MAX_RINGS = 256;
 const MAX_SMALL = 64;
 const MAX_TUNER = 512;
 const MAX_RANKS = 4096;
+/** Most distinct line prefixes whose host is remembered (a timestamped prefix differs on every line). */
+const MAX_PREFIXES = 4096;
 
 /** The `host:pid:tid [dev]` prefix NCCL puts on its lines (after any launcher decoration). */
 const PREFIX = /(?:^|[\s:\]>])([A-Za-z0-9][A-Za-z0-9_.-]{0,80}):(\d{1,10}):(\d{1,10})\s+\[(\d{1,4})\]/;
-const MARKER = /\bNCCL (INFO|WARN|TRACE|CALL)\b ?/;
 const VERSION = /(?:^|[\s:>\]])NCCL version (\S+)/;
 /** `Channel 00/0 : 3[3] -> 4[0] [send] via NET/IB/1(2)/GDRDMA/Shared`, or 2.4's `Ring 00 : 1 -> 0 [receive] via NET/IB/0`. */
 const CONNECTION =
@@ -84,7 +85,8 @@ export function ncclLogReader(): NcclLogReader {
   const trees: NcclLogTreeNode[] = [];
   const treeSeen = new Set<string>();
   const connections: NcclLogConnection[] = [];
-  const connectionSeen = new Set<string>();
+  /** Connections kept, by channel and direction (`channel * 3 + 0|1|2`), each a set of `from * 1e7 + to`. */
+  const connectionSeen = new Map<number, Set<number>>();
   const transports = new Map<string, { kind: NcclLogConnection["kind"]; count: number; line: number }>();
   const tunerChoices: NcclLogTunerChoice[] = [];
   const tunerSeen = new Set<string>();
@@ -114,6 +116,16 @@ export function ncclLogReader(): NcclLogReader {
       hosts.push(host);
     }
   };
+  /** Host of each text seen before a marker (a process's `host:pid:tid [dev] `, repeated on its every line). */
+  const prefixHosts = new Map<string, string | null>();
+  const hostBefore = (prefix: string): string | null => {
+    const known = prefixHosts.get(prefix);
+    if (known !== undefined) return known;
+    const host = PREFIX.exec(prefix)?.[1] ?? null;
+    addHost(host);
+    if (prefixHosts.size < MAX_PREFIXES) prefixHosts.set(prefix, host);
+    return host;
+  };
   const addVersion = (version: string, host: string | null, line: number) => {
     const known = versions.find((v) => v.version === version);
     if (known === undefined) {
@@ -137,6 +149,11 @@ export function ncclLogReader(): NcclLogReader {
 
   /** One INFO line's text after "NCCL INFO", dispatched on its first word (most lines match none). */
   const info = (body: string, host: string | null, line: number): void => {
+    // Most lines of a long log are channel lines: read them before the word is cut out.
+    if (body.startsWith("Channel ") || body.startsWith("Ring ")) {
+      readChannelLine(body, host, line);
+      return;
+    }
     const space = body.indexOf(" ");
     const word = space < 0 ? body : body.slice(0, space);
     switch (word) {
@@ -342,20 +359,32 @@ export function ncclLogReader(): NcclLogReader {
     trees.push({ channel, rank, up, down: down.map(Number).filter((d) => d >= 0), line });
   };
 
-  /** What a transport's text says (its kind, GPUDirect, NIC and proxy), found once per text. */
+  /**
+   * What a transport's text says (its kind, GPUDirect, NIC and proxy), found once per text, and its
+   * entry among the transports listed with their counts (the first MAX_SMALL texts): one lookup per line.
+   */
   const transportFacts = new Map<
     string,
-    Pick<NcclLogConnection, "kind" | "gdr" | "netDevice" | "proxyRank">
+    Pick<NcclLogConnection, "kind" | "gdr" | "netDevice" | "proxyRank"> & {
+      readonly listed: { kind: NcclLogConnection["kind"]; count: number; line: number } | null;
+    }
   >();
-  const factsOf = (transport: string) => {
+  const factsOf = (transport: string, line: number) => {
     const known = transportFacts.get(transport);
     if (known !== undefined) return known;
     const net = /^NET\/(.+?)\/(\d{1,4})(?:\((\d{1,7})\))?/.exec(transport);
+    const kind = transportKind(transport);
+    let listed = transports.get(transport);
+    if (listed === undefined && transports.size < MAX_SMALL) {
+      listed = { kind, count: 0, line };
+      transports.set(transport, listed);
+    }
     const facts = {
-      kind: transportKind(transport),
+      kind,
       gdr: /\/GDRDMA\b/.test(transport),
       netDevice: net === null ? null : Number(net[2]),
       proxyRank: net?.[3] === undefined ? null : Number(net[3]),
+      listed: listed ?? null,
     };
     if (transportFacts.size < MAX_CONNECTIONS) transportFacts.set(transport, facts);
     return facts;
@@ -363,7 +392,8 @@ export function ncclLogReader(): NcclLogReader {
 
   const readConnection = (m: RegExpExecArray, host: string | null, line: number) => {
     const transport = (m[5] ?? "").trim();
-    const { kind, gdr, netDevice, proxyRank } = factsOf(transport);
+    const { kind, gdr, netDevice, proxyRank, listed } = factsOf(transport, line);
+    if (listed !== null) listed.count++;
     if (gdr) gdrOn = true;
     if (proxyRank !== null) pxn = true;
     if (kind === "net" && transport.startsWith("NET/Socket") && socketLine === 0) socketLine = line;
@@ -372,17 +402,21 @@ export function ncclLogReader(): NcclLogReader {
       if (used !== undefined) used.add(netDevice);
       else if (netDevicesByHost.size < MAX_RANKS) netDevicesByHost.set(host, new Set([netDevice]));
     }
-    const known = transports.get(transport);
-    if (known !== undefined) known.count++;
-    else if (transports.size < MAX_SMALL) transports.set(transport, { kind, count: 1, line });
     const direction = m[4] === "send" || m[4] === "receive" ? m[4] : null;
-    const key = `${Number(m[1])}/${Number(m[2])}/${Number(m[3])}/${direction ?? ""}`;
-    if (connectionSeen.has(key) || connections.length >= MAX_CONNECTIONS) return;
-    connectionSeen.add(key);
+    const channel = Number(m[1]);
+    const from = Number(m[2]);
+    const to = Number(m[3]);
+    // Numbers, not a string built per line: channel and direction pick the set, ranks (< 1e7) the pair.
+    const set = channel * 3 + (direction === "send" ? 1 : direction === "receive" ? 2 : 0);
+    const pairs = connectionSeen.get(set);
+    const pair = from * 1e7 + to;
+    if (pairs?.has(pair) || connections.length >= MAX_CONNECTIONS) return;
+    if (pairs === undefined) connectionSeen.set(set, new Set([pair]));
+    else pairs.add(pair);
     connections.push({
-      channel: Number(m[1]),
-      from: Number(m[2]),
-      to: Number(m[3]),
+      channel,
+      from,
+      to,
       direction,
       transport,
       kind,
@@ -420,8 +454,8 @@ export function ncclLogReader(): NcclLogReader {
       return seen;
     },
     line(text, lineNumber) {
-      const marker = MARKER.exec(text);
-      if (marker === null) {
+      const at = ncclMarkerAt(text);
+      if (at < 0) {
         const version = text.includes("NCCL version") ? VERSION.exec(text) : null;
         if (version === null || text.includes("nccl-tests")) return false;
         seen = true;
@@ -431,12 +465,11 @@ export function ncclLogReader(): NcclLogReader {
       }
       seen = true;
       linesRead++;
-      const prefix = PREFIX.exec(text.slice(0, marker.index));
-      const host = prefix?.[1] ?? null;
-      addHost(host);
-      const body = text.slice(marker.index + marker[0].length).trim();
-      if (marker[1] === "INFO") info(body, host, lineNumber);
-      else if (marker[1] === "WARN") {
+      const host = hostBefore(text.slice(0, at));
+      const level = text.charCodeAt(at + 5);
+      const body = text.slice(at + (level === 84 /* T(RACE) */ ? 10 : 9)).trim();
+      if (level === 73 /* I(NFO) */) info(body, host, lineNumber);
+      else if (level === 87 /* W(ARN) */) {
         // The WARN text starts after its source location (`net.cc:626 NCCL WARN ...`).
         if (warnings.length < MAX_SMALL) warnings.push({ text: body, line: lineNumber });
         warn(body, lineNumber);
@@ -595,4 +628,28 @@ function ringsFromNeighbours(neighbours: ReadonlyMap<number, ReadonlyMap<number,
     rings.push({ channel, ranks: order, line: 0 });
   }
   return rings;
+}
+
+/**
+ * Where NCCL's marker starts in a line: the first `NCCL INFO`, `NCCL WARN`, `NCCL TRACE` or `NCCL
+ * CALL` standing as words of their own (what `/\bNCCL (INFO|WARN|TRACE|CALL)\b/` finds), -1 when
+ * none. Found with `indexOf` and a few character tests: it runs on every line of a long log.
+ */
+function ncclMarkerAt(text: string): number {
+  for (let at = text.indexOf("NCCL "); at >= 0; at = text.indexOf("NCCL ", at + 1)) {
+    if (at > 0 && isWordCharacter(text.charCodeAt(at - 1))) continue;
+    const level =
+      text.startsWith("INFO", at + 5) || text.startsWith("WARN", at + 5) || text.startsWith("CALL", at + 5)
+        ? 4
+        : text.startsWith("TRACE", at + 5)
+          ? 5
+          : 0;
+    if (level > 0 && !isWordCharacter(text.charCodeAt(at + 5 + level))) return at;
+  }
+  return -1;
+}
+
+/** A character `\b` counts as part of a word: ASCII letter, digit or `_` (NaN, past the end: no). */
+function isWordCharacter(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 }

@@ -375,16 +375,18 @@ export function ncclTestsReader(
   };
 
   const read = (raw: string, line: number): void => {
-    // NCCL's own lines, found by their marker wherever the decorations put it.
-    if (raw.includes("NCCL")) {
-      if (raw.includes("NCCL_")) env.line(raw, line);
+    // NCCL's own lines, found by their marker wherever the decorations put it (each search starts
+    // at the first "NCCL": a long log is mostly these lines).
+    const nccl = raw.indexOf("NCCL");
+    if (nccl >= 0) {
+      if (raw.indexOf("NCCL_", nccl) >= 0) env.line(raw, line);
       if (log.line(raw, line)) {
         used++;
-        const warn = raw.indexOf("NCCL WARN");
+        const warn = raw.indexOf("NCCL WARN", nccl);
         if (warn >= 0) notes.add(line, "nccl-warning", { text: raw.slice(warn + 10).trim() });
         return;
       }
-    } else if (raw.includes("NCCL_")) env.line(raw, line);
+    }
 
     // The common case first: an undecorated result row (its bounds are those of the raw line).
     if (startsWithDigit(raw)) {
