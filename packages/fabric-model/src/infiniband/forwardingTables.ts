@@ -127,25 +127,32 @@ export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTabl
   const tables = switchNodes.map(() => new Array<number>(sweep.maxLid + 1).fill(NO_PATH));
   // LIDs routed through each port so far, per switch (OpenSM's balancing counter).
   const use = switchNodes.map((s) => new Int32Array((ports.byNode[s]?.length ?? 0) + 1));
-  const spread = engine === "ftree" ? fatTreeSpread(graph, ranks) : undefined;
+  // Fat-tree: the divisor D of every switch's up-port choice (0: not routing with ftree).
+  const divisor = engine === "ftree" ? fatTreeDivisors(graph, ranks) : undefined;
   // Adapters numbered as OpenSM orders compute nodes for fat-tree routing: leaf by leaf, port by port.
-  const hostIndex = new Map<number, number>();
+  const hostIndex = new Int32Array(nodes.length).fill(-1);
+  let hosts = 0;
   for (const s of [...switchNodes].sort((a, b) => a - b)) {
     for (const p of ports.byNode[s] ?? []) {
-      if (nodes[p.peerNode]?.kind === "host" && !hostIndex.has(p.peerNode))
-        hostIndex.set(p.peerNode, hostIndex.size);
+      if (nodes[p.peerNode]?.kind === "host" && hostIndex[p.peerNode] === -1) hostIndex[p.peerNode] = hosts++;
     }
   }
   const previous = inputs.previous;
+  const before = switchNodes.map((s) =>
+    previous === undefined ? undefined : previous.switches[previous.tableOf[s] ?? -1]?.ports,
+  );
 
-  const candidates: number[] = [];
-  const nextNodes: number[] = [];
+  const { port: slotPort, peer: slotPeer } = graph;
+  const candidates = new Int32Array(graph.maxDegree);
+  // Next nodes taken by the LIDs of one port so far (2^LMC at most).
+  const nextNodes = new Int32Array(1 << sweep.lmc);
   const scratch = levelScratch(nodes.length);
   // Bound once: a module runner that wraps imports in getters then pays for one lookup per call.
   const slotsOf = candidateSlots;
   for (const end of sweep.endPorts) {
     const levels = destinationLevels(graph, end, scratch);
-    const i = hostIndex.get(end.node) ?? 0;
+    const i = Math.max(0, hostIndex[end.node] as number);
+    const spread = divisor !== undefined && end.kind === "host";
     for (let k = 0; k < switchNodes.length; k++) {
       const s = switchNodes[k] as number;
       const table = tables[k] as number[];
@@ -153,23 +160,29 @@ export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTabl
         table[end.baseLid] = 0;
         continue;
       }
-      slotsOf(graph, levels, s, end.node, candidates);
-      if (candidates.length === 0) continue;
+      const count = slotsOf(graph, levels, s, end.node, candidates);
+      if (count === 0) continue;
       const counts = use[k] as Int32Array;
-      const before = previous === undefined ? undefined : previous.switches[previous.tableOf[s] ?? -1]?.ports;
-      nextNodes.length = 0;
+      const kept = before[k];
+      let taken = 0;
       for (let lid = end.baseLid; lid < end.baseLid + end.lidCount; lid++) {
         let chosen = -1;
-        const kept = before?.[lid];
-        if (kept !== undefined) chosen = candidates.find((e) => graph.port[e] === kept) ?? -1;
-        if (chosen < 0 && spread !== undefined && end.kind === "host") {
-          chosen = spread(s, levels.downOnly[s] === 1, i, candidates);
+        const keptPort = kept?.[lid];
+        if (keptPort !== undefined) {
+          for (let c = 0; c < count && chosen < 0; c++) {
+            if (slotPort[candidates[c] as number] === keptPort) chosen = candidates[c] as number;
+          }
         }
-        if (chosen < 0) chosen = leastUsed(graph, candidates, counts, nextNodes);
-        const port = graph.port[chosen] as number;
+        if (chosen < 0 && spread) {
+          // Going down: the (i mod g)-th of parallel links to the child; going up: up port floor(i / D) mod u.
+          const index = levels.downOnly[s] === 1 ? i % count : Math.floor(i / (divisor[s] as number)) % count;
+          chosen = candidates[index] as number;
+        }
+        if (chosen < 0) chosen = leastUsed(graph, candidates, count, counts, nextNodes, taken);
+        const port = slotPort[chosen] as number;
         table[lid] = port;
         counts[port] = (counts[port] as number) + 1;
-        nextNodes.push(graph.peer[chosen] as number);
+        nextNodes[taken++] = slotPeer[chosen] as number;
       }
     }
   }
@@ -190,18 +203,31 @@ export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTabl
   };
 }
 
-/** The candidate slot fewest LIDs use, preferring a next node this port's other LIDs do not go to. */
+/**
+ * The candidate slot fewest LIDs use, preferring a next node this port's other LIDs do not go to
+ * (the first `taken` of `avoid`).
+ */
 function leastUsed(
   graph: RoutingGraph,
-  candidates: readonly number[],
+  candidates: Int32Array,
+  count: number,
   counts: Int32Array,
-  avoid: readonly number[],
+  avoid: Int32Array,
+  taken: number,
 ): number {
+  const { port, peer } = graph;
   let best = candidates[0] as number;
   let bestKey = Number.POSITIVE_INFINITY;
-  for (const e of candidates) {
-    const port = graph.port[e] as number;
-    const key = (avoid.includes(graph.peer[e] as number) ? 1e9 : 0) + (counts[port] as number);
+  for (let c = 0; c < count; c++) {
+    const e = candidates[c] as number;
+    let key = counts[port[e] as number] as number;
+    const next = peer[e] as number;
+    for (let t = 0; t < taken; t++) {
+      if (avoid[t] === next) {
+        key += 1e9;
+        break;
+      }
+    }
     if (key < bestKey) {
       best = e;
       bestKey = key;
@@ -211,15 +237,12 @@ function leastUsed(
 }
 
 /**
- * The fat-tree engine's port choice: going up, up port `floor(i / D) mod u` among the candidates
- * (every up port on a full fat-tree); going down, the `i mod g`-th of parallel links to the child.
+ * The fat-tree engine's divisor per node: D of its rank, the product of the up-port counts of the
+ * ranks below it (its up port for host index i is `floor(i / D) mod u`).
  */
-function fatTreeSpread(
-  graph: RoutingGraph,
-  ranks: readonly number[],
-): (s: number, goingDown: boolean, hostIndex: number, candidates: readonly number[]) => number {
+function fatTreeDivisors(graph: RoutingGraph, ranks: readonly number[]): Float64Array {
   const { start, peer, isSwitch } = graph;
-  // Up ports per switch rank, and D per rank: the product of the up-port counts of the ranks below.
+  // Up ports per switch rank.
   const upByRank = new Map<number, number>();
   for (let u = 0; u < isSwitch.length; u++) {
     if (isSwitch[u] === 0) continue;
@@ -231,17 +254,13 @@ function fatTreeSpread(
     upByRank.set(r, Math.max(upByRank.get(r) ?? 0, up));
   }
   const maxRank = Math.max(...upByRank.keys());
-  const divisor = new Map<number, number>();
+  const byRank = new Map<number, number>();
   let d = 1;
   for (let r = maxRank; r >= 0; r--) {
-    divisor.set(r, d);
+    byRank.set(r, d);
     d *= Math.max(1, upByRank.get(r) ?? 1);
   }
-  return (s, goingDown, i, candidates) => {
-    const k = candidates.length;
-    const index = goingDown ? i % k : Math.floor(i / (divisor.get(ranks[s] as number) ?? 1)) % k;
-    return candidates[index] as number;
-  };
+  return Float64Array.from(ranks, (r) => byRank.get(r) ?? 1);
 }
 
 /**
