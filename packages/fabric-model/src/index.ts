@@ -179,6 +179,7 @@ export {
   dependencyBuffer,
   type EndPortLids,
   electSubnetManager,
+  everyEngineTables,
   type FabricLinkLoads,
   type FabricPort,
   type FabricPorts,

@@ -3,14 +3,14 @@
  * for each of the subnet manager's routing engines (min-hop, up/down, fat-tree) and beside RoCE's
  * ECMP, as a heat map (one row per way of routing, one cell per directed uplink or downlink), with
  * the busiest link of each. The subnet manager really sweeps and routes the fabric
- * (`sweepSubnet`, `forwardingTables`) and every flow is forwarded through the tables or hashed
+ * (`sweepSubnet`, `everyEngineTables`) and every flow is forwarded through the tables or hashed
  * hop by hop (`fabricLinkLoads`).
  */
 import {
+  everyEngineTables,
   type ForwardingTables,
   fabricLinkLoads,
   fatTree,
-  forwardingTables,
   linkPresets,
   type RoutingEngine,
   routingEngines,
@@ -84,9 +84,7 @@ export function routedFabric(k: number): RoutedFabric {
   if (hit) return hit;
   const topology = fatTree({ k, linkRate: linkPresets["ib-ndr-4x"].linkRateUnidirectional });
   const sweep = sweepSubnet({ topology, sm: topology.hosts[0] as number });
-  const tables = Object.fromEntries(
-    routingEngines.map((engine) => [engine, forwardingTables({ sweep, engine })]),
-  ) as Record<RoutingEngine, ForwardingTables>;
+  const tables = everyEngineTables({ sweep });
   // Directed channels between switches, grouped: up edge->agg, up agg->core, down core->agg, down agg->edge.
   const groups: Record<LinkLoadCell["group"], number[]> = {
     upLeaf: [],

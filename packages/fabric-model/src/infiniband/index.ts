@@ -19,6 +19,7 @@ export {
   type SubnetManagerCandidate,
   type SubnetManagerElection,
 } from "./electSubnetManager.ts";
+export { everyEngineTables } from "./everyEngineTables.ts";
 export {
   type FabricLinkLoads,
   type FlowPath,

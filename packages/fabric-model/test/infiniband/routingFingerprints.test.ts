@@ -7,6 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { everyEngineTables } from "../../src/infiniband/everyEngineTables.ts";
 import { fabricLinkLoads } from "../../src/infiniband/fabricLinkLoads.ts";
 import {
   type ForwardingTables,
@@ -151,6 +152,31 @@ describe("routing fingerprints (commit 0f45fbd's tables and loads)", () => {
       expect(got).toEqual(GOLDEN[`k${k}`]);
     });
   }
+
+  for (const k of [4, 6, 8]) {
+    it(`everyEngineTables on a k = ${k} fat-tree gives each engine the tables of 0f45fbd`, () => {
+      const topology = fatTree({ k, linkRate: gbps(400) });
+      const all = everyEngineTables({ sweep: sweepSubnet({ topology, sm: topology.hosts[0] as number }) });
+      for (const engine of routingEngines) {
+        expect(all[engine].engine).toBe(engine);
+        expect(fnv(tableEntries(all[engine])), engine).toBe(GOLDEN[`k${k}`]?.[`${engine} tables`]);
+      }
+    });
+  }
+
+  it("everyEngineTables on 60 random fabrics (seed 23) gives each engine the tables forwardingTables builds alone", () => {
+    const fabrics = fc.sample(randomFabrics, { seed: 23, numRuns: 60 });
+    fabrics.forEach((topology, i) => {
+      const sweep = sweepSubnet({ topology, sm: topology.hosts[0] as number, lmc: i % 3 === 0 ? 1 : 0 });
+      const all = everyEngineTables({ sweep });
+      for (const engine of routingEngines) {
+        const alone = forwardingTables({ sweep, engine });
+        expect(all[engine].engine).toBe(alone.engine);
+        expect(all[engine].fallback).toBe(alone.fallback);
+        expect(all[engine].switches, `${topology.label} ${engine}`).toEqual(alone.switches);
+      }
+    });
+  });
 
   it("forwardingTables on 60 random fabrics (seed 23), with LMC 0 and 1, and rerouted after a failed link keeping the earlier tables, gives the tables of 0f45fbd", () => {
     const fabrics = fc.sample(randomFabrics, { seed: 23, numRuns: 60 });
