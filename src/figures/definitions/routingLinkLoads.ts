@@ -4,12 +4,12 @@
  * ECMP, as a heat map (one row per way of routing, one cell per directed uplink or downlink), with
  * the busiest link of each. The subnet manager really sweeps and routes the fabric
  * (`sweepSubnet`, `everyEngineTables`) and every flow is forwarded through the tables or hashed
- * hop by hop (`fabricLinkLoads`).
+ * hop by hop (`fabricChannelLoads`).
  */
 import {
   everyEngineTables,
   type ForwardingTables,
-  fabricLinkLoads,
+  fabricChannelLoads,
   fatTree,
   linkPresets,
   type RoutingEngine,
@@ -143,7 +143,7 @@ export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsDat
     const rows: RoutingLinkLoadsData["rows"][number][] = [];
     const cells: LinkLoadCell[] = [];
     for (const routing of choices) {
-      const loads = fabricLinkLoads(
+      const loads = fabricChannelLoads(
         routing === "ecmp"
           ? { kind: "ecmp", topology: fabric.topology }
           : { kind: "lft", tables: fabric.tables[routing] },

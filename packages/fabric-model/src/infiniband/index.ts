@@ -20,6 +20,7 @@ export {
   type SubnetManagerElection,
 } from "./electSubnetManager.ts";
 export { everyEngineTables } from "./everyEngineTables.ts";
+export { fabricChannelLoads } from "./fabricChannelLoads.ts";
 export {
   type FabricLinkLoads,
   type FlowPath,
@@ -72,6 +73,7 @@ export { readShowGidsRow } from "./readShowGidsRow.ts";
 export { resweepSubnet, type SubnetResweep } from "./resweepSubnet.ts";
 export { roceGidTable } from "./roceGidTable.ts";
 export { roceUdpSourcePort } from "./roceUdpSourcePort.ts";
+export type { ChannelLoadTotals } from "./routeFlows.ts";
 export { type RoutingDeadlocks, routingDeadlocks } from "./routingDeadlocks.ts";
 export { type RunSubnetManagerInputs, runSubnetManager, type SubnetManagerRun } from "./runSubnetManager.ts";
 export type { SmpAttribute, SmpEvent, SmpOutcome, SubnetPhase } from "./SmpEvent.ts";
