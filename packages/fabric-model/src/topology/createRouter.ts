@@ -1,5 +1,5 @@
 import type { Seconds } from "../units.ts";
-import { ecmpHash } from "./ecmpHash.ts";
+import { flowIdHash, saltedFlowHash } from "./ecmpHash.ts";
 import type { Route, Topology } from "./Topology.ts";
 
 /** A source and destination node (indices into `topology.nodes`). */
@@ -173,9 +173,13 @@ export function createRouter(topology: Topology): Router {
     topology,
     distancesTo,
     shortestPath: (ends) => walk(ends, () => 0),
-    ecmpPath: (ends) => walk(ends, (u, count) => ecmpHash(ends.flowId, u) % count),
+    ecmpPath(ends) {
+      const id = flowIdHash(ends.flowId);
+      return walk(ends, (u, count) => saltedFlowHash(id, u) % count);
+    },
     ecmpChannels(ends, out) {
-      const length = walkSlots(ends, (u, count) => ecmpHash(ends.flowId, u) % count);
+      const id = flowIdHash(ends.flowId);
+      const length = walkSlots(ends, (u, count) => saltedFlowHash(id, u) % count);
       let cur = ends.src;
       for (let i = 0; i < length; i++) {
         const e = slotScratch[i] as number;
