@@ -7,8 +7,13 @@
 // first change to k = 8 in a page does the work). Two numbers per page, each a median over
 // ROUTING_BENCH_RUNS (default 7) fresh pages: the figure's compute (sweep, routing, loads: the
 // "routing-link-loads compute" user-timing measure the definition records), and control to paint.
-// Standalone: `BASE_URL=http://127.0.0.1:4321 node bench/ibFabricRouting.page.mjs` prints two
+// A third number is steadier on a shared machine, where a busy CPU stretches wall time: the main
+// thread's CPU time from the change to the paint (thread time of its tasks in a Chromium trace of
+// the change; the trace costs the page a little). Standalone: `BASE_URL=http://127.0.0.1:4321 node bench/ibFabricRouting.page.mjs` prints two
 // JSON lines {"name","median","p90","unit","budget","detail"}.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { quantile } from "./quantile.mjs";
 
@@ -46,6 +51,31 @@ function radixToPaint([id, measure]) {
   });
 }
 
+/**
+ * The renderer main thread's CPU time, ms, in the tasks from the radix's input event until `paint`
+ * ms after it, read from a Chromium trace (events with thread time, `tdur`, in µs).
+ */
+function mainThreadCpu(traceFile, paint) {
+  const events = JSON.parse(readFileSync(traceFile, "utf8")).traceEvents;
+  const input = events.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "input");
+  if (input === undefined) return Number.NaN;
+  const end = input.ts + paint * 1000;
+  return (
+    events
+      .filter(
+        (e) =>
+          e.pid === input.pid &&
+          e.tid === input.tid &&
+          e.ph === "X" &&
+          e.name === "ThreadControllerImpl::RunTask" &&
+          e.ts + e.dur >= input.ts &&
+          e.ts <= end,
+      )
+      .reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
+  );
+}
+
+const traces = mkdtempSync(join(tmpdir(), "ib-routing-bench-"));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
@@ -53,6 +83,7 @@ const browser = await chromium.launch({
 try {
   const paints = [];
   const computes = [];
+  const cpus = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -66,9 +97,13 @@ try {
     }
     await host.locator(".fab-figure.is-live").waitFor();
     await page.waitForTimeout(300);
+    const traceFile = join(traces, `run-${i}.json`);
+    await browser.startTracing(page, { path: traceFile, categories: ["devtools.timeline", "toplevel"] });
     const { paint, compute } = await page.evaluate(radixToPaint, [figure, computeMeasure]);
+    await browser.stopTracing();
     paints.push(paint);
     computes.push(compute);
+    cpus.push(mainThreadCpu(traceFile, paint));
     await context.close();
   }
   const line = (name, times) =>
@@ -86,6 +121,8 @@ try {
   console.log(
     line("InfiniBand fabric: radix to k = 8 (128-host sweep, every engine's tables, loads) to paint", paints),
   );
+  console.log(line("InfiniBand fabric: radix to k = 8 to paint, main-thread CPU time", cpus));
 } finally {
   await browser.close();
+  rmSync(traces, { recursive: true, force: true });
 }
