@@ -1,4 +1,5 @@
 import { createRouter } from "../topology/createRouter.ts";
+import { flowIdHash } from "../topology/ecmpHash.ts";
 import type { TrafficPair } from "../topology/Topology.ts";
 import type { LoadRouting } from "./fabricLinkLoads.ts";
 import { type LftRouteOutcome, LftWalker } from "./lftRoute.ts";
@@ -72,8 +73,13 @@ export function routeFlows(
         localQpn: (qpnBase + 2 * k) & 0xffffff,
         remoteQpn: (qpnBase + 2 * k + 1) & 0xffffff,
       });
-      const flowId = `${pair.src}>${pair.dst}:${selector}`;
-      count = router?.ecmpChannels({ src: pair.src, dst: pair.dst, flowId }, channels) ?? -1;
+      // The hash of the flow id `${src}>${dst}:${sport}`, read as the text it is without writing it.
+      const flowHash = hashDecimal(
+        hashDecimal(hashDecimal(FNV_BASIS, pair.src, GT), pair.dst, COLON),
+        selector,
+        -1,
+      );
+      count = router?.ecmpChannels({ src: pair.src, dst: pair.dst, flowHash }, channels) ?? -1;
       outcome = count < 0 ? "unreachable" : "delivered";
       count = Math.max(0, count);
     }
@@ -94,4 +100,28 @@ export function routeFlows(
     }
   });
   return { channelLoads: loads, maxLoad, maxChannel, undelivered };
+}
+
+/** FNV-1a's offset basis, `flowIdHash("")`, and the code units of ">" and ":". */
+const FNV_BASIS = flowIdHash("");
+const GT = 0x3e;
+const COLON = 0x3a;
+
+/**
+ * FNV-1a (as `flowIdHash`) continued from `hash` over the decimal digits of the non-negative integer
+ * `value`, then over the code unit `after` (none when negative).
+ */
+function hashDecimal(hash: number, value: number, after: number): number {
+  let h = hash;
+  let scale = 1;
+  while (scale * 10 <= value) scale *= 10;
+  for (; scale >= 1; scale /= 10) {
+    h ^= 0x30 + (Math.floor(value / scale) % 10);
+    h = Math.imul(h, 0x01000193);
+  }
+  if (after >= 0) {
+    h ^= after;
+    h = Math.imul(h, 0x01000193);
+  }
+  return h;
 }

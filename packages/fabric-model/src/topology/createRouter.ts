@@ -25,11 +25,12 @@ export interface Router {
    */
   ecmpPath(ends: RouteEnds & { readonly flowId: string }): Route | null;
   /**
-   * The directed channels of `ecmpPath`'s route written into `out` (room for the topology's node
-   * count), without building the route: their number, or -1 when unreachable. For the many flows of
-   * a traffic pattern, whose loads need no path objects.
+   * The directed channels of `ecmpPath`'s route for the flow whose id hashes to `flowHash`
+   * (`flowIdHash(flowId)`) written into `out` (room for the topology's node count), without building
+   * the route: their number, or -1 when unreachable. For the many flows of a traffic pattern, whose
+   * loads need no path objects.
    */
-  ecmpChannels(ends: RouteEnds & { readonly flowId: string }, out: Int32Array): number;
+  ecmpChannels(ends: RouteEnds & { readonly flowHash: number }, out: Int32Array): number;
   /** All shortest paths (up to `maxPaths`, default 4096), in lowest-link-first order; [] when unreachable. */
   equalCostPaths(ends: RouteEnds, options?: { readonly maxPaths?: number }): Route[];
 }
@@ -178,7 +179,7 @@ export function createRouter(topology: Topology): Router {
       return walk(ends, (u, count) => saltedFlowHash(id, u) % count);
     },
     ecmpChannels(ends, out) {
-      const id = flowIdHash(ends.flowId);
+      const id = ends.flowHash;
       const length = walkSlots(ends, (u, count) => saltedFlowHash(id, u) % count);
       let cur = ends.src;
       for (let i = 0; i < length; i++) {
