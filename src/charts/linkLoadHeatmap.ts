@@ -1,11 +1,15 @@
 /**
  * Flows per directed switch-to-switch link as a heat map: one row per way of routing, one cell per
  * link (grouped: leaf uplinks, spine uplinks, spine downlinks, leaf downlinks), coloured by the
- * flows it carries, with the row's busiest link written at its end. Idle links stay blank.
+ * flows it carries, with the row's busiest link written at its end. Idle links stay blank. A Lit
+ * template whose cells of one row and one load are one path (a k = 8 fat-tree has 512 cells a row,
+ * in a handful of loads): a redraw touches a few dozen elements, where a Plot chart built a
+ * rectangle per cell afresh.
  */
 import * as Plot from "@observablehq/plot";
+import { svg, type TemplateResult } from "lit";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
-import { chartStyle } from "./chartTheme.ts";
+import { svgChart } from "./svgChart.ts";
 
 /** Where a link sits: up from the leaves, up from the middle tier, and back down. */
 export type LinkGroup = "upLeaf" | "upSpine" | "downSpine" | "downLeaf";
@@ -28,6 +32,14 @@ export interface LinkLoadRow {
 /** Heat ramp (few flows, many): warm, readable on both themes (as the topology figures' ramp). */
 const LOAD_RAMP = ["#f3d35b", "#e8772e", "#b1202f"];
 
+/** Margins around the rows, px: row labels on the left, each row's maximum on the right. */
+const MARGIN = { left: 120, right: 70, top: 34, bottom: 30 } as const;
+/** Height of the chart without its rows, and per row, px. */
+const BASE_HEIGHT = 90;
+const ROW_HEIGHT = 38;
+/** Space between rows and around them, as a fraction of a row's step. */
+const ROW_PADDING = 0.15;
+
 /** The chart. */
 export function linkLoadHeatmap(
   data: { readonly rows: readonly LinkLoadRow[]; readonly cells: readonly LinkLoadCell[] },
@@ -38,62 +50,86 @@ export function linkLoadHeatmap(
     readonly max: (flows: number) => string;
     readonly legend: string;
   },
-): Element {
-  const rowLabels = data.rows.map((r) => labels.row(r.key));
-  const rowOf = new Map(data.rows.map((r, i) => [r.key, rowLabels[i] as string]));
+): TemplateResult {
+  const width = context.width;
+  const height = BASE_HEIGHT + ROW_HEIGHT * data.rows.length;
   const links = data.cells.reduce((m, c) => Math.max(m, c.index + 1), 0);
-  const top = Math.max(1, ...data.rows.map((r) => r.maxFlows));
-  const busy = data.cells.filter((c) => c.flows > 0).map((c) => ({ ...c, label: rowOf.get(c.row) }));
-  // Where each group starts and ends, for its label and the rules between groups.
-  const spans = new Map<LinkGroup, { start: number; end: number }>();
-  for (const c of data.cells) {
-    const s = spans.get(c.group) ?? { start: c.index, end: c.index + 1 };
-    spans.set(c.group, { start: Math.min(s.start, c.index), end: Math.max(s.end, c.index + 1) });
-  }
-  const groups = [...spans].map(([group, s]) => ({
-    ...s,
-    mid: (s.start + s.end) / 2,
-    text: labels.group[group],
-  }));
-  return Plot.plot({
-    document: context.document,
-    width: context.width,
-    height: 90 + 38 * data.rows.length,
-    marginLeft: 120,
-    marginRight: 70,
-    marginTop: 34,
-    marginBottom: 30,
-    style: chartStyle,
-    x: { domain: [0, links], axis: null },
-    y: { domain: rowLabels, label: null, padding: 0.15 },
+  const top = data.rows.reduce((m, r) => Math.max(m, r.maxFlows), 1);
+  const left = MARGIN.left;
+  const right = width - MARGIN.right;
+  const x = (index: number) => left + ((right - left) * index) / Math.max(1, links);
+  const band = rowBands(data.rows.length, MARGIN.top, height - MARGIN.bottom);
+  const rowIndex = new Map(data.rows.map((r, i) => [r.key, i]));
+  // The same scale Plot drew this chart with: yellow at one flow, dark red at the busiest link.
+  const colour = Plot.scale({
     color: {
       type: "linear",
       domain: [1, Math.max(2, top)],
       range: [LOAD_RAMP[0], LOAD_RAMP[2]],
       interpolate: "hcl",
-      label: labels.legend,
-      legend: false,
     },
-    marks: [
-      Plot.barX(rowLabels, { x1: 0, x2: links, y: (d) => d, fill: "var(--fab-muted)", fillOpacity: 0.08 }),
-      Plot.barX(busy, {
-        x1: "index",
-        x2: (d: LinkLoadCell) => d.index + 1,
-        y: "label",
-        fill: "flows",
-        inset: 0,
-      }),
-      Plot.ruleX(groups.slice(1), { x: "start", stroke: "currentColor", strokeOpacity: 0.5 }),
-      Plot.text(groups, { x: "mid", text: "text", frameAnchor: "top", dy: -22, fontSize: 11 }),
-      Plot.text(data.rows, {
-        x: links,
-        y: (r: LinkLoadRow) => rowOf.get(r.key),
-        text: (r: LinkLoadRow) => labels.max(r.maxFlows),
-        textAnchor: "start",
-        dx: 6,
-        fontWeight: 600,
-      }),
-      Plot.text([labels.legend], { frameAnchor: "bottom-left", dy: 22, fontSize: 11 }),
-    ],
-  }) as unknown as Element;
+  });
+  const fill = (flows: number): string => String(colour.apply(flows));
+  // Where each group starts and ends, for its label and the rules between groups.
+  const spans = new Map<LinkGroup, { start: number; end: number }>();
+  for (const c of data.cells) {
+    const s = spans.get(c.group);
+    if (s === undefined) spans.set(c.group, { start: c.index, end: c.index + 1 });
+    else {
+      s.start = Math.min(s.start, c.index);
+      s.end = Math.max(s.end, c.index + 1);
+    }
+  }
+  const groups = [...spans].map(([group, s]) => ({ ...s, text: labels.group[group] }));
+  // One path per row and load: its cells as rectangles ("M x y h w v h h -w z").
+  const paths = new Map<string, { row: number; flows: number; d: string }>();
+  for (const c of data.cells) {
+    if (c.flows <= 0) continue;
+    const row = rowIndex.get(c.row) ?? 0;
+    const key = `${row}:${c.flows}`;
+    const x0 = x(c.index);
+    const d = `M${x0},${band.start + row * band.step}h${x(c.index + 1) - x0}v${band.width}H${x0}z`;
+    const p = paths.get(key);
+    if (p === undefined) paths.set(key, { row, flows: c.flows, d });
+    else p.d += d;
+  }
+  const rows = data.rows.map((r, i) => {
+    const y = band.start + i * band.step;
+    const mid = y + band.width / 2;
+    return svg`<rect x=${left} y=${y} width=${right - left} height=${band.width}
+        fill="var(--fab-muted)" fill-opacity="0.08"></rect>
+      <line x1=${left - 6} x2=${left} y1=${mid} y2=${mid} stroke="currentColor"></line>
+      <text x=${left - 9} y=${mid} dy="0.32em" text-anchor="end">${labels.row(r.key)}</text>
+      <text x=${right + 6} y=${mid} dy="0.32em" font-weight="600">${labels.max(r.maxFlows)}</text>`;
+  });
+  const cells = [...paths.values()].map((p) => svg`<path d=${p.d} fill=${fill(p.flows)}></path>`);
+  const rules = groups
+    .slice(1)
+    .map(
+      (g) =>
+        svg`<line x1=${x(g.start)} x2=${x(g.start)} y1=${MARGIN.top} y2=${height - MARGIN.bottom}></line>`,
+    );
+  const groupLabels = groups.map(
+    (g) =>
+      svg`<text x=${x((g.start + g.end) / 2)} y=${MARGIN.top - 22} dy="0.71em" text-anchor="middle">${g.text}</text>`,
+  );
+  return svgChart(
+    context,
+    { width, height, className: "fab-link-loads", fontFamily: "system-ui, sans-serif" },
+    svg`<g font-size="12" fill="currentColor">${rows}</g>
+      <g>${cells}</g>
+      <g stroke="currentColor" stroke-opacity="0.5">${rules}</g>
+      <g font-size="11" fill="currentColor">${groupLabels}
+        <text x=${left} y=${height - MARGIN.bottom + 22}>${labels.legend}</text></g>`,
+  );
+}
+
+/**
+ * The rows' vertical bands between `y0` and `y1`, px: `ROW_PADDING` of a step between rows and
+ * around them, rounded to whole pixels and centred (as Plot's band scale places them).
+ */
+function rowBands(n: number, y0: number, y1: number): { start: number; step: number; width: number } {
+  const step = Math.floor((y1 - y0) / Math.max(1, n - ROW_PADDING + 2 * ROW_PADDING));
+  const start = y0 + Math.round((y1 - y0 - step * (n - ROW_PADDING)) / 2);
+  return { start, step, width: Math.round(step * (1 - ROW_PADDING)) };
 }

@@ -187,6 +187,8 @@ export {
   type SubnetManagerCandidate,
   type SubnetManagerElection,
 } from "./infiniband/electSubnetManager.ts";
+export { everyEngineTables } from "./infiniband/everyEngineTables.ts";
+export { fabricChannelLoads } from "./infiniband/fabricChannelLoads.ts";
 export {
   type FabricLinkLoads,
   type FlowPath,
@@ -244,6 +246,7 @@ export { readShowGidsRow } from "./infiniband/readShowGidsRow.ts";
 export { resweepSubnet, type SubnetResweep } from "./infiniband/resweepSubnet.ts";
 export { roceGidTable } from "./infiniband/roceGidTable.ts";
 export { roceUdpSourcePort } from "./infiniband/roceUdpSourcePort.ts";
+export type { ChannelLoadTotals } from "./infiniband/routeFlows.ts";
 export { type RoutingDeadlocks, routingDeadlocks } from "./infiniband/routingDeadlocks.ts";
 export {
   type RunSubnetManagerInputs,

@@ -3,14 +3,14 @@
  * for each of the subnet manager's routing engines (min-hop, up/down, fat-tree) and beside RoCE's
  * ECMP, as a heat map (one row per way of routing, one cell per directed uplink or downlink), with
  * the busiest link of each. The subnet manager really sweeps and routes the fabric
- * (`sweepSubnet`, `forwardingTables`) and every flow is forwarded through the tables or hashed
- * hop by hop (`fabricLinkLoads`).
+ * (`sweepSubnet`, `everyEngineTables`) and every flow is forwarded through the tables or hashed
+ * hop by hop (`fabricChannelLoads`).
  */
 import {
+  everyEngineTables,
   type ForwardingTables,
-  fabricLinkLoads,
+  fabricChannelLoads,
   fatTree,
-  forwardingTables,
   linkPresets,
   type RoutingEngine,
   routingEngines,
@@ -19,6 +19,7 @@ import {
   type Topology,
   type TrafficPair,
 } from "fabric-model";
+import type { TemplateResult } from "lit";
 import { type LinkLoadCell, type LinkLoadRow, linkLoadHeatmap } from "../../charts/linkLoadHeatmap.ts";
 import type { StateSpec } from "../../lib/figureState.ts";
 import { formatNumber, type UiKey } from "../../lib/i18n.ts";
@@ -64,6 +65,9 @@ const spec = {
   },
 } as const satisfies StateSpec;
 
+/** The name of the user-timing measure of each `compute` (sweep, routing when not memoised, loads). */
+export const COMPUTE_MEASURE = "routing-link-loads compute";
+
 /** A fabric swept and routed by every engine (memoised per radix: k = 8 has 208 nodes). */
 interface RoutedFabric {
   readonly topology: Topology;
@@ -80,9 +84,7 @@ export function routedFabric(k: number): RoutedFabric {
   if (hit) return hit;
   const topology = fatTree({ k, linkRate: linkPresets["ib-ndr-4x"].linkRateUnidirectional });
   const sweep = sweepSubnet({ topology, sm: topology.hosts[0] as number });
-  const tables = Object.fromEntries(
-    routingEngines.map((engine) => [engine, forwardingTables({ sweep, engine })]),
-  ) as Record<RoutingEngine, ForwardingTables>;
+  const tables = everyEngineTables({ sweep });
   // Directed channels between switches, grouped: up edge->agg, up agg->core, down core->agg, down agg->edge.
   const groups: Record<LinkLoadCell["group"], number[]> = {
     upLeaf: [],
@@ -126,12 +128,13 @@ export interface RoutingLinkLoadsData {
   readonly cells: readonly LinkLoadCell[];
 }
 
-export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsData> = {
+export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsData, TemplateResult> = {
   id: "routing-link-loads",
   title: "fig.loads.title",
   caption: "fig.loads.caption",
   spec,
   compute(state) {
+    const started = performance.now();
     const pattern = state.pattern as Pattern;
     const k = Number(state.radix);
     const fabric = routedFabric(k);
@@ -140,7 +143,7 @@ export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsDat
     const rows: RoutingLinkLoadsData["rows"][number][] = [];
     const cells: LinkLoadCell[] = [];
     for (const routing of choices) {
-      const loads = fabricLinkLoads(
+      const loads = fabricChannelLoads(
         routing === "ecmp"
           ? { kind: "ecmp", topology: fabric.topology }
           : { kind: "lft", tables: fabric.tables[routing] },
@@ -154,6 +157,8 @@ export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsDat
       });
       rows.push({ routing, key: routing, maxFlows: max, undelivered: loads.undelivered });
     }
+    // For the page benchmark (bench/ibFabricRouting.page.mjs): the model's part of a change.
+    performance.measure(COMPUTE_MEASURE, { start: started });
     return { pattern, k, hosts: fabric.topology.hosts.length, flows: pairs.length, rows, cells };
   },
   chart(data, context) {

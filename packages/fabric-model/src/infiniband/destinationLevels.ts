@@ -23,6 +23,8 @@ export interface RoutingGraph {
   /** For up/down: whether the move from the slot's peer back to its node goes up. */
   readonly upIn: Uint8Array;
   readonly isSwitch: Uint8Array;
+  /** The most live ports any node has (the room `candidateSlots` may need). */
+  readonly maxDegree: number;
 }
 
 /**
@@ -34,6 +36,7 @@ export function routingGraph(ports: FabricPorts, rule: HopRule): RoutingGraph {
   const n = nodes.length;
   const start = new Int32Array(n + 1);
   const slots: { port: number; peer: number; channel: number; up: number; upIn: number }[] = [];
+  let maxDegree = 0;
   for (let u = 0; u < n; u++) {
     start[u] = slots.length;
     for (const p of ports.byNode[u] ?? []) {
@@ -43,6 +46,7 @@ export function routingGraph(ports: FabricPorts, rule: HopRule): RoutingGraph {
       const upIn = updn && isUpMove(rule.ranks, ports.nodeGuids, p.peerNode, u) ? 1 : 0;
       slots.push({ port: p.port, peer: p.peerNode, channel: p.channel, up, upIn });
     }
+    maxDegree = Math.max(maxDegree, slots.length - (start[u] as number));
   }
   start[n] = slots.length;
   const isSwitch = new Uint8Array(n);
@@ -57,6 +61,7 @@ export function routingGraph(ports: FabricPorts, rule: HopRule): RoutingGraph {
     up: Uint8Array.from(slots, (s) => s.up),
     upIn: Uint8Array.from(slots, (s) => s.upIn),
     isSwitch,
+    maxDegree,
   };
 }
 
@@ -158,27 +163,29 @@ export function levelScratch(n: number): LevelScratch {
 /**
  * The slots (indices into the graph's port arrays) switch `s` may send a packet for the destination of
  * `levels` out of: one hop nearer, to the destination itself or a switch, and (up/down) going down
- * only where the rest of the path goes down only, up otherwise. Written into `out`.
+ * only where the rest of the path goes down only, up otherwise. Written into `out` (`graph.maxDegree`
+ * long), their number returned.
  */
 export function candidateSlots(
   graph: RoutingGraph,
   levels: DestinationLevels,
   s: number,
   destination: number,
-  out: number[],
-): number[] {
-  out.length = 0;
-  const ds = levels.dist[s] as number;
-  if (ds <= 0) return out;
+  out: Int32Array,
+): number {
+  const { dist, downOnly } = levels;
+  const ds = dist[s] as number;
+  if (ds <= 0) return 0;
   const { start, peer, up, isSwitch } = graph;
   const updn = graph.rule.kind === "updn";
-  const sDown = levels.downOnly[s] === 1;
+  const sDown = downOnly[s] === 1;
+  let count = 0;
   for (let e = start[s] as number, end = start[s + 1] as number; e < end; e++) {
     const w = peer[e] as number;
-    if (levels.dist[w] !== ds - 1) continue;
+    if (dist[w] !== ds - 1) continue;
     if (w !== destination && isSwitch[w] === 0) continue;
-    if (updn && (sDown ? up[e] === 1 || levels.downOnly[w] === 0 : up[e] === 0)) continue;
-    out.push(e);
+    if (updn && (sDown ? up[e] === 1 || downOnly[w] === 0 : up[e] === 0)) continue;
+    out[count++] = e;
   }
-  return out;
+  return count;
 }

@@ -94,117 +94,228 @@ export interface ForwardingTablesInputs {
  * @example forwardingTables({ sweep: sweepSubnet({ topology: fatTree({ k: 4, linkRate: gbps(100) }), sm: "host-0" }), engine: "ftree" }).engine // "ftree"
  */
 export function forwardingTables(inputs: ForwardingTablesInputs): ForwardingTables {
-  const { sweep } = inputs;
+  const plan = enginePlan(inputs.sweep, inputs.engine, inputs.roots);
+  return routeEngines(inputs.sweep, [plan], inputs.previous)[0] as ForwardingTables;
+}
+
+/**
+ * How one engine will route a sweep: the engine that builds the tables (after a fall-back), and
+ * the rule of its hop tables with the up/down roots and ranks.
+ */
+export interface EnginePlan {
+  readonly engine: RoutingEngine;
+  readonly requested: RoutingEngine;
+  readonly fallback: RoutingFallbackCode | null;
+  readonly roots: readonly number[];
+  readonly ranks: readonly number[];
+  readonly rule: HopRule;
+}
+
+/**
+ * The plan of `engine` on a sweep (internal to the engines: `forwardingTables`,
+ * `everyEngineTables`).
+ * @throws RangeError when a root is not a live switch of the subnet.
+ */
+export function enginePlan(
+  sweep: SubnetSweep,
+  requested: RoutingEngine,
+  givenRoots: readonly (number | string)[] | undefined,
+): EnginePlan {
   const { ports } = sweep;
   const { nodes } = ports.topology;
-  let engine = inputs.engine;
+  let engine = requested;
   let fallback: RoutingFallbackCode | null = null;
   if (engine === "ftree") {
     if (sweep.lmc > 0) fallback = "ftree-lmc";
     else if (!isSymmetricFatTree(ports, sweep)) fallback = "ftree-not-fat-tree";
     if (fallback !== null) engine = "minhop";
   }
-  let rule: HopRule = { kind: "minhop" };
-  let roots: number[] = [];
-  let ranks: readonly number[] = nodes.map(() => -1);
-  if (engine !== "minhop") {
-    roots =
-      inputs.roots === undefined
-        ? defaultUpDownRoots(ports)
-        : inputs.roots.map((r) => {
-            const index = typeof r === "number" ? r : nodes.findIndex((n) => n.id === r);
-            if (index < 0) throw new RangeError(`forwardingTables: no switch "${r}" to use as a root`);
-            return index;
-          });
-    const r = upDownRanks(ports, roots);
-    ranks = r.rank;
-    rule = { kind: "updn", ranks: r };
+  if (engine === "minhop") {
+    return { engine, requested, fallback, roots: [], ranks: nodes.map(() => -1), rule: { kind: "minhop" } };
   }
+  const roots =
+    givenRoots === undefined
+      ? defaultUpDownRoots(ports)
+      : givenRoots.map((r) => {
+          const index = typeof r === "number" ? r : nodes.findIndex((n) => n.id === r);
+          if (index < 0) throw new RangeError(`forwardingTables: no switch "${r}" to use as a root`);
+          return index;
+        });
+  const ranks = upDownRanks(ports, roots);
+  return { engine, requested, fallback, roots, ranks: ranks.rank, rule: { kind: "updn", ranks } };
+}
 
-  const graph = routingGraph(ports, rule);
+/**
+ * Route a sweep with several engines at once (internal to the engines): engines whose hop tables
+ * obey the same rule (min-hop; up/down from the same roots, as up/down and fat-tree do) share one
+ * search per destination and one candidate list per switch, and each picks its ports from it with
+ * its own counters, so every engine's tables are those it builds alone.
+ */
+export function routeEngines(
+  sweep: SubnetSweep,
+  plans: readonly EnginePlan[],
+  previous?: ForwardingTables,
+): ForwardingTables[] {
+  const results = new Array<ForwardingTables>(plans.length);
+  const done = new Array<boolean>(plans.length).fill(false);
+  for (let first = 0; first < plans.length; first++) {
+    if (done[first]) continue;
+    const group: number[] = [];
+    for (let j = first; j < plans.length; j++) {
+      if (!done[j] && sameRule(plans[first] as EnginePlan, plans[j] as EnginePlan)) {
+        group.push(j);
+        done[j] = true;
+      }
+    }
+    const tables = routeGroup(
+      sweep,
+      group.map((j) => plans[j] as EnginePlan),
+      previous,
+    );
+    group.forEach((j, g) => {
+      results[j] = tables[g] as ForwardingTables;
+    });
+  }
+  return results;
+}
+
+/** Whether two plans' hop tables obey the same rule (min-hop, or up/down from the same roots). */
+function sameRule(a: EnginePlan, b: EnginePlan): boolean {
+  if (a.rule.kind !== b.rule.kind) return false;
+  return a.roots.length === b.roots.length && a.roots.every((r, i) => b.roots[i] === r);
+}
+
+/** What one engine of a group builds while the group routes. */
+interface EngineWork {
+  readonly plan: EnginePlan;
+  readonly tables: number[][];
+  /** LIDs routed through each port so far, per switch (OpenSM's balancing counter). */
+  readonly use: Int32Array[];
+  /** Fat-tree: the divisor D of every switch's up-port choice (undefined: not routing with ftree). */
+  readonly divisor: Float64Array | undefined;
+}
+
+/** Route a sweep with engines whose hop tables obey one rule (the first plan's). */
+function routeGroup(
+  sweep: SubnetSweep,
+  plans: readonly EnginePlan[],
+  previous: ForwardingTables | undefined,
+): ForwardingTables[] {
+  const { ports } = sweep;
+  const { nodes } = ports.topology;
+  const graph = routingGraph(ports, (plans[0] as EnginePlan).rule);
   const switchNodes = sweep.discovered.filter((d) => d.kind === "switch").map((d) => d.node);
   const tableOf = new Array<number>(nodes.length).fill(-1);
   switchNodes.forEach((s, i) => {
     tableOf[s] = i;
   });
-  const tables = switchNodes.map(() => new Array<number>(sweep.maxLid + 1).fill(NO_PATH));
-  // LIDs routed through each port so far, per switch (OpenSM's balancing counter).
-  const use = switchNodes.map((s) => new Int32Array((ports.byNode[s]?.length ?? 0) + 1));
-  const spread = engine === "ftree" ? fatTreeSpread(graph, ranks) : undefined;
+  const work: EngineWork[] = plans.map((plan) => ({
+    plan,
+    tables: switchNodes.map(() => new Array<number>(sweep.maxLid + 1).fill(NO_PATH)),
+    use: switchNodes.map((s) => new Int32Array((ports.byNode[s]?.length ?? 0) + 1)),
+    divisor: plan.engine === "ftree" ? fatTreeDivisors(graph, plan.ranks) : undefined,
+  }));
   // Adapters numbered as OpenSM orders compute nodes for fat-tree routing: leaf by leaf, port by port.
-  const hostIndex = new Map<number, number>();
+  const hostIndex = new Int32Array(nodes.length).fill(-1);
+  let hosts = 0;
   for (const s of [...switchNodes].sort((a, b) => a - b)) {
     for (const p of ports.byNode[s] ?? []) {
-      if (nodes[p.peerNode]?.kind === "host" && !hostIndex.has(p.peerNode))
-        hostIndex.set(p.peerNode, hostIndex.size);
+      if (nodes[p.peerNode]?.kind === "host" && hostIndex[p.peerNode] === -1) hostIndex[p.peerNode] = hosts++;
     }
   }
-  const previous = inputs.previous;
+  const before = switchNodes.map((s) =>
+    previous === undefined ? undefined : previous.switches[previous.tableOf[s] ?? -1]?.ports,
+  );
 
-  const candidates: number[] = [];
-  const nextNodes: number[] = [];
+  const { port: slotPort, peer: slotPeer } = graph;
+  const candidates = new Int32Array(graph.maxDegree);
+  // Next nodes taken by the LIDs of one port so far (2^LMC at most).
+  const nextNodes = new Int32Array(1 << sweep.lmc);
   const scratch = levelScratch(nodes.length);
   // Bound once: a module runner that wraps imports in getters then pays for one lookup per call.
   const slotsOf = candidateSlots;
   for (const end of sweep.endPorts) {
     const levels = destinationLevels(graph, end, scratch);
-    const i = hostIndex.get(end.node) ?? 0;
+    const i = Math.max(0, hostIndex[end.node] as number);
+    const goesDown = levels.downOnly;
     for (let k = 0; k < switchNodes.length; k++) {
       const s = switchNodes[k] as number;
-      const table = tables[k] as number[];
       if (s === end.node) {
-        table[end.baseLid] = 0;
+        for (const w of work) (w.tables[k] as number[])[end.baseLid] = 0;
         continue;
       }
-      slotsOf(graph, levels, s, end.node, candidates);
-      if (candidates.length === 0) continue;
-      const counts = use[k] as Int32Array;
-      const before = previous === undefined ? undefined : previous.switches[previous.tableOf[s] ?? -1]?.ports;
-      nextNodes.length = 0;
-      for (let lid = end.baseLid; lid < end.baseLid + end.lidCount; lid++) {
-        let chosen = -1;
-        const kept = before?.[lid];
-        if (kept !== undefined) chosen = candidates.find((e) => graph.port[e] === kept) ?? -1;
-        if (chosen < 0 && spread !== undefined && end.kind === "host") {
-          chosen = spread(s, levels.downOnly[s] === 1, i, candidates);
+      const count = slotsOf(graph, levels, s, end.node, candidates);
+      if (count === 0) continue;
+      const kept = before[k];
+      for (const w of work) {
+        const table = w.tables[k] as number[];
+        const counts = w.use[k] as Int32Array;
+        const divisor = end.kind === "host" ? w.divisor : undefined;
+        let taken = 0;
+        for (let lid = end.baseLid; lid < end.baseLid + end.lidCount; lid++) {
+          let chosen = -1;
+          const keptPort = kept?.[lid];
+          if (keptPort !== undefined) {
+            for (let c = 0; c < count && chosen < 0; c++) {
+              if (slotPort[candidates[c] as number] === keptPort) chosen = candidates[c] as number;
+            }
+          }
+          if (chosen < 0 && divisor !== undefined) {
+            // Going down: the (i mod g)-th of parallel links to the child; going up: up port floor(i / D) mod u.
+            const index = goesDown[s] === 1 ? i % count : Math.floor(i / (divisor[s] as number)) % count;
+            chosen = candidates[index] as number;
+          }
+          if (chosen < 0) chosen = leastUsed(graph, candidates, count, counts, nextNodes, taken);
+          const port = slotPort[chosen] as number;
+          table[lid] = port;
+          counts[port] = (counts[port] as number) + 1;
+          nextNodes[taken++] = slotPeer[chosen] as number;
         }
-        if (chosen < 0) chosen = leastUsed(graph, candidates, counts, nextNodes);
-        const port = graph.port[chosen] as number;
-        table[lid] = port;
-        counts[port] = (counts[port] as number) + 1;
-        nextNodes.push(graph.peer[chosen] as number);
       }
     }
   }
-  return {
+  return work.map(({ plan, tables }) => ({
     sweep,
-    engine,
-    requested: inputs.engine,
-    fallback,
-    roots,
-    ranks,
+    engine: plan.engine,
+    requested: plan.requested,
+    fallback: plan.fallback,
+    roots: plan.roots,
+    ranks: plan.ranks,
     switches: switchNodes.map((node, i) => ({ node, ports: tables[i] as number[] })),
     tableOf,
     sources: [
       infinibandSources.opensmRouting,
       infinibandSources.opensmUpdnDirection,
-      ...(engine === "ftree" ? [infinibandSources.zahavi2010] : []),
+      ...(plan.engine === "ftree" ? [infinibandSources.zahavi2010] : []),
     ],
-  };
+  }));
 }
 
-/** The candidate slot fewest LIDs use, preferring a next node this port's other LIDs do not go to. */
+/**
+ * The candidate slot fewest LIDs use, preferring a next node this port's other LIDs do not go to
+ * (the first `taken` of `avoid`).
+ */
 function leastUsed(
   graph: RoutingGraph,
-  candidates: readonly number[],
+  candidates: Int32Array,
+  count: number,
   counts: Int32Array,
-  avoid: readonly number[],
+  avoid: Int32Array,
+  taken: number,
 ): number {
+  const { port, peer } = graph;
   let best = candidates[0] as number;
   let bestKey = Number.POSITIVE_INFINITY;
-  for (const e of candidates) {
-    const port = graph.port[e] as number;
-    const key = (avoid.includes(graph.peer[e] as number) ? 1e9 : 0) + (counts[port] as number);
+  for (let c = 0; c < count; c++) {
+    const e = candidates[c] as number;
+    let key = counts[port[e] as number] as number;
+    const next = peer[e] as number;
+    for (let t = 0; t < taken; t++) {
+      if (avoid[t] === next) {
+        key += 1e9;
+        break;
+      }
+    }
     if (key < bestKey) {
       best = e;
       bestKey = key;
@@ -214,15 +325,12 @@ function leastUsed(
 }
 
 /**
- * The fat-tree engine's port choice: going up, up port `floor(i / D) mod u` among the candidates
- * (every up port on a full fat-tree); going down, the `i mod g`-th of parallel links to the child.
+ * The fat-tree engine's divisor per node: D of its rank, the product of the up-port counts of the
+ * ranks below it (its up port for host index i is `floor(i / D) mod u`).
  */
-function fatTreeSpread(
-  graph: RoutingGraph,
-  ranks: readonly number[],
-): (s: number, goingDown: boolean, hostIndex: number, candidates: readonly number[]) => number {
+function fatTreeDivisors(graph: RoutingGraph, ranks: readonly number[]): Float64Array {
   const { start, peer, isSwitch } = graph;
-  // Up ports per switch rank, and D per rank: the product of the up-port counts of the ranks below.
+  // Up ports per switch rank.
   const upByRank = new Map<number, number>();
   for (let u = 0; u < isSwitch.length; u++) {
     if (isSwitch[u] === 0) continue;
@@ -234,17 +342,13 @@ function fatTreeSpread(
     upByRank.set(r, Math.max(upByRank.get(r) ?? 0, up));
   }
   const maxRank = Math.max(...upByRank.keys());
-  const divisor = new Map<number, number>();
+  const byRank = new Map<number, number>();
   let d = 1;
   for (let r = maxRank; r >= 0; r--) {
-    divisor.set(r, d);
+    byRank.set(r, d);
     d *= Math.max(1, upByRank.get(r) ?? 1);
   }
-  return (s, goingDown, i, candidates) => {
-    const k = candidates.length;
-    const index = goingDown ? i % k : Math.floor(i / (divisor.get(ranks[s] as number) ?? 1)) % k;
-    return candidates[index] as number;
-  };
+  return Float64Array.from(ranks, (r) => byRank.get(r) ?? 1);
 }
 
 /**

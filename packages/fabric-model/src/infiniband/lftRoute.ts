@@ -33,47 +33,88 @@ export function lftRoute(
   tables: ForwardingTables,
   inputs: { readonly src: number; readonly srcPort?: number; readonly dlid: number },
 ): LftRoute {
-  const { ports, lidOwner, endPorts } = tables.sweep;
-  const srcPorts = ports.byNode[inputs.src];
-  if (srcPorts === undefined) throw new RangeError(`lftRoute: ${inputs.src} is not a node of the subnet`);
-  const fromSwitch = (tables.tableOf[inputs.src] ?? -1) >= 0;
-  const first = fromSwitch ? undefined : srcPorts[(inputs.srcPort ?? 1) - 1];
-  if (!fromSwitch && first === undefined) {
-    throw new RangeError(`lftRoute: node ${inputs.src} has no port ${inputs.srcPort ?? 1}`);
-  }
-  const owner = lidOwner[inputs.dlid];
-  const target = owner === undefined || owner < 0 ? undefined : endPorts[owner];
+  const walker = new LftWalker(tables);
+  const out = new Int32Array(tables.sweep.ports.topology.nodes.length + 1);
+  const count = walker.walk(inputs.src, inputs.srcPort ?? 1, inputs.dlid, out);
+  const { links } = tables.sweep.ports.topology;
+  const channels = Array.from(out.subarray(0, count));
   const nodes = [inputs.src];
-  const channels: number[] = [];
-  if (target === undefined) return { outcome: "no-path", nodes, channels };
-  if (target.node === inputs.src) return { outcome: "delivered", nodes, channels };
-  let hop: FabricPort | undefined = first;
-  if (fromSwitch) {
-    const out = tables.switches[tables.tableOf[inputs.src] as number]?.ports[inputs.dlid] ?? NO_PATH;
-    if (out === NO_PATH || out === 0) return { outcome: "no-path", nodes, channels };
-    hop = srcPorts[out - 1];
-    if (hop === undefined) return { outcome: "no-path", nodes, channels };
+  // Channel 2*link runs from the link's a end to its b end, 2*link + 1 back.
+  for (const c of channels) nodes.push(((c & 1) === 0 ? links[c >> 1]?.b : links[c >> 1]?.a) as number);
+  return { outcome: walker.outcome, nodes, channels };
+}
+
+/**
+ * Follows packets by the tables as `lftRoute` does, many in a row, writing only the channels
+ * crossed (internal: the loads of many flows need no path objects).
+ */
+export class LftWalker {
+  /** How the last walk ended. */
+  outcome: LftRouteOutcome = "no-path";
+  private readonly tables: ForwardingTables;
+  /** Walk number at which each node was last crossed (loop detection without a set per walk). */
+  private readonly crossed: Int32Array;
+  private walks = 0;
+
+  constructor(tables: ForwardingTables) {
+    this.tables = tables;
+    this.crossed = new Int32Array(tables.sweep.ports.topology.nodes.length);
   }
-  if (hop === undefined || hop.down) return { outcome: "port-down", nodes, channels };
-  let step: FabricPort = hop;
-  const visited = new Set<number>(fromSwitch ? [inputs.src] : []);
-  for (;;) {
-    channels.push(step.channel);
-    const at = step.peerNode;
-    nodes.push(at);
-    const t = tables.tableOf[at] ?? -1;
-    if (t < 0) {
-      const ok = at === target.node && (target.port === 0 || target.port === step.peerPort);
-      return { outcome: ok ? "delivered" : "wrong-node", nodes, channels };
+
+  /**
+   * Walk from `src` (by `srcPort` from an adapter) to `dlid`: the channels crossed go to `out`
+   * (room for one more than the fabric's nodes), their number is returned, `outcome` says how it ended.
+   * @throws RangeError when `src` is not a node of the subnet, or an adapter without port `srcPort`.
+   */
+  walk(src: number, srcPort: number, dlid: number, out: Int32Array): number {
+    const { ports, lidOwner, endPorts } = this.tables.sweep;
+    const { tableOf, switches } = this.tables;
+    const srcPorts = ports.byNode[src];
+    if (srcPorts === undefined) throw new RangeError(`lftRoute: ${src} is not a node of the subnet`);
+    const fromSwitch = (tableOf[src] ?? -1) >= 0;
+    const first = fromSwitch ? undefined : srcPorts[srcPort - 1];
+    if (!fromSwitch && first === undefined) {
+      throw new RangeError(`lftRoute: node ${src} has no port ${srcPort}`);
     }
-    if (visited.has(at)) return { outcome: "loop", nodes, channels };
-    visited.add(at);
-    const out = tables.switches[t]?.ports[inputs.dlid] ?? NO_PATH;
-    if (out === 0) return { outcome: at === target.node ? "delivered" : "wrong-node", nodes, channels };
-    if (out === NO_PATH) return { outcome: "no-path", nodes, channels };
-    const next: FabricPort | undefined = ports.byNode[at]?.[out - 1];
-    if (next === undefined) return { outcome: "no-path", nodes, channels };
-    if (next.down) return { outcome: "port-down", nodes, channels };
-    step = next;
+    const walk = ++this.walks;
+    const crossed = this.crossed;
+    const owner = lidOwner[dlid];
+    const target = owner === undefined || owner < 0 ? undefined : endPorts[owner];
+    if (target === undefined) return this.end("no-path", 0);
+    if (target.node === src) return this.end("delivered", 0);
+    let hop: FabricPort | undefined = first;
+    if (fromSwitch) {
+      const port = switches[tableOf[src] as number]?.ports[dlid] ?? NO_PATH;
+      if (port === NO_PATH || port === 0) return this.end("no-path", 0);
+      hop = srcPorts[port - 1];
+      if (hop === undefined) return this.end("no-path", 0);
+      crossed[src] = walk;
+    }
+    if (hop === undefined || hop.down) return this.end("port-down", 0);
+    let step: FabricPort = hop;
+    let count = 0;
+    for (;;) {
+      out[count++] = step.channel;
+      const at = step.peerNode;
+      const t = tableOf[at] ?? -1;
+      if (t < 0) {
+        const ok = at === target.node && (target.port === 0 || target.port === step.peerPort);
+        return this.end(ok ? "delivered" : "wrong-node", count);
+      }
+      if (crossed[at] === walk) return this.end("loop", count);
+      crossed[at] = walk;
+      const port = switches[t]?.ports[dlid] ?? NO_PATH;
+      if (port === 0) return this.end(at === target.node ? "delivered" : "wrong-node", count);
+      if (port === NO_PATH) return this.end("no-path", count);
+      const next: FabricPort | undefined = ports.byNode[at]?.[port - 1];
+      if (next === undefined) return this.end("no-path", count);
+      if (next.down) return this.end("port-down", count);
+      step = next;
+    }
+  }
+
+  private end(outcome: LftRouteOutcome, count: number): number {
+    this.outcome = outcome;
+    return count;
   }
 }

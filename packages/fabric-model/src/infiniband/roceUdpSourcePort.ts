@@ -30,11 +30,11 @@ export function roceUdpSourcePort(inputs: {
     throw new RangeError(`roceUdpSourcePort: a flow label is 20-bit, got ${fl}`);
   }
   if (fl === 0) {
-    // 64-bit arithmetic on the product of two 24-bit numbers (48 bits), as the kernel's u64.
-    let v = BigInt(localQpn) * BigInt(remoteQpn);
-    v ^= v >> 20n;
-    v ^= v >> 40n;
-    fl = Number(v & BigInt(FLOW_LABEL_MASK));
+    // The kernel folds the u64 product of two 24-bit numbers: v ^= v >> 20; v ^= v >> 40; then keeps
+    // the low 20 bits, which are bits 0-19 ^ bits 20-39 ^ bits 40-47 of the product. The product
+    // (48 bits) is exact in a double, and so are these divisions.
+    const v = localQpn * remoteQpn;
+    fl = (v % 2 ** 20) ^ (Math.floor(v / 2 ** 20) % 2 ** 20) ^ Math.floor(v / 2 ** 40);
   }
   const low = (fl & 0x03fff) ^ ((fl & 0xfc000) >> 14);
   return low | ROCE_SPORT_MIN;

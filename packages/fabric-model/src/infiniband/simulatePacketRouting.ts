@@ -90,7 +90,7 @@ export function simulatePacketRouting(inputs: SimulatePacketRoutingInputs): Pack
   const channelPackets = new Array<number>(2 * topology.links.length).fill(0);
   const highestArrived = new Int32Array(pairs.length).fill(-1);
   const reordered = new Uint8Array(pairs.length);
-  const candidates: number[] = [];
+  const candidates = new Int32Array(graph.maxDegree);
   let outOfOrder = 0;
   let dropped = 0;
   let makespan = 0;
@@ -150,9 +150,10 @@ export function simulatePacketRouting(inputs: SimulatePacketRoutingInputs): Pack
         slot = lftPort === NO_PATH || lftPort === 0 ? -1 : slotOfPort(node, lftPort);
         if (adaptive) {
           const l = levels(pair.dst);
-          if (l !== undefined) candidateSlots(graph, l, node, pair.dst, candidates);
+          const count = l === undefined ? 0 : candidateSlots(graph, l, node, pair.dst, candidates);
           // Least-loaded member of the AR group: the port whose link frees first; the LFT port on ties.
-          for (const e of l === undefined ? [] : candidates) {
+          for (let c = 0; c < count; c++) {
+            const e = candidates[c] as number;
             const busy = free[graph.channel[e] as number] as number;
             if (slot < 0 || busy < (free[graph.channel[slot] as number] as number)) slot = e;
           }

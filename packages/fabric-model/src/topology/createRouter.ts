@@ -1,5 +1,5 @@
 import type { Seconds } from "../units.ts";
-import { ecmpHash } from "./ecmpHash.ts";
+import { flowIdHash, saltedFlowHash } from "./ecmpHash.ts";
 import type { Route, Topology } from "./Topology.ts";
 
 /** A source and destination node (indices into `topology.nodes`). */
@@ -24,6 +24,13 @@ export interface Router {
    * the one picked by `ecmpHash(flowId, node)`; null when unreachable.
    */
   ecmpPath(ends: RouteEnds & { readonly flowId: string }): Route | null;
+  /**
+   * The directed channels of `ecmpPath`'s route for the flow whose id hashes to `flowHash`
+   * (`flowIdHash(flowId)`) written into `out` (room for the topology's node count), without building
+   * the route: their number, or -1 when unreachable. For the many flows of a traffic pattern, whose
+   * loads need no path objects.
+   */
+  ecmpChannels(ends: RouteEnds & { readonly flowHash: number }, out: Int32Array): number;
   /** All shortest paths (up to `maxPaths`, default 4096), in lowest-link-first order; [] when unreachable. */
   equalCostPaths(ends: RouteEnds, options?: { readonly maxPaths?: number }): Route[];
 }
@@ -103,16 +110,22 @@ export function createRouter(topology: Topology): Router {
     return dist;
   }
 
-  /** Next-hop slots (indices into adjLink/adjNode) of `u` on a shortest path to `dst`. */
-  function nextHops(u: number, dst: number, dist: Int32Array, out: number[]): number {
-    out.length = 0;
+  /** Next-hop slots (indices into adjLink/adjNode) of `u` on a shortest path to `dst`, into `out`: their number. */
+  function nextHops(u: number, dst: number, dist: Int32Array, out: Int32Array): number {
     const want = (dist[u] as number) - 1;
+    let count = 0;
     for (let e = adjStart[u] as number, end = adjStart[u + 1] as number; e < end; e++) {
       const v = adjNode[e] as number;
-      if (dist[v] === want && (v === dst || !isHost[v])) out.push(e);
+      if (dist[v] === want && (v === dst || !isHost[v])) out[count++] = e;
     }
-    return out.length;
+    return count;
   }
+  // Room for any node's next hops, and for the slots of any path (it crosses each node once).
+  let maxDegree = 1;
+  for (let u = 0; u < n; u++)
+    maxDegree = Math.max(maxDegree, (adjStart[u + 1] as number) - (adjStart[u] as number));
+  const hopScratch = new Int32Array(maxDegree);
+  const slotScratch = new Int32Array(n + 1);
 
   function toRoute(src: number, dst: number, slots: readonly number[]): Route {
     const nodes = [src];
@@ -135,28 +148,48 @@ export function createRouter(topology: Topology): Router {
     return { src, dst, nodes, links, channels, media, latency: latency as Seconds };
   }
 
-  function walk(ends: RouteEnds, pick: (u: number, count: number) => number): Route | null {
+  /** The slots of a walk to `ends.dst` picking among next hops with `pick`, into `slotScratch`: their number, or -1. */
+  function walkSlots(ends: RouteEnds, pick: (u: number, count: number) => number): number {
     checkNode(ends.src, "src");
     const dist = distancesTo(ends.dst);
-    if (!up[ends.src] || (dist[ends.src] as number) < 0) return null;
-    const slots: number[] = [];
-    const hops: number[] = [];
+    if (!up[ends.src] || (dist[ends.src] as number) < 0) return -1;
+    let length = 0;
     let u = ends.src;
     while (u !== ends.dst) {
-      const count = nextHops(u, ends.dst, dist, hops);
-      if (count === 0) return null;
-      const e = hops[pick(u, count)] as number;
-      slots.push(e);
+      const count = nextHops(u, ends.dst, dist, hopScratch);
+      if (count === 0) return -1;
+      const e = hopScratch[pick(u, count)] as number;
+      slotScratch[length++] = e;
       u = adjNode[e] as number;
     }
-    return toRoute(ends.src, ends.dst, slots);
+    return length;
+  }
+
+  function walk(ends: RouteEnds, pick: (u: number, count: number) => number): Route | null {
+    const length = walkSlots(ends, pick);
+    return length < 0 ? null : toRoute(ends.src, ends.dst, Array.from(slotScratch.subarray(0, length)));
   }
 
   return {
     topology,
     distancesTo,
     shortestPath: (ends) => walk(ends, () => 0),
-    ecmpPath: (ends) => walk(ends, (u, count) => ecmpHash(ends.flowId, u) % count),
+    ecmpPath(ends) {
+      const id = flowIdHash(ends.flowId);
+      return walk(ends, (u, count) => saltedFlowHash(id, u) % count);
+    },
+    ecmpChannels(ends, out) {
+      const id = ends.flowHash;
+      const length = walkSlots(ends, (u, count) => saltedFlowHash(id, u) % count);
+      let cur = ends.src;
+      for (let i = 0; i < length; i++) {
+        const e = slotScratch[i] as number;
+        const l = adjLink[e] as number;
+        out[i] = topology.links[l]?.a === cur ? 2 * l : 2 * l + 1;
+        cur = adjNode[e] as number;
+      }
+      return length;
+    },
     equalCostPaths(ends, options = {}) {
       const maxPaths = options.maxPaths ?? DEFAULT_MAX_PATHS;
       checkNode(ends.src, "src");
@@ -170,9 +203,9 @@ export function createRouter(topology: Topology): Router {
           routes.push(toRoute(ends.src, ends.dst, slots));
           return;
         }
-        const hops: number[] = [];
-        nextHops(u, ends.dst, dist, hops);
-        for (const e of hops) {
+        const hops = new Int32Array(hopScratch.length);
+        const count = nextHops(u, ends.dst, dist, hops);
+        for (const e of hops.subarray(0, count)) {
           slots.push(e);
           visit(adjNode[e] as number);
           slots.pop();

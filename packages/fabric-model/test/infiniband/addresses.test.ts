@@ -208,6 +208,12 @@ describe("addressing and the RoCE v2 source port", () => {
         const p = roceUdpSourcePort({ localQpn: a, remoteQpn: b });
         expect(p).toBe(roceUdpSourcePort({ localQpn: b, remoteQpn: a }));
         expect(p >= 0xc000 && p <= 0xffff).toBe(true);
+        // The kernel's u64 arithmetic, step by step in BigInt.
+        let v = BigInt(a) * BigInt(b);
+        v ^= v >> 20n;
+        v ^= v >> 40n;
+        const fl = Number(v & 0xfffffn);
+        expect(p).toBe(0xc000 | ((fl & 0x3fff) ^ ((fl & 0xfc000) >> 14)));
       }),
       { seed: 23, numRuns: 300 },
     );
