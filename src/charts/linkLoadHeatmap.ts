@@ -6,9 +6,10 @@
  * in a handful of loads): a redraw touches a few dozen elements, where a Plot chart built a
  * rectangle per cell afresh.
  */
-import * as Plot from "@observablehq/plot";
+
 import { svg, type TemplateResult } from "lit";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
+import { hclRamp } from "./hclRamp.ts";
 import { svgChart } from "./svgChart.ts";
 
 /** Where a link sits: up from the leaves, up from the middle tier, and back down. */
@@ -30,7 +31,7 @@ export interface LinkLoadRow {
 }
 
 /** Heat ramp (few flows, many): warm, readable on both themes (as the topology figures' ramp). */
-const LOAD_RAMP = ["#f3d35b", "#e8772e", "#b1202f"];
+const LOAD_RAMP = ["#f3d35b", "#e8772e", "#b1202f"] as const;
 
 /** Margins around the rows, px: row labels on the left, each row's maximum on the right. */
 const MARGIN = { left: 120, right: 70, top: 34, bottom: 30 } as const;
@@ -60,16 +61,10 @@ export function linkLoadHeatmap(
   const x = (index: number) => left + ((right - left) * index) / Math.max(1, links);
   const band = rowBands(data.rows.length, MARGIN.top, height - MARGIN.bottom);
   const rowIndex = new Map(data.rows.map((r, i) => [r.key, i]));
-  // The same scale Plot drew this chart with: yellow at one flow, dark red at the busiest link.
-  const colour = Plot.scale({
-    color: {
-      type: "linear",
-      domain: [1, Math.max(2, top)],
-      range: [LOAD_RAMP[0], LOAD_RAMP[2]],
-      interpolate: "hcl",
-    },
-  });
-  const fill = (flows: number): string => String(colour.apply(flows));
+  // Yellow at one flow, dark red at the busiest link, through HCL (as Plot's "hcl" colour scale).
+  const ramp = hclRamp(LOAD_RAMP[0], LOAD_RAMP[2]);
+  const span = Math.max(2, top) - 1;
+  const fill = (flows: number): string => ramp((flows - 1) / span);
   // Where each group starts and ends, for its label and the rules between groups.
   const spans = new Map<LinkGroup, { start: number; end: number }>();
   for (const c of data.cells) {
