@@ -100,6 +100,8 @@ export function accuracyFor(reading: Reading): TrainingAccuracy {
 function* accuracySteps(reading: Reading): Generator<void, TrainingAccuracy, void> {
   const hit = accuracies.get(reading);
   if (hit) return hit;
+  // A first piece of no work: the figure says "Computing…" before the fit starts.
+  yield;
   const calibration = calibrationFor(reading);
   yield;
   const accuracy = yield* trainingAccuracySteps({ study: redhat2025 }, { calibration });
