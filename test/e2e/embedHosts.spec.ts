@@ -11,7 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { buildDocsHost } from "../hosts/docsHost.ts";
 import { hostPages, iframeSnippets } from "../hosts/hostPages.ts";
 import { closeServer, serveFolder, servePages } from "../hosts/staticSite.ts";
@@ -74,6 +74,17 @@ async function everyComponentLive(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Open a figure's embed dialog and read its two snippets. The dialog's code loads on the first
+ * click, so wait for both text areas before reading them.
+ */
+async function embedSnippets(figure: Locator): Promise<string[]> {
+  await figure.locator('[data-action="embed"]').click();
+  const areas = figure.locator("dialog.fab-embed-dialog textarea");
+  await expect(areas).toHaveCount(2);
+  return areas.evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+}
+
 /** The host page's own state: new globals, its stylesheets, and computed styles of its prose. */
 async function hostState(page: Page) {
   return page.evaluate(() => {
@@ -123,11 +134,7 @@ test("the strict-CSP host shows every figure live as a web component, with no vi
     expect(citation, id).not.toContain(HOST);
   }
   const first = page.locator(`#c-${IDS[0]}`);
-  await first.locator('[data-action="embed"]').click();
-  const snippets = await first
-    .locator("dialog.fab-embed-dialog textarea")
-    .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
-  expect(snippets).toHaveLength(2);
+  const snippets = await embedSnippets(first);
   for (const snippet of snippets) {
     expect(snippet).toContain(`${NOTEBOOK}/embed/`);
     expect(snippet).not.toContain(HOST);
@@ -175,11 +182,7 @@ test("frames sandboxed to allow-scripts on another origin show every figure live
     // would show as its name.
     expect(await frame.locator(".fab-figure").first().textContent(), id).not.toMatch(RAW_KEY);
   }
-  const frame = page.frameLocator(`#f-${IDS[0]}`);
-  await frame.locator('[data-action="embed"]').click();
-  const snippets = await frame
-    .locator("dialog.fab-embed-dialog textarea")
-    .evaluateAll((els) => els.map((e) => (e as HTMLTextAreaElement).value));
+  const snippets = await embedSnippets(page.frameLocator(`#f-${IDS[0]}`).locator("body"));
   for (const snippet of snippets) {
     expect(snippet).toContain(`${NOTEBOOK}/embed/`);
     expect(snippet).not.toContain("null/");

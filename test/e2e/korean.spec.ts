@@ -88,6 +88,8 @@ test("/embed/<figure>/?lang=ko shows the figure in Korean, and its snippets carr
   await expect(figure.locator('[data-action="svg"]')).toHaveText(HANGUL);
   await expect(figure.locator('input[name="devices"]')).toHaveValue("16");
   await figure.locator('[data-action="embed"]').click();
+  // The dialog's code loads on the first click: wait for its two snippets.
+  await expect(figure.locator("dialog textarea")).toHaveCount(2);
   const snippets = await figure
     .locator("dialog textarea")
     .evaluateAll((areas) => areas.map((a) => (a as HTMLTextAreaElement).value));
