@@ -62,6 +62,32 @@ export function panelMarks(document: Document) {
         }),
       ),
     ],
+    /** Grid lines from `left` to `right`, tick marks left of `left` and the labels of `ticks`. */
+    yAxis: (
+      ticks: readonly number[],
+      at: (value: number) => number,
+      label: (value: number) => string,
+      left: number,
+      right: number,
+    ): Element[] => [
+      group(
+        { stroke: "currentColor", "stroke-opacity": 0.1, "aria-hidden": "true" },
+        ticks.map((t) => el("line", { x1: left, x2: right, y1: px(at(t)), y2: px(at(t)) })),
+      ),
+      group(
+        { stroke: "currentColor", "aria-hidden": "true" },
+        ticks.map((t) => el("line", { x1: left - 6, x2: left, y1: px(at(t)), y2: px(at(t)) })),
+      ),
+      group(
+        { "text-anchor": "end", "font-variant": "tabular-nums" },
+        ticks.map((t) => el("text", { x: left - 9, y: px(at(t)), dy: "0.32em" }, label(t))),
+      ),
+    ],
+    /** A y axis's label at the panel's top-left corner, with an arrow up: "↑ Time (ms)". */
+    yLabel: (text: string) => el("text", { x: 3, y: 3, dy: "0.71em", "text-anchor": "start" }, `↑ ${text}`),
+    /** An x axis's label ending at the panel's bottom-right corner, with an arrow right. */
+    xLabel: (text: string, width: number, height: number) =>
+      el("text", { x: width - 3, y: height - 3, "text-anchor": "end" }, `${text} →`),
     /** The panel's title, bold, its top at `y`. */
     title: (text: string, y: number) =>
       el("text", { x: 4, y, dy: "0.71em", "font-weight": 700, "font-size": 13 }, text),

@@ -142,7 +142,7 @@ test("the strict-CSP host shows every figure live as a web component, with no vi
   }
   await page.keyboard.press("Escape");
   // Downloads under the policy: the SVG keeps the chart's style rules, the PNG draws.
-  const plotted = page.locator("#c-bus-contention");
+  const plotted = page.locator("#c-latency-vs-size");
   const svg = await plotted.evaluate((el) => (el as unknown as { toSVG(): string }).toSVG());
   expect(svg).toMatch(/<style>:where\(\.plot-/);
   for (const kind of ["svg", "png", "csv"]) {

@@ -4,7 +4,6 @@
  * before and after the failure.
  */
 
-import * as Plot from "@observablehq/plot";
 import {
   type FlowSimResult,
   failLink,
@@ -21,7 +20,8 @@ import {
   sum,
   type Topology,
 } from "fabric-model";
-import { chartStyle, failedColor, series } from "../../charts/chartTheme.ts";
+import { series } from "../../charts/chartTheme.ts";
+import { hostThroughputChart } from "../../charts/hostThroughputChart.ts";
 import { legendRow } from "../../charts/legendRow.ts";
 import { stackCharts } from "../../charts/stackCharts.ts";
 import { topologyChart } from "../../charts/topologyChart.ts";
@@ -154,35 +154,23 @@ export const faultIsolation: FigureDefinition<typeof spec, FaultIsolationData> =
     const width = narrow ? context.width : Math.floor((context.width - 16) / 2);
     const drawing = topologyChart(data.after, { title: tr("fig.fault.afterTitle"), width }, context);
     const whens = [tr("fig.fault.before"), tr("fig.fault.after")];
-    const colors = [series[0], series[1]];
-    const bars = data.hosts.flatMap((h) => [
-      { host: String(h.host), when: whens[0], gbps: lensRate(h.beforeGbps, "throughput", context.lens) },
-      { host: String(h.host), when: whens[1], gbps: lensRate(h.afterGbps, "throughput", context.lens) },
-    ]);
-    const hostChart = Plot.plot({
-      document: context.document,
-      width,
-      height: 260,
-      marginLeft: 48,
-      marginTop: 36,
-      style: chartStyle,
-      fx: { label: tr("fig.fault.axisHost"), padding: 0.15, domain: data.hosts.map((h) => String(h.host)) },
-      x: { axis: null, domain: whens },
-      y: {
-        label: tr("fig.fault.axisThroughput", { unit: tr(lensRateUnit("throughput", context.lens)) }),
-        grid: true,
-        zero: true,
+    const colors = [series[0], series[1]] as const;
+    const hostChart = hostThroughputChart(
+      data.hosts.map((h) => ({
+        host: String(h.host),
+        before: lensRate(h.beforeGbps, "throughput", context.lens),
+        after: lensRate(h.afterGbps, "throughput", context.lens),
+      })),
+      {
+        width,
+        colors,
+        axes: {
+          host: tr("fig.fault.axisHost"),
+          throughput: tr("fig.fault.axisThroughput", { unit: tr(lensRateUnit("throughput", context.lens)) }),
+        },
       },
-      color: { domain: whens, range: colors },
-      marks: [
-        Plot.barY(bars, { fx: "host", x: "when", y: "gbps", fill: "when" }),
-        Plot.ruleY([0]),
-        Plot.text(
-          data.hosts.filter((h) => h.afterGbps === 0 && h.beforeGbps > 0),
-          { fx: (h) => String(h.host), frameAnchor: "bottom", dy: -6, text: () => "✕", fill: failedColor },
-        ),
-      ],
-    }) as unknown as Element;
+      context,
+    );
     const legend = legendRow(
       context.document,
       whens.map((label, i) => ({ label, color: colors[i] ?? series[0] })),
