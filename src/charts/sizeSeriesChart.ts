@@ -2,19 +2,23 @@
  * A quantity against message size on log-log axes (sizes in bytes, base 2): thin lines per
  * series, an optional wide halo under the segments that win (the fastest pair), dashed vertical
  * rules at marked sizes with labels, horizontal reference lines, a shaded size band, shaded value
- * ranges (a model's band), and a legend above. Used by the collective sweeps (bandwidth or time vs size).
+ * ranges (a model's band), and a legend above. Used by the collective sweeps (bandwidth or time vs
+ * size). Plain SVG (no Observable Plot), laid out as Plot laid it out before: log scales over the
+ * frame, the given ticks with a light grid, the marks in Plot's order and style.
  */
-import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { chartStyle } from "./chartTheme.ts";
 import { type LegendItem, legendRow } from "./legendRow.ts";
+import { linearAxis } from "./linearAxis.ts";
+import { areaPath, linePath } from "./linePath.ts";
 import { decadeTicks, formatTick } from "./logAxis.ts";
 import { formatSize, sizeTicks } from "./ncclChartParts.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { textLine } from "./textLine.ts";
 import { displayLength } from "./textWidth.ts";
+import { xAxisTitle, yAxis } from "./yAxis.ts";
 
 needStrings("nccl");
 
@@ -77,10 +81,25 @@ export interface SizeSeriesPanel {
   readonly yType?: "log" | "linear";
 }
 
+/** Room around the frame, px (the top grows by a row per row of size labels). */
+const MARGIN = { top: 24, right: 16, bottom: 40, left: 62 } as const;
+/** Height of a row of size labels above the frame, px. */
+const MARK_ROW = 14;
+
+/** A position on the value axis and its ticks. */
+interface ValueAxis {
+  readonly at: (value: number) => number;
+  readonly ticks: readonly number[];
+  readonly label: (value: number) => string;
+}
+
 /** One panel: legend, then the log-log plot. */
 export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): Element {
   const { document, tr, lang } = context;
+  const marks = panelMarks(document);
+  const { el, group } = marks;
   const width = context.width;
+  const height = panel.height ?? 320;
   const keep = (p: SizePoint) => p.value > 0 && Number.isFinite(p.value);
   const all = [
     ...panel.series.flatMap((s) => s.points.filter(keep)),
@@ -96,168 +115,180 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
   const xMin = Math.min(...sizes);
   const xMax = Math.max(...sizes);
   const values = all.map((p) => p.value).filter((v) => v > 0);
-  const ticks = decadeTicks(Math.min(...values), Math.max(...values));
-  const marks = [...(panel.marks ?? [])].sort((a, b) => a.bytes - b.bytes);
-  const marginLeft = 62;
-  const marginRight = 16;
-  const xPixel = (b: number) =>
-    marginLeft + ((width - marginLeft - marginRight) * Math.log2(b / xMin)) / Math.log2(xMax / xMin);
+  const rules = [...(panel.marks ?? [])].sort((a, b) => a.bytes - b.bytes);
+  const left = MARGIN.left;
+  const right = width - MARGIN.right;
+  const x = (b: number) => left + ((right - left) * Math.log2(b / xMin)) / Math.log2(xMax / xMin);
+  const labelWidth = (label: string) => displayLength(label) * 6 + 8;
   const rowOf = labelRows(
-    marks.map((m) => ({ x: xPixel(m.bytes), width: displayLength(m.label) * 6 + 8 })),
-    marginLeft,
-    width - marginRight,
+    rules.map((m) => ({ x: x(m.bytes), width: labelWidth(m.label) })),
+    left,
+    right,
   );
-  const markRows = marks.length > 0 ? Math.max(...rowOf) + 1 : 0;
+  const markRows = rules.length > 0 ? Math.max(...rowOf) + 1 : 0;
   // A label that would spill over an edge of the frame hangs from its rule instead of centring.
-  const anchorOf = marks.map((m) => {
-    const half = (displayLength(m.label) * 6 + 8) / 2;
-    const x = xPixel(m.bytes);
-    return x + half > width - marginRight ? "end" : x - half < marginLeft ? "start" : "middle";
+  const anchorOf = rules.map((m) => {
+    const half = labelWidth(m.label) / 2;
+    const at = x(m.bytes);
+    return at + half > right ? "end" : at - half < left ? "start" : "middle";
   });
-  const plot = Plot.plot({
-    document,
-    width,
-    height: panel.height ?? 320,
-    marginLeft,
-    marginRight,
-    marginTop: 24 + 14 * markRows,
-    marginBottom: 40,
-    style: chartStyle,
-    x: {
-      type: "log",
-      base: 2,
-      domain: [xMin, xMax],
-      ticks: sizeTicks(xMin, xMax, width < 560 ? 6 : 4),
-      tickFormat: (b: number) => formatSize(tr, lang, b, 0),
-      label: tr("nccl.axisSize"),
-      labelAnchor: "center",
-      grid: true,
-    },
-    y:
-      panel.yType === "linear"
-        ? {
-            type: "linear",
-            domain: [0, Math.max(...values) * 1.12],
-            tickFormat: (v: number) => formatNumber(lang, v, 0),
-            label: panel.yLabel,
-            grid: true,
-          }
-        : {
-            type: "log",
-            domain: [ticks[0] ?? 1, ticks.at(-1) ?? 10],
-            ticks,
-            tickFormat: (v: number) => formatTick(lang, v),
-            label: panel.yLabel,
-            grid: true,
-          },
-    marks: [
-      ...(panel.band
-        ? [
-            Plot.rectX([panel.band], {
-              x1: "from",
-              x2: "to",
-              fill: "currentColor",
-              fillOpacity: 0.07,
-            }),
-            Plot.text([panel.band], {
-              x: (b: { from: number; to: number }) => Math.sqrt(b.from * b.to),
-              frameAnchor: "bottom",
-              dy: -6,
-              text: "label",
-              fontSize: 11,
-              fill: "currentColor",
-            }),
-          ]
-        : []),
-      ...(panel.ranges ?? []).map((r) =>
-        Plot.areaY(
-          r.points.filter((p) => p.low > 0 && p.high > 0 && Number.isFinite(p.high)),
-          { x: "bytes", y1: "low", y2: "high", fill: r.color, fillOpacity: 0.15 },
-        ),
-      ),
-      ...(panel.halos ?? []).map((h) =>
-        Plot.line(h.points.filter(keep), {
-          x: "bytes",
-          y: "value",
-          stroke: h.color,
-          strokeWidth: 10,
-          strokeOpacity: 0.25,
-          strokeLinecap: "round",
-        }),
-      ),
-      ...panel.series.map((s) =>
-        s.dots
-          ? Plot.dot(s.points.filter(keep), {
-              x: "bytes",
-              y: "value",
-              r: 3.5,
-              stroke: s.color,
-              strokeWidth: 1.5,
-              fill: s.dots === "filled" ? s.color : "none",
-            })
-          : Plot.line(s.points.filter(keep), {
-              x: "bytes",
-              y: "value",
-              stroke: s.color,
-              strokeWidth: s.width ?? 1.8,
-              strokeOpacity: s.opacity ?? 1,
-              ...(s.dashed ? { strokeDasharray: "6,4" } : {}),
-            }),
-      ),
-      ...(panel.levels ?? []).flatMap((l) => [
-        Plot.ruleY([l.value], { stroke: l.color, strokeWidth: 1.5, strokeDasharray: "2,3" }),
-        Plot.text([l], {
-          x: xMin,
-          y: "value",
-          text: "label",
-          textAnchor: "start",
-          dx: 4,
-          dy: -7,
-          fontSize: 11,
-          fill: l.color,
-          fontWeight: 600,
-        }),
-      ]),
-      Plot.ruleX(marks, { x: "bytes", stroke: "currentColor", strokeOpacity: 0.45, strokeDasharray: "4,3" }),
-      // Mark labels on as many rows as they need not to overlap (see labelRows).
-      ...Array.from({ length: markRows }, (_, row) =>
-        (["start", "middle", "end"] as const).map((anchor) =>
-          Plot.text(
-            marks.filter((_, i) => rowOf[i] === row && anchorOf[i] === anchor),
+  const top = MARGIN.top + MARK_ROW * markRows;
+  const bottom = height - MARGIN.bottom;
+  const y = valueAxis(panel.yType ?? "log", values, [bottom, top], lang);
+  const xy = (p: SizePoint) => [x(p.bytes), y.at(p.value)] as const;
+  const xTicks = sizeTicks(xMin, xMax, width < 560 ? 6 : 4);
+  const line = (attributes: Record<string, string | number | undefined>, points: readonly SizePoint[]) =>
+    el("path", {
+      fill: "none",
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+      ...attributes,
+      d: linePath(points.filter(keep).map(xy)),
+    });
+  const band = panel.band;
+  const plot = marks.panel(width, height, [
+    ...yAxis(document, { ...y, left, right, title: panel.yLabel }),
+    ...marks.xAxis(xTicks, x, (b) => formatSize(tr, lang, b, 0), top, bottom),
+    xAxisTitle(document, tr("nccl.axisSize"), (left + right) / 2, height),
+    ...(band
+      ? [
+          el("rect", {
+            x: px(x(band.from)),
+            y: top,
+            width: px(x(band.to) - x(band.from)),
+            height: bottom - top,
+            "fill-opacity": 0.07,
+          }),
+          el(
+            "text",
             {
-              x: "bytes",
-              frameAnchor: "top",
-              dy: -14 * (markRows - row),
-              text: "label",
-              fontSize: 10.5,
-              fill: "currentColor",
-              textAnchor: anchor,
-              lineAnchor: "top",
+              x: px(x(Math.sqrt(band.from * band.to))),
+              y: bottom - 6,
+              "font-size": 11,
+              "text-anchor": "middle",
             },
+            band.label,
           ),
+        ]
+      : []),
+    ...(panel.ranges ?? []).map((r) =>
+      el("path", {
+        fill: r.color,
+        "fill-opacity": 0.15,
+        d: areaPath(
+          r.points
+            .filter((p) => p.low > 0 && p.high > 0 && Number.isFinite(p.high))
+            .map((p) => [x(p.bytes), y.at(p.high), y.at(p.low)]),
         ),
-      ).flat(),
-      ...(["start", "end"] as const).map((anchor) =>
-        Plot.text(
-          (panel.notes ?? []).filter((n) => (n.anchor ?? "start") === anchor),
+      }),
+    ),
+    ...(panel.halos ?? []).map((h) =>
+      line({ stroke: h.color, "stroke-width": 10, "stroke-opacity": 0.25 }, h.points),
+    ),
+    ...panel.series.map((s) =>
+      s.dots
+        ? group(
+            { stroke: s.color, "stroke-width": 1.5, fill: s.dots === "filled" ? s.color : "none" },
+            s.points.filter(keep).map((p) => {
+              const [cx, cy] = xy(p);
+              return el("circle", { cx: px(cx), cy: px(cy), r: 3.5 });
+            }),
+          )
+        : line(
+            {
+              stroke: s.color,
+              "stroke-width": s.width ?? 1.8,
+              "stroke-opacity": s.opacity,
+              "stroke-dasharray": s.dashed ? "6,4" : undefined,
+            },
+            s.points,
+          ),
+    ),
+    ...(panel.levels ?? []).flatMap((l) => [
+      el("line", {
+        x1: left,
+        x2: right,
+        y1: px(y.at(l.value)),
+        y2: px(y.at(l.value)),
+        stroke: l.color,
+        "stroke-width": 1.5,
+        "stroke-dasharray": "2,3",
+      }),
+      el(
+        "text",
+        {
+          x: left + 4,
+          y: px(y.at(l.value) - 7),
+          dy: "0.32em",
+          "font-size": 11,
+          "font-weight": 600,
+          fill: l.color,
+        },
+        l.label,
+      ),
+    ]),
+    group(
+      { stroke: "currentColor", "stroke-opacity": 0.45, "stroke-dasharray": "4,3" },
+      rules.map((m) => el("line", { x1: px(x(m.bytes)), x2: px(x(m.bytes)), y1: top, y2: bottom })),
+    ),
+    // Mark labels on as many rows as they need not to overlap (see labelRows).
+    group(
+      { "font-size": 10.5 },
+      rules.map((m, i) =>
+        el(
+          "text",
           {
-            x: "bytes",
-            y: "value",
-            text: "label",
-            textAnchor: anchor,
-            dx: anchor === "start" ? 6 : -4,
-            dy: -10,
-            fontSize: 11,
-            fontWeight: 600,
-            fill: "currentColor",
+            x: px(x(m.bytes)),
+            y: top - MARK_ROW * (markRows - (rowOf[i] ?? 0)),
+            dy: "0.71em",
+            "text-anchor": anchorOf[i],
           },
+          m.label,
         ),
       ),
-    ],
-  }) as unknown as Element;
+    ),
+    group(
+      { "font-size": 11, "font-weight": 600 },
+      (panel.notes ?? []).map((n) => {
+        const [nx, ny] = xy(n);
+        const anchor = n.anchor ?? "start";
+        return el(
+          "text",
+          { x: px(nx + (anchor === "start" ? 6 : -4)), y: px(ny - 10), dy: "0.32em", "text-anchor": anchor },
+          n.label,
+        );
+      }),
+    ),
+  ]);
   const legend = legendRow(document, panel.legend, width);
   const title = panel.title ? [textLine(document, panel.title, width, { bold: true })] : [];
   return stackCharts(document, [...title, legend, plot], { direction: "column", gap: 6 });
+}
+
+/**
+ * The value axis over `range` (px, bottom then top): log with a tick per decade the values span
+ * (labels without exponents), or linear from zero to 12 % above the largest value with nice ticks
+ * one per 35 px (Plot's default density), whole numbers.
+ */
+function valueAxis(
+  type: "log" | "linear",
+  values: readonly number[],
+  range: readonly [number, number],
+  lang: ChartContext["lang"],
+): ValueAxis {
+  const [bottom, top] = range;
+  if (type === "linear") {
+    const axis = linearAxis([0, Math.max(...values) * 1.12], range, (bottom - top) / 35);
+    return { at: axis.at, ticks: axis.ticks, label: (v) => formatNumber(lang, v, 0) };
+  }
+  const ticks = decadeTicks(Math.min(...values), Math.max(...values));
+  const lo = Math.log10(ticks[0] ?? 1);
+  const hi = Math.log10(ticks.at(-1) ?? 10);
+  return {
+    at: (v) => bottom + ((Math.log10(v) - lo) / (hi - lo)) * (top - bottom),
+    ticks,
+    label: (v) => formatTick(lang, v),
+  };
 }
 
 /**
