@@ -1,10 +1,11 @@
 /**
  * Dots as Observable Plot draws them, for charts drawn without Plot: circles of radius `r` at
- * their positions, in one group carrying the shared fill and stroke (a stroke 1.5 px wide unless
- * given, as Plot's dot mark).
+ * their positions (or another symbol the size of such a circle), in one group carrying the shared
+ * fill and stroke (a stroke 1.5 px wide unless given, as Plot's dot mark).
  */
 import { px } from "./panelMarks.ts";
 import { type SvgAttributes, svgElement } from "./svgElement.ts";
+import { type DotSymbol, symbolPath } from "./symbolPath.ts";
 
 /** One dot: its centre, and its own colours when the group's are not its. */
 export interface DotMark {
@@ -15,7 +16,7 @@ export interface DotMark {
 }
 
 /**
- * The dots in one `<g>` with `style` (fill, stroke, dash…).
+ * The dots in one `<g>` with `style` (fill, stroke, dash…), as circles or as `symbol`.
  * @example dotMarks(document, [{ x: 10, y: 20 }], 6, { fill: "red" }).innerHTML // '<circle cx="10" cy="20" r="6"></circle>'
  */
 export function dotMarks(
@@ -23,14 +24,23 @@ export function dotMarks(
   dots: readonly DotMark[],
   r: number,
   style: SvgAttributes = {},
+  symbol?: DotSymbol,
 ): Element {
   const stroked = style.stroke !== undefined || dots.some((d) => d.stroke !== undefined);
+  const path = symbol ? symbolPath(symbol, r) : "";
   return svgElement(
     document,
     "g",
     { ...(stroked ? { "stroke-width": 1.5 } : {}), ...style },
     dots.map((d) =>
-      svgElement(document, "circle", { cx: px(d.x), cy: px(d.y), r, fill: d.fill, stroke: d.stroke }),
+      symbol
+        ? svgElement(document, "path", {
+            d: path,
+            transform: `translate(${px(d.x)},${px(d.y)})`,
+            fill: d.fill,
+            stroke: d.stroke,
+          })
+        : svgElement(document, "circle", { cx: px(d.x), cy: px(d.y), r, fill: d.fill, stroke: d.stroke }),
     ),
   );
 }
