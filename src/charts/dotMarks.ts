@@ -13,6 +13,8 @@ export interface DotMark {
   readonly y: number;
   readonly fill?: string;
   readonly stroke?: string;
+  /** Its own radius (a circle), px. */
+  readonly r?: number;
 }
 
 /**
@@ -40,7 +42,13 @@ export function dotMarks(
             fill: d.fill,
             stroke: d.stroke,
           })
-        : svgElement(document, "circle", { cx: px(d.x), cy: px(d.y), r, fill: d.fill, stroke: d.stroke }),
+        : svgElement(document, "circle", {
+            cx: px(d.x),
+            cy: px(d.y),
+            r: d.r ?? r,
+            fill: d.fill,
+            stroke: d.stroke,
+          }),
     ),
   );
 }

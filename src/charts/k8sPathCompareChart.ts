@@ -98,8 +98,8 @@ export function k8sPathCompareChart(data: K8sPathCompareChartData, context: Char
             ),
           ]
         : []),
-      ...children,
       marks.title(title, MARGIN_TOP - 24),
+      ...children,
     ]);
   const xRange = (i: number, marginRight: number) => [left(i), (widths[i] ?? 0) - marginRight] as const;
 
