@@ -1,7 +1,7 @@
 /**
  * An axis's label as Observable Plot writes it, for charts drawn without Plot: an x axis's at the
  * bottom right, ending 3 px from the panel's right edge with an arrow ("Nodes →"), a y axis's at
- * the top left, 3 px in, 13 px above the plot area ("↑ Samples/s").
+ * the panel's top left, 3 px in and 3 px down, whatever the margins ("↑ Samples/s").
  */
 import { svgElement } from "./svgElement.ts";
 
@@ -14,14 +14,9 @@ export function xAxisLabel(document: Document, text: string, width: number, bott
 }
 
 /**
- * The y axis's label over a plot area whose top is `top`.
- * @example yAxisLabel(document, "Samples/s", 30).textContent // "↑ Samples/s"
+ * The y axis's label, at the panel's top left.
+ * @example yAxisLabel(document, "Samples/s").textContent // "↑ Samples/s"
  */
-export function yAxisLabel(document: Document, text: string, top: number): Element {
-  return svgElement(
-    document,
-    "text",
-    { x: 3, y: top - 13, dy: "0.71em", "text-anchor": "start" },
-    `↑ ${text}`,
-  );
+export function yAxisLabel(document: Document, text: string): Element {
+  return svgElement(document, "text", { x: 3, y: 3, dy: "0.71em", "text-anchor": "start" }, `↑ ${text}`);
 }

@@ -161,7 +161,7 @@ export function trainingWhatIfChart(data: TrainingWhatIfChartData, context: Char
   const idealAt = (nodes: number) => ({ x: x(nodes), y: y(data.oneNode * nodes) });
   const curve = marks.panel(width, 340, [
     ...yAxis(document, yLog.ticks, yAt, yLog.tickFormat, 56, right),
-    yAxisLabel(document, tr("fig.whatIf.axisThroughput"), top),
+    yAxisLabel(document, tr("fig.whatIf.axisThroughput")),
     ...marks.xAxis(nodeTicks, x, (d) => fmt(lang, d, 0), top, bottom),
     xAxisLabel(document, tr("fig.whatIf.axisNodes"), width, bottom),
     el("path", {
