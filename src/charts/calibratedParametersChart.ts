@@ -3,14 +3,19 @@
  * effective bandwidths (log axis, through the unit lens) and the overlay's contention exponent.
  * Each row shows the plausible range as a grey bar and the calibrated value as a dot (and, under
  * another reading of the study's settings, the stored value as an open circle); the model's
- * accuracy follows as text.
+ * accuracy follows as text. Plain SVG (no Observable Plot), laid out as Plot laid it out before:
+ * rows as points with 10 % padding, a linear axis with a tick about every 80 px or the log axis's
+ * 1-2-5 ticks, a light grid.
  */
-import * as Plot from "@observablehq/plot";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
-import { chartStyle, mutedColor, series } from "./chartTheme.ts";
+import { bandScale } from "./bandScale.ts";
+import { mutedColor, series } from "./chartTheme.ts";
+import { dotMarks } from "./dotMarks.ts";
+import { linearAxis } from "./linearAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { chartKey, fmt, log10Axis, type TextBlockItem, textBlock } from "./trainingChartParts.ts";
 
@@ -41,6 +46,9 @@ export interface CalibratedParametersChartData {
 
 const VALUE_COLOR = series[0];
 const LABEL_MARGIN = 250;
+const MARGIN_TOP = 30;
+const MARGIN_BOTTOM = 30;
+const MARGIN_RIGHT = 24;
 
 /** Three aligned panels (percent, bandwidth, exponent), a legend and the accuracy text. */
 export function calibratedParametersChart(
@@ -74,59 +82,64 @@ export function calibratedParametersChart(
     // On a log axis the marks take log10 of the values (see log10Axis).
     const pos = (v: number) => (log ? Math.log10(v) : v);
     const placed = rows.map((r) => ({ ...r, pv: pos(r.v), ps: pos(r.s), plo: pos(r.lo), phi: pos(r.hi) }));
-    return Plot.plot({
-      document,
-      width,
-      height: 54 + rows.length * 36,
-      marginTop: 30,
-      marginLeft: labelMargin,
-      marginRight: 24,
-      style: chartStyle,
-      x: log
-        ? { ...logAxis, label: axis.label, grid: true }
-        : {
-            domain: [Math.min(0, lo), hi * 1.08],
-            label: axis.label,
-            grid: true,
-            tickFormat: (d: number) => fmt(lang, d, d < 1 ? 2 : 0),
-          },
-      y: { domain: rows.map((r) => r.label), label: null, tickSize: 0, padding: 0.1 },
-      marks: [
-        Plot.text([title], {
-          frameAnchor: "top-left",
-          dx: -labelMargin + 4,
-          dy: -22,
-          fontWeight: 700,
-          fontSize: 13,
-        }),
-        Plot.ruleY(placed, {
-          x1: "plo",
-          x2: "phi",
-          y: "label",
-          stroke: mutedColor,
-          strokeOpacity: 0.6,
-          strokeWidth: 7,
-        }),
-        ...(data.showStored
-          ? [
-              Plot.dot(
-                placed.filter((r) => r.s !== r.v),
-                { x: "ps", y: "label", r: 6, stroke: "currentColor", strokeWidth: 1.5, fill: "none" },
-              ),
-            ]
-          : []),
-        Plot.dot(placed, { x: "pv", y: "label", r: 6, fill: VALUE_COLOR, stroke: "var(--fab-bg)" }),
-        Plot.text(placed, {
-          x: "pv",
-          y: "label",
-          text: (r: (typeof placed)[number]) => fmt(lang, r.v, r.v < 1 ? 2 : axis.digits),
-          dy: -13,
-          fontSize: 11,
-          fontWeight: 600,
-          fill: "currentColor",
-        }),
-      ],
-    }) as unknown as Element;
+    const height = 54 + rows.length * 36;
+    const bottom = height - MARGIN_BOTTOM;
+    const range = [labelMargin, width - MARGIN_RIGHT] as const;
+    // As Plot laid it out: a linear axis with a tick every 80 px or so, or the log axis's own ticks.
+    const linear = linearAxis([Math.min(0, lo), hi * 1.08], range, (range[1] - range[0]) / 80);
+    const x = log
+      ? { at: linearAxis(logAxis.domain, range, 1).at, ticks: logAxis.ticks, label: logAxis.tickFormat }
+      : { at: linear.at, ticks: linear.ticks, label: (d: number) => fmt(lang, d, d < 1 ? 2 : 0) };
+    const y = bandScale(
+      placed.map((r) => r.label),
+      [MARGIN_TOP, bottom],
+      0.1,
+      1,
+    );
+    const marks = panelMarks(document);
+    const { el, group } = marks;
+    const stored = data.showStored ? placed.filter((r) => r.s !== r.v) : [];
+    return marks.panel(width, height, [
+      marks.rowLabels(
+        labelMargin - 9,
+        placed.map((r) => ({ label: r.label, y: y.at(r.label) })),
+      ),
+      ...marks.xAxis(x.ticks, x.at, x.label, MARGIN_TOP, bottom),
+      panelMarks(document).xLabel(axis.label, width, bottom),
+      marks.title(title, MARGIN_TOP - 22),
+      group(
+        { stroke: mutedColor, "stroke-opacity": 0.6, "stroke-width": 7 },
+        placed.map((r) =>
+          el("line", { x1: px(x.at(r.plo)), x2: px(x.at(r.phi)), y1: y.at(r.label), y2: y.at(r.label) }),
+        ),
+      ),
+      ...(stored.length > 0
+        ? [
+            dotMarks(
+              document,
+              stored.map((r) => ({ x: x.at(r.ps), y: y.at(r.label) })),
+              6,
+              { stroke: "currentColor", fill: "none" },
+            ),
+          ]
+        : []),
+      dotMarks(
+        document,
+        placed.map((r) => ({ x: x.at(r.pv), y: y.at(r.label) })),
+        6,
+        { fill: VALUE_COLOR, stroke: "var(--fab-bg)" },
+      ),
+      group(
+        { "text-anchor": "middle", "font-weight": 600, "font-size": 11 },
+        placed.map((r) =>
+          el(
+            "text",
+            { x: px(x.at(r.pv)), y: y.at(r.label) - 13, dy: "0.32em" },
+            fmt(lang, r.v, r.v < 1 ? 2 : axis.digits),
+          ),
+        ),
+      ),
+    ]);
   };
   const panels = [
     panel("mfu", tr("fig.calParams.groupMfu"), (v) => v, {

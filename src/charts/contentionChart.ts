@@ -70,7 +70,7 @@ export function contentionChart(
       ...marks.yAxis(y.ticks, y.at, (t) => y.label(t, lang), MARGIN.left, width - MARGIN.right),
       marks.yLabel(label),
       ...marks.xAxis(x.ticks, x.at, (t) => x.label(t, lang), MARGIN.top, bottom),
-      marks.xLabel(tr("fig.busContention.axisDevices"), width, HEIGHT),
+      marks.xLabel(tr("fig.busContention.axisDevices"), width, bottom),
       el("line", {
         x1: px(x.at(data.devices)),
         x2: px(x.at(data.devices)),

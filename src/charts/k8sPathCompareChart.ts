@@ -2,15 +2,20 @@
  * The four network paths of one study cluster side by side: effective bandwidth per node on a log
  * axis (the NIC's line rate as a tick, the data-path layer model's ceiling as a pale bar, dashed
  * where it rests on estimates, and the training model's effective bandwidth as a dot, with a
- * whisker where it is a band), CPU cycles per payload byte, and copies and kernel entries.
+ * whisker where it is a band), CPU cycles per payload byte, and copies and kernel entries. Plain
+ * SVG (no Observable Plot), laid out as Plot laid it out before: rows as bands with 30 % padding
+ * (the glyph panel's as points), the log axis's 1-2-5 ticks, nice linear ticks for the cycles.
  */
-import * as Plot from "@observablehq/plot";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
-import { chartStyle, copyColor, crossingColor, mutedColor, series } from "./chartTheme.ts";
-import { copyEntryMarks } from "./copyEntryMarks.ts";
+import { bandScale } from "./bandScale.ts";
+import { copyColor, crossingColor, mutedColor, series } from "./chartTheme.ts";
+import { copyEntryLayout } from "./copyEntryLayout.ts";
+import { dotMarks } from "./dotMarks.ts";
+import { linearAxis } from "./linearAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { chartKey, fmt, log10Axis, NETWORK_COLORS, NETWORK_SHORT } from "./trainingChartParts.ts";
 
@@ -60,8 +65,6 @@ export function k8sPathCompareChart(data: K8sPathCompareChartData, context: Char
     ? [context.width, context.width, context.width]
     : [LABEL_MARGIN + Math.floor(inner * 0.46), Math.floor(inner * 0.28), Math.floor(inner * 0.26)];
   const left = (i: number) => (narrow || i === 0 ? LABEL_MARGIN : 8);
-  // The bandwidth axis is logarithmic: marks take log10 of the rates (see log10Axis).
-  const lg = Math.log10;
   const rows = data.rows.map((r) => ({
     ...r,
     label: r.measured
@@ -77,138 +80,143 @@ export function k8sPathCompareChart(data: K8sPathCompareChartData, context: Char
   type R = (typeof rows)[number];
   const labels = rows.map((r) => r.label);
   const height = MARGIN_TOP + rows.length * ROW_PX + MARGIN_BOTTOM;
-  const y = (i: number) => ({
-    domain: labels,
-    axis: narrow || i === 0 ? ("left" as const) : null,
-    label: null,
-    tickSize: 0,
-    padding: 0.3,
-  });
-  const title = (text: string, i: number) =>
-    Plot.text([text], { frameAnchor: "top-left", dx: -left(i) + 4, dy: -24, fontWeight: 700, fontSize: 13 });
+  const bottom = height - MARGIN_BOTTOM;
+  const bands = bandScale(labels, [MARGIN_TOP, bottom], 0.3);
+  const half = bands.bandwidth / 2;
+  const mid = (r: R) => bands.at(r.label) + half;
+  const marks = panelMarks(document);
+  const { el, group } = marks;
+  /** A panel `i` with its title, its row labels where it shows them and `children`. */
+  const panel = (i: number, title: string, rowY: (r: R) => number, children: readonly Element[]) =>
+    marks.panel(widths[i] ?? context.width, height, [
+      ...(narrow || i === 0
+        ? [
+            marks.rowLabels(
+              left(i) - 9,
+              rows.map((r) => ({ label: r.label, y: rowY(r) })),
+            ),
+          ]
+        : []),
+      marks.title(title, MARGIN_TOP - 24),
+      ...children,
+    ]);
+  const xRange = (i: number, marginRight: number) => [left(i), (widths[i] ?? 0) - marginRight] as const;
+
   const lo = Math.min(...rows.map((r) => Math.min(r.low, r.model, r.layer))) / 1.6;
   const hi = Math.max(...rows.map((r) => Math.max(r.high, r.line, r.layer))) * 1.6;
   const unit = tr(lensRateUnit("throughput", lens));
   const logAxis = log10Axis(lo, hi, (v) => fmt(lang, v, v < 1 ? 2 : 0));
-  const at = rows.map((r) => ({
-    ...r,
-    pLine: lg(r.line),
-    pLayer: lg(r.layer),
-    pModel: lg(r.model),
-    pLow: lg(r.low),
-    pHigh: lg(r.high),
-  }));
-  type A = (typeof at)[number];
-  const floor = lg(lo);
-  const bandwidth = Plot.plot({
-    document,
-    width: widths[0],
-    height,
-    marginTop: MARGIN_TOP,
-    marginBottom: MARGIN_BOTTOM,
-    marginLeft: left(0),
-    marginRight: 16,
-    style: chartStyle,
-    x: {
-      ...logAxis,
-      ticks: logAxis.ticks.filter((_, i, a) => a.length < 9 || i % 3 === 0),
-      label: tr("fig.k8sCompare.axisBandwidth", { unit }),
-      grid: true,
-    },
-    y: y(0),
-    marks: [
-      title(tr("fig.k8sCompare.bandwidthTitle", { cluster: data.cluster, gpus: data.gpusPerNode }), 0),
-      Plot.barX(
-        at.filter((r) => !r.layerEstimate),
-        { x1: floor, x2: "pLayer", y: "label", fill: (r: A) => r.color, fillOpacity: 0.22 },
+  // The bandwidth axis is logarithmic: positions of log10 of the rates (see log10Axis).
+  const bx = linearAxis(logAxis.domain, xRange(0, 16), 1).at;
+  const at = (v: number) => bx(Math.log10(v));
+  const bwTicks = logAxis.ticks.filter((_, i, a) => a.length < 9 || i % 3 === 0);
+  const bar = (r: R, x1: number, x2: number, attributes: Record<string, string | number> = {}) =>
+    el("rect", {
+      x: px(x1),
+      y: bands.at(r.label),
+      width: px(x2 - x1),
+      height: bands.bandwidth,
+      ...attributes,
+    });
+  const start = at(lo);
+  const bandwidth = panel(
+    0,
+    tr("fig.k8sCompare.bandwidthTitle", { cluster: data.cluster, gpus: data.gpusPerNode }),
+    mid,
+    [
+      ...marks.xAxis(bwTicks, bx, logAxis.tickFormat, MARGIN_TOP, bottom),
+      panelMarks(document).xLabel(tr("fig.k8sCompare.axisBandwidth", { unit }), widths[0] ?? 0, bottom),
+      group(
+        { "fill-opacity": 0.22 },
+        rows.filter((r) => !r.layerEstimate).map((r) => bar(r, start, at(r.layer), { fill: r.color })),
       ),
-      Plot.barX(
-        at.filter((r) => r.layerEstimate),
-        {
-          x1: floor,
-          x2: "pLayer",
-          y: "label",
-          fill: (r: A) => r.color,
-          fillOpacity: 0.12,
-          stroke: (r: A) => r.color,
-          strokeDasharray: "4,3",
-        },
+      group(
+        { "stroke-dasharray": "4,3", "fill-opacity": 0.12 },
+        rows
+          .filter((r) => r.layerEstimate)
+          .map((r) => bar(r, start, at(r.layer), { fill: r.color, stroke: r.color })),
       ),
-      Plot.tickX(at, { x: "pLine", y: "label", stroke: "currentColor", strokeWidth: 2.5 }),
-      Plot.ruleY(
-        at.filter((r) => r.modelBand),
-        { x1: "pLow", x2: "pHigh", y: "label", stroke: (r: A) => r.color, strokeWidth: 4 },
+      group(
+        { stroke: "currentColor", "stroke-width": 2.5 },
+        rows.map((r) =>
+          el("line", {
+            x1: px(at(r.line)),
+            x2: px(at(r.line)),
+            y1: bands.at(r.label),
+            y2: bands.at(r.label) + bands.bandwidth,
+          }),
+        ),
       ),
-      Plot.dot(at, { x: "pModel", y: "label", r: 6, fill: (r: A) => r.color, stroke: "var(--fab-bg)" }),
-      Plot.text(at, {
-        x: "pModel",
-        y: "label",
-        text: (r: A) => fmt(lang, r.model, r.model < 10 ? 1 : 0),
-        dy: -13,
-        fontSize: 11,
-        fontWeight: 600,
-        fill: "currentColor",
-      }),
+      group(
+        { "stroke-width": 4 },
+        rows
+          .filter((r) => r.modelBand)
+          .map((r) =>
+            el("line", { x1: px(at(r.low)), x2: px(at(r.high)), y1: mid(r), y2: mid(r), stroke: r.color }),
+          ),
+      ),
+      dotMarks(
+        document,
+        rows.map((r) => ({ x: at(r.model), y: mid(r), fill: r.color })),
+        6,
+        { stroke: "var(--fab-bg)" },
+      ),
+      group(
+        { "text-anchor": "middle", "font-weight": 600, "font-size": 11 },
+        rows.map((r) =>
+          el(
+            "text",
+            { x: px(at(r.model)), y: mid(r) - 13, dy: "0.32em" },
+            fmt(lang, r.model, r.model < 10 ? 1 : 0),
+          ),
+        ),
+      ),
     ],
-  }) as unknown as Element;
-  const cpb = rows.flatMap((r) => {
-    const s = r.senderCyclesPerByte;
-    const v = r.receiverCyclesPerByte;
-    const h = r.hypervisorCyclesPerByte;
-    return [
-      { label: r.label, x1: 0, x2: s, color: SENDER_COLOR },
-      { label: r.label, x1: s, x2: s + v, color: RECEIVER_COLOR },
-      { label: r.label, x1: s + v, x2: s + v + h, color: HYPERVISOR_COLOR },
-    ].filter((p) => p.x2 > p.x1);
-  });
-  const maxCpb = Math.max(
-    0.1,
-    ...rows.map((r) => r.senderCyclesPerByte + r.receiverCyclesPerByte + r.hypervisorCyclesPerByte),
   );
-  const cpu = Plot.plot({
-    document,
-    width: widths[1],
-    height,
-    marginTop: MARGIN_TOP,
-    marginBottom: MARGIN_BOTTOM,
-    marginLeft: left(1),
-    marginRight: 40,
-    style: chartStyle,
-    x: { domain: [0, maxCpb * 1.15], label: tr("fig.k8sCompare.axisCpb"), grid: true, ticks: 4 },
-    y: y(1),
-    marks: [
-      title(tr("fig.k8sCompare.cpuTitle"), 1),
-      Plot.barX(cpb, { x1: "x1", x2: "x2", y: "label", fill: (p: (typeof cpb)[number]) => p.color }),
-      Plot.text(rows, {
-        x: (r: R) => r.senderCyclesPerByte + r.receiverCyclesPerByte + r.hypervisorCyclesPerByte,
-        y: "label",
-        text: (r: R) => {
-          const t = r.senderCyclesPerByte + r.receiverCyclesPerByte + r.hypervisorCyclesPerByte;
-          return fmt(lang, t, t < 0.1 ? 3 : 2);
-        },
-        dx: 6,
-        textAnchor: "start",
-        fontSize: 11,
-        fill: "currentColor",
+
+  const total = (r: R) => r.senderCyclesPerByte + r.receiverCyclesPerByte + r.hypervisorCyclesPerByte;
+  const maxCpb = Math.max(0.1, ...rows.map(total));
+  const cx = linearAxis([0, maxCpb * 1.15], xRange(1, 40), 4);
+  const cpu = panel(1, tr("fig.k8sCompare.cpuTitle"), mid, [
+    ...marks.xAxis(cx.ticks, cx.at, (t) => cx.label(t, lang), MARGIN_TOP, bottom),
+    panelMarks(document).xLabel(tr("fig.k8sCompare.axisCpb"), widths[1] ?? 0, bottom),
+    group(
+      {},
+      rows.flatMap((r) => {
+        const s = r.senderCyclesPerByte;
+        const v = r.receiverCyclesPerByte;
+        const h = r.hypervisorCyclesPerByte;
+        return [
+          { x1: 0, x2: s, color: SENDER_COLOR },
+          { x1: s, x2: s + v, color: RECEIVER_COLOR },
+          { x1: s + v, x2: s + v + h, color: HYPERVISOR_COLOR },
+        ]
+          .filter((p) => p.x2 > p.x1)
+          .map((p) => bar(r, cx.at(p.x1), cx.at(p.x2), { fill: p.color }));
       }),
-    ],
-  }) as unknown as Element;
-  const glyphs = copyEntryMarks(
+    ),
+    group(
+      { "font-size": 11, "text-anchor": "start" },
+      rows.map((r) =>
+        el(
+          "text",
+          { x: px(cx.at(total(r)) + 6), y: mid(r), dy: "0.32em" },
+          fmt(lang, total(r), total(r) < 0.1 ? 3 : 2),
+        ),
+      ),
+    ),
+  ]);
+
+  const glyphs = copyEntryLayout(
     rows.map((r) => ({ label: r.label, copies: r.copies, entries: r.crossings })),
   );
-  const counts = Plot.plot({
-    document,
-    width: widths[2],
-    height,
-    marginTop: MARGIN_TOP,
-    marginBottom: MARGIN_BOTTOM,
-    marginLeft: left(2),
-    marginRight: 8,
-    style: chartStyle,
-    x: { domain: glyphs.domain, axis: null },
-    y: y(2),
-    marks: [title(tr("fig.k8sCompare.countsTitle"), 2), ...glyphs.marks],
-  }) as unknown as Element;
+  const gx = linearAxis(glyphs.domain, xRange(2, 8), 1).at;
+  const points = bandScale(labels, [MARGIN_TOP, bottom], 0.3, 1);
+  const place = (g: { label: string; x: number }) => ({ x: gx(g.x), y: points.at(g.label) });
+  const counts = panel(2, tr("fig.k8sCompare.countsTitle"), (r) => points.at(r.label), [
+    dotMarks(document, glyphs.copies.map(place), 4, { fill: copyColor }, "square"),
+    dotMarks(document, glyphs.entries.map(place), 5, { fill: crossingColor }, "triangle"),
+  ]);
   const legend = chartKey(
     document,
     [

@@ -5,10 +5,8 @@
  * points the curve rises or falls only as the points do, so a falling throughput never dips below
  * its last value on screen.
  */
+import type { PixelPoint } from "./linePath.ts";
 import { px } from "./panelMarks.ts";
-
-/** A point in pixels. */
-export type PathPoint = readonly [x: number, y: number];
 
 /** Slope at an inner point from the secants either side: their harmonic-style blend, limited so no overshoot. */
 function innerSlope(h0: number, h1: number, s0: number, s1: number): number {
@@ -20,16 +18,16 @@ function innerSlope(h0: number, h1: number, s0: number, s1: number): number {
  * SVG path data through `points` (x ascending): a straight segment for two, cubic segments for more.
  * @example monotonePath([[0, 0], [10, 10]]) // "M0,0L10,10"
  */
-export function monotonePath(points: readonly PathPoint[]): string {
+export function monotonePath(points: readonly PixelPoint[]): string {
   const n = points.length;
   if (n === 0) return "";
-  const [x0, y0] = points[0] as PathPoint;
+  const [x0, y0] = points[0] as PixelPoint;
   if (n < 3) return `M${px(x0)},${px(y0)}${n === 2 ? `L${points[1]?.map(px).join(",")}` : ""}`;
   const h: number[] = [];
   const s: number[] = [];
   for (let i = 0; i + 1 < n; i++) {
-    const [xa, ya] = points[i] as PathPoint;
-    const [xb, yb] = points[i + 1] as PathPoint;
+    const [xa, ya] = points[i] as PixelPoint;
+    const [xb, yb] = points[i + 1] as PixelPoint;
     h.push(xb - xa);
     s.push(xb === xa ? 0 : (yb - ya) / (xb - xa));
   }
@@ -44,8 +42,8 @@ export function monotonePath(points: readonly PathPoint[]): string {
   slopes[n - 1] = end(h[n - 2] as number, s[n - 2] as number, slopes[n - 2] as number);
   let d = `M${px(x0)},${px(y0)}`;
   for (let i = 0; i + 1 < n; i++) {
-    const [xa, ya] = points[i] as PathPoint;
-    const [xb, yb] = points[i + 1] as PathPoint;
+    const [xa, ya] = points[i] as PixelPoint;
+    const [xb, yb] = points[i + 1] as PixelPoint;
     const third = (xb - xa) / 3;
     d += `C${px(xa + third)},${px(ya + third * (slopes[i] as number))},${px(xb - third)},${px(yb - third * (slopes[i + 1] as number))},${px(xb)},${px(yb)}`;
   }

@@ -18,7 +18,6 @@ import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { textLine } from "./textLine.ts";
 import { displayLength } from "./textWidth.ts";
-import { xAxisTitle, yAxis } from "./yAxis.ts";
 
 needStrings("nccl");
 
@@ -147,9 +146,10 @@ export function sizeSeriesChart(panel: SizeSeriesPanel, context: ChartContext): 
     });
   const band = panel.band;
   const plot = marks.panel(width, height, [
-    ...yAxis(document, { ...y, left, right, title: panel.yLabel }),
+    ...marks.yAxis(y.ticks, y.at, y.label, left, right),
+    marks.yLabel(panel.yLabel),
     ...marks.xAxis(xTicks, x, (b) => formatSize(tr, lang, b, 0), top, bottom),
-    xAxisTitle(document, tr("nccl.axisSize"), (left + right) / 2, height),
+    marks.xLabel(tr("nccl.axisSize"), width, bottom, { marginBottom: MARGIN.bottom, centre: [left, right] }),
     ...(band
       ? [
           el("rect", {

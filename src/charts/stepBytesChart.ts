@@ -10,7 +10,6 @@ import { linearAxis } from "./linearAxis.ts";
 import { linePath } from "./linePath.ts";
 import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { xAxisTitle, yAxis } from "./yAxis.ts";
 
 /** One schedule's staircase and its formula level. */
 export interface StepBytesSeries {
@@ -43,16 +42,10 @@ export function stepBytesChart(
   const x = linearAxis([0, maxStep], [left, right], (right - left) / 80);
   const y = linearAxis([0, ceiling], [bottom, top], (bottom - top) / 35);
   const plot = marks.panel(width, HEIGHT, [
-    ...yAxis(document, {
-      ticks: y.ticks,
-      at: y.at,
-      label: (v) => y.label(v, lang),
-      left,
-      right,
-      title: data.yLabel,
-    }),
+    ...marks.yAxis(y.ticks, y.at, (v) => y.label(v, lang), left, right),
+    marks.yLabel(data.yLabel),
     ...marks.xAxis(x.ticks, x.at, (v) => x.label(v, lang), top, bottom),
-    xAxisTitle(document, data.xLabel, (left + right) / 2, HEIGHT),
+    marks.xLabel(data.xLabel, width, bottom, { marginBottom: MARGIN.bottom, centre: [left, right] }),
     group(
       { "stroke-dasharray": "5,4", "stroke-opacity": 0.8 },
       data.series.map((s) =>

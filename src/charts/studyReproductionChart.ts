@@ -2,12 +2,20 @@
  * The study reproduced: one panel per cluster with samples/s against node count, the model's
  * line and fit band per network path and the measured points as open circles (one node: a
  * diamond); below, every point's error as a bar; below that, the selected point's provenance.
+ * Plain SVG (no Observable Plot), laid out as Plot laid it out before: node counts on a log2 axis,
+ * nice linear ticks (about every 35 px up, 80 px across), the error strip's rows as bands with
+ * 20 % padding.
  */
-import * as Plot from "@observablehq/plot";
 import type { VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { chartStyle, mutedColor } from "./chartTheme.ts";
+import { bandScale } from "./bandScale.ts";
+import { mutedColor } from "./chartTheme.ts";
+import { dotMarks } from "./dotMarks.ts";
+import { linearAxis } from "./linearAxis.ts";
+import { areaPath, linePath } from "./linePath.ts";
+import { logScaleAxis } from "./logScaleAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import {
   chartKey,
@@ -94,145 +102,152 @@ export function studyReproductionChart(data: StudyReproductionChartData, context
   const maxNodes = Math.max(...data.panels.map((p) => p.maxNodes));
   const ticks = powersOfTwo(maxNodes);
 
+  const marks = panelMarks(document);
+  const { el, group } = marks;
+  const top = 30;
+  const bottom = 300 - 30;
+  const right = panelWidth - 96;
+  const x = logScaleAxis([0.9, maxNodes * 1.08], [48, right], 1).at;
+
   const panels = data.panels.map((p) => {
     const measured = data.rows.filter((r) => r.cluster === p.cluster);
     const yMax = Math.max(...p.lines.map((l) => l.high), ...measured.map((r) => r.measured)) * 1.12;
-    const ends = NETWORKS.flatMap((n) => {
-      const line = p.lines.filter((l) => l.network === n);
+    const y = linearAxis([0, yMax], [bottom, top], (bottom - top) / 35);
+    const series = NETWORKS.map((n) => ({ network: n, line: p.lines.filter((l) => l.network === n) })).filter(
+      (s) => s.line.length > 0,
+    );
+    const ends = series.flatMap(({ network, line }) => {
       const last = line[line.length - 1];
-      return last ? [{ network: n, nodes: last.nodes, value: last.value }] : [];
+      return last ? [{ network, nodes: last.nodes, value: last.value }] : [];
     });
     const spread = spreadLabels(
       ends.map((e) => e.value),
       yMax * 0.065,
     );
-    const labels = ends.map((e, i) => ({ ...e, y: spread[i] ?? e.value }));
+    const at = (nodes: number, value: number) => ({ x: x(nodes), y: y.at(value) });
     const selected = measured.filter((r) => r.id === data.selected);
-    return Plot.plot({
-      document,
-      width: panelWidth,
-      height: 300,
-      marginTop: 30,
-      marginLeft: 48,
-      marginRight: 96,
-      style: chartStyle,
-      x: {
-        type: "log",
-        base: 2,
-        domain: [0.9, maxNodes * 1.08],
-        ticks,
-        tickFormat: (d: number) => fmt(lang, d, 0),
-        label: tr("fig.studyRepro.axisNodes"),
-        grid: true,
-      },
-      y: { domain: [0, yMax], label: tr("fig.studyRepro.axisThroughput", { cluster: p.label }), grid: true },
-      marks: [
-        Plot.areaY(p.lines, {
-          x: "nodes",
-          y1: "low",
-          y2: "high",
-          z: "network",
-          fill: (l: ReproductionPanel["lines"][number]) => color(l.network),
-          fillOpacity: 0.18,
-        }),
-        Plot.line(p.lines, {
-          x: "nodes",
-          y: "value",
-          z: "network",
-          stroke: (l: ReproductionPanel["lines"][number]) => color(l.network),
-          strokeWidth: 2,
-        }),
-        Plot.dot(
-          measured.filter((r) => r.network !== null),
-          {
-            x: "nodes",
-            y: "measured",
-            r: 5,
-            stroke: (r: ReproductionRow) => color(r.network),
-            strokeWidth: 2,
-            fill: "none",
-          },
+    return marks.panel(panelWidth, 300, [
+      ...marks.yAxis(y.ticks, y.at, (t) => y.label(t, lang), 48, right),
+      panelMarks(document).yLabel(tr("fig.studyRepro.axisThroughput", { cluster: p.label })),
+      ...marks.xAxis(ticks, x, (d) => fmt(lang, d, 0), top, bottom),
+      panelMarks(document).xLabel(tr("fig.studyRepro.axisNodes"), panelWidth, bottom),
+      group(
+        { "fill-opacity": 0.18 },
+        series.map(({ network, line }) =>
+          el("path", {
+            d: areaPath(line.map((l) => [x(l.nodes), y.at(l.high), y.at(l.low)] as const)),
+            fill: color(network),
+          }),
         ),
-        Plot.dot(
-          measured.filter((r) => r.network === null),
-          { x: "nodes", y: "measured", r: 6, symbol: "diamond", fill: "currentColor" },
+      ),
+      group(
+        { fill: "none", "stroke-width": 2, "stroke-linecap": "round", "stroke-linejoin": "round" },
+        series.map(({ network, line }) =>
+          el("path", {
+            d: linePath(line.map((l) => [x(l.nodes), y.at(l.value)] as const)),
+            stroke: color(network),
+          }),
         ),
-        Plot.dot(selected, {
-          x: "nodes",
-          y: "measured",
-          r: 11,
-          stroke: "currentColor",
-          strokeWidth: 1.5,
-          strokeDasharray: "3,2",
-          fill: "none",
-        }),
-        Plot.text(labels, {
-          x: "nodes",
-          y: "y",
-          text: (e: (typeof labels)[number]) => tr(NETWORK_SHORT[e.network]),
-          fill: (e: (typeof labels)[number]) => color(e.network),
-          dx: 8,
-          textAnchor: "start",
-          fontWeight: 600,
-        }),
-      ],
-    }) as unknown as Element;
+      ),
+      dotMarks(
+        document,
+        measured
+          .filter((r) => r.network !== null)
+          .map((r) => ({ ...at(r.nodes, r.measured), stroke: color(r.network) })),
+        5,
+        { fill: "none", "stroke-width": 2 },
+      ),
+      dotMarks(
+        document,
+        measured.filter((r) => r.network === null).map((r) => at(r.nodes, r.measured)),
+        6,
+        { fill: "currentColor" },
+        "diamond",
+      ),
+      ...(selected.length > 0
+        ? [
+            dotMarks(
+              document,
+              selected.map((r) => at(r.nodes, r.measured)),
+              11,
+              { fill: "none", stroke: "currentColor", "stroke-dasharray": "3,2" },
+            ),
+          ]
+        : []),
+      group(
+        { "font-weight": 600, "text-anchor": "start" },
+        ends.map((e, i) =>
+          el(
+            "text",
+            {
+              x: px(x(e.nodes) + 8),
+              y: px(y.at(spread[i] ?? e.value)),
+              dy: "0.32em",
+              fill: color(e.network),
+            },
+            tr(NETWORK_SHORT[e.network]),
+          ),
+        ),
+      ),
+    ]);
   });
 
   const rows = data.rows;
   const span = Math.max(4, ...rows.map((r) => Math.abs(r.error) * 100)) * 1.35;
-  const strip = Plot.plot({
-    document,
-    width: context.width,
-    height: 40 + rows.length * 20,
-    marginTop: 28,
-    marginLeft: Math.min(210, Math.floor(context.width * 0.45)),
-    marginRight: 24,
-    style: chartStyle,
-    x: {
-      domain: [-span, span],
-      label: tr("fig.studyRepro.axisError"),
-      grid: true,
-      tickFormat: (d: number) => `${fmt(lang, d, 0)}`,
-    },
-    y: { domain: rows.map((r) => r.label), label: null, tickSize: 0, padding: 0.2 },
-    marks: [
-      Plot.text([tr("fig.studyRepro.stripTitle")], {
-        frameAnchor: "top-left",
-        dx: -Math.min(210, Math.floor(context.width * 0.45)) + 4,
-        dy: -20,
-        fontWeight: 700,
-        fontSize: 13,
-      }),
-      Plot.barX(
-        rows.filter((r) => r.id === data.selected),
-        { x1: -span, x2: span, y: "label", fill: "currentColor", fillOpacity: 0.08 },
+  const stripLeft = Math.min(210, Math.floor(context.width * 0.45));
+  const stripHeight = 40 + rows.length * 20;
+  const stripBottom = stripHeight - 30;
+  const ex = linearAxis(
+    [-span, span],
+    [stripLeft, context.width - 24],
+    (context.width - 24 - stripLeft) / 80,
+  );
+  const bands = bandScale(
+    rows.map((r) => r.label),
+    [28, stripBottom],
+    0.2,
+  );
+  const mid = (r: ReproductionRow) => bands.at(r.label) + bands.bandwidth / 2;
+  const bar = (r: ReproductionRow, x1: number, x2: number, attributes: Record<string, string | number>) =>
+    el("rect", {
+      x: px(ex.at(Math.min(x1, x2))),
+      y: bands.at(r.label),
+      width: px(Math.abs(ex.at(x2) - ex.at(x1))),
+      height: bands.bandwidth,
+      ...attributes,
+    });
+  const errorText = (r: ReproductionRow) => {
+    const v = fmt(lang, Math.abs(r.error) * 100, 1);
+    return r.error >= 0 ? `+${v}%` : `−${v}%`;
+  };
+  const strip = marks.panel(context.width, stripHeight, [
+    marks.rowLabels(
+      stripLeft - 9,
+      rows.map((r) => ({ label: r.label, y: mid(r) })),
+    ),
+    ...marks.xAxis(ex.ticks, ex.at, (d) => fmt(lang, d, 0), 28, stripBottom),
+    panelMarks(document).xLabel(tr("fig.studyRepro.axisError"), context.width, stripBottom),
+    marks.title(tr("fig.studyRepro.stripTitle"), 8),
+    group(
+      { "fill-opacity": 0.08 },
+      rows.filter((r) => r.id === data.selected).map((r) => bar(r, -span, span, {})),
+    ),
+    group(
+      {},
+      rows.map((r) => bar(r, 0, r.error * 100, { fill: color(r.network) })),
+    ),
+    el("line", { x1: px(ex.at(0)), x2: px(ex.at(0)), y1: 28, y2: stripBottom, stroke: "currentColor" }),
+    ...[1, -1].map((sign) =>
+      group(
+        { "font-size": 11, "text-anchor": sign > 0 ? "start" : "end" },
+        rows
+          .filter((r) => (sign > 0 ? r.error >= 0 : r.error < 0))
+          .map((r) =>
+            el("text", { x: px(ex.at(r.error * 100) + sign * 6), y: mid(r), dy: "0.32em" }, errorText(r)),
+          ),
       ),
-      Plot.barX(rows, {
-        x: (r: ReproductionRow) => r.error * 100,
-        y: "label",
-        fill: (r: ReproductionRow) => color(r.network),
-      }),
-      Plot.ruleX([0], { stroke: "currentColor" }),
-      ...[1, -1].map((sign) =>
-        Plot.text(
-          rows.filter((r) => (sign > 0 ? r.error >= 0 : r.error < 0)),
-          {
-            x: (r: ReproductionRow) => r.error * 100,
-            y: "label",
-            text: (r: ReproductionRow) => {
-              const v = fmt(lang, Math.abs(r.error) * 100, 1);
-              return r.error >= 0 ? `+${v}%` : `−${v}%`;
-            },
-            dx: sign * 6,
-            textAnchor: sign > 0 ? "start" : "end",
-            fontSize: 11,
-            fill: "currentColor",
-          },
-        ),
-      ),
-    ],
-  }) as unknown as Element;
+    ),
+  ]);
 
   const networks = NETWORKS.filter((n) => data.rows.some((r) => r.network === n));
   const legend = chartKey(

@@ -135,7 +135,7 @@ export function utilisationLegend(context: ChartContext, label: string): Element
         el("text", { x: px(axis.at(t)), y: bottom + 9, dy: "0.71em" }, axis.label(t, context.lang)),
       ),
     ),
-    marks.xLabel(label, width, height),
+    marks.xLabel(label, width, bottom, { marginBottom: height - bottom }),
     group(
       {},
       steps.map((d) =>

@@ -12,7 +12,6 @@ import { type LegendItem, legendRow } from "./legendRow.ts";
 import { linearAxis } from "./linearAxis.ts";
 import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
-import { xAxisTitle } from "./yAxis.ts";
 
 /** One stacked segment. */
 export interface TrafficSegment {
@@ -80,7 +79,7 @@ function trafficPanel(
       rows.map((row) => ({ label: row, y: middle(row) })),
     ),
     ...marks.xAxis(x.ticks, x.at, (v) => x.label(v, lang), top, bottom),
-    xAxisTitle(document, panel.xLabel, (left + right) / 2, height),
+    marks.xLabel(panel.xLabel, frame.width, bottom, { marginBottom: MARGIN.bottom, centre: [left, right] }),
     el(
       "text",
       { x: 0, y: top - 22, dy: "0.71em", "font-weight": 700, "font-size": 12.5, "text-anchor": "start" },

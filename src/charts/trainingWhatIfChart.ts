@@ -2,13 +2,20 @@
  * The training what-if: samples/s against node count on log-log axes, one line per network path
  * (solid where the model is calibrated, dashed where it is a band; the chosen path thick with its
  * band shaded), linear scaling for reference; below, where one optimizer step's time goes on each
- * path at the chosen node count; below that, why the chosen prediction is a band.
+ * path at the chosen node count; below that, why the chosen prediction is a band. Plain SVG (no
+ * Observable Plot), laid out as Plot laid it out before: node counts on a log2 axis, samples/s on
+ * the 1-2-5 log axis, the breakdown's rows as bands with 25 % padding and nice linear ticks.
  */
-import * as Plot from "@observablehq/plot";
 import type { TrainingTimeBreakdown, VirtualisationLayerId } from "fabric-model";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { chartStyle, failedColor, mutedColor, series } from "./chartTheme.ts";
+import { bandScale } from "./bandScale.ts";
+import { failedColor, mutedColor, series } from "./chartTheme.ts";
+import { dotMarks } from "./dotMarks.ts";
+import { linearAxis } from "./linearAxis.ts";
+import { areaPath, linePath } from "./linePath.ts";
+import { logScaleAxis } from "./logScaleAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import {
   chartKey,
@@ -99,26 +106,37 @@ export function trainingWhatIfChart(data: TrainingWhatIfChartData, context: Char
   const yMax =
     Math.max(...chosen.map((p) => p.high), ...data.points.map((p) => p.value), data.oneNode * maxNodes) *
     1.25;
-  // The y axis is logarithmic: marks take log10 of samples/s (see log10Axis).
-  const lg = Math.log10;
-  const segments = NETWORKS.flatMap((n) =>
-    curveSegments(data.points.filter((p) => p.network === n)).flatMap((s) =>
-      s.points.map((p) => ({ ...p, y: lg(p.value), seg: s.id, segBand: s.band })),
-    ),
-  );
-  type SegPoint = (typeof segments)[number];
-  const line = (isChosen: boolean, band: boolean) =>
-    Plot.line(
-      segments.filter((p) => (p.network === data.chosenNetwork) === isChosen && p.segBand === band),
+  const marks = panelMarks(document);
+  const { el, group } = marks;
+  const top = 16;
+  const bottom = 340 - 30;
+  const right = width - 124;
+  const x = logScaleAxis([1, maxNodes], [56, right], 1).at;
+  // The y axis is logarithmic: positions of log10 of samples/s (see log10Axis).
+  const yLog = log10Axis(yMin, yMax, (v) => fmt(lang, v, v < 1 ? 2 : 0));
+  const yAt = linearAxis(yLog.domain, [bottom, top], 1).at;
+  const y = (v: number) => yAt(Math.log10(v));
+  const nodeTicks = powersOfTwo(maxNodes);
+  const curveLine = (isChosen: boolean, band: boolean) =>
+    group(
       {
-        x: "nodes",
-        y: "y",
-        z: "seg",
-        stroke: (p: SegPoint) => NETWORK_COLORS[p.network],
-        strokeWidth: isChosen ? 3 : 1.5,
-        strokeOpacity: isChosen ? 1 : 0.85,
-        ...(band ? { strokeDasharray: "5,4" } : {}),
+        fill: "none",
+        "stroke-width": isChosen ? 3 : 1.5,
+        "stroke-opacity": isChosen ? 1 : 0.85,
+        "stroke-linecap": "round",
+        "stroke-linejoin": "round",
+        "stroke-dasharray": band ? "5,4" : undefined,
       },
+      NETWORKS.filter((n) => (n === data.chosenNetwork) === isChosen).flatMap((n) =>
+        curveSegments(data.points.filter((p) => p.network === n))
+          .filter((s) => s.band === band)
+          .map((s) =>
+            el("path", {
+              d: linePath(s.points.map((p) => [x(p.nodes), y(p.value)] as const)),
+              stroke: NETWORK_COLORS[n],
+            }),
+          ),
+      ),
     );
   const ends = NETWORKS.flatMap((n) => {
     const last = data.points.filter((p) => p.network === n).at(-1);
@@ -129,153 +147,156 @@ export function trainingWhatIfChart(data: TrainingWhatIfChartData, context: Char
     ends.map((e) => Math.log10(e.value)),
     logRange * 0.06,
   );
-  const labels = ends.map((e, i) => ({ ...e, y: spread[i] ?? lg(e.value) }));
-  const atChosen = data.points.filter((p) => p.nodes === data.nodes).map((p) => ({ ...p, y: lg(p.value) }));
-  const band = chosen.map((p) => ({ nodes: p.nodes, low: lg(p.low), high: lg(p.high) }));
-  const idealLine = ideal.map((p) => ({ nodes: p.nodes, y: lg(p.value) }));
-  const curve = Plot.plot({
-    document,
-    width,
-    height: 340,
-    marginTop: 16,
-    marginLeft: 56,
-    marginRight: 124,
-    style: chartStyle,
-    x: {
-      type: "log",
-      base: 2,
-      domain: [1, maxNodes],
-      ticks: powersOfTwo(maxNodes),
-      tickFormat: (d: number) => fmt(lang, d, 0),
-      label: tr("fig.whatIf.axisNodes"),
-      grid: true,
-    },
-    y: {
-      ...log10Axis(yMin, yMax, (v) => fmt(lang, v, v < 1 ? 2 : 0)),
-      label: tr("fig.whatIf.axisThroughput"),
-      grid: true,
-    },
-    marks: [
-      Plot.areaY(band, {
-        x: "nodes",
-        y1: "low",
-        y2: "high",
-        fill: NETWORK_COLORS[data.chosenNetwork],
-        fillOpacity: 0.2,
-      }),
-      Plot.line(idealLine, {
-        x: "nodes",
-        y: "y",
-        stroke: "currentColor",
-        strokeOpacity: 0.45,
-        strokeDasharray: "2,4",
-      }),
-      Plot.text([{ nodes: maxNodes / 4, y: lg(data.oneNode * (maxNodes / 4)) }], {
-        x: "nodes",
-        y: "y",
-        text: () => tr("fig.whatIf.ideal"),
-        dx: -6,
-        dy: -8,
-        textAnchor: "end",
-        fill: "currentColor",
-        fillOpacity: 0.7,
-      }),
-      Plot.ruleX([data.nodes], { stroke: "currentColor", strokeOpacity: 0.3, strokeDasharray: "4,3" }),
-      line(false, false),
-      line(false, true),
-      line(true, false),
-      line(true, true),
-      Plot.dot(atChosen, {
-        x: "nodes",
-        y: "y",
-        r: (p: WhatIfCurvePoint) => (p.network === data.chosenNetwork ? 6 : 4),
-        fill: (p: WhatIfCurvePoint) => NETWORK_COLORS[p.network],
-        stroke: "var(--fab-bg)",
-      }),
-      Plot.text(labels, {
-        x: "nodes",
-        y: "y",
-        text: (e: (typeof labels)[number]) => tr(NETWORK_SHORT[e.network]),
-        fill: (e: (typeof labels)[number]) => NETWORK_COLORS[e.network],
-        fontWeight: 600,
-        dx: 8,
-        textAnchor: "start",
-      }),
-    ],
-  }) as unknown as Element;
+  // Plot drew these dots' radii through its square-root radius scale (the median's at 3 px),
+  // largest first so the smaller ones stay on top.
+  const atChosen = data.points
+    .filter((p) => p.nodes === data.nodes)
+    .map((p) => ({ ...p, size: p.network === data.chosenNetwork ? 6 : 4 }))
+    .sort((a, b) => b.size - a.size);
+  const sizes = atChosen.map((p) => p.size).sort((a, b) => a - b);
+  const middle = (sizes.length - 1) / 2;
+  const medianSize = ((sizes[Math.floor(middle)] ?? 4) + (sizes[Math.ceil(middle)] ?? 4)) / 2;
+  const idealAt = (nodes: number) => ({ x: x(nodes), y: y(data.oneNode * nodes) });
+  const curve = marks.panel(width, 340, [
+    ...marks.yAxis(yLog.ticks, yAt, yLog.tickFormat, 56, right),
+    panelMarks(document).yLabel(tr("fig.whatIf.axisThroughput")),
+    ...marks.xAxis(nodeTicks, x, (d) => fmt(lang, d, 0), top, bottom),
+    panelMarks(document).xLabel(tr("fig.whatIf.axisNodes"), width, bottom),
+    el("path", {
+      d: areaPath(chosen.map((p) => [x(p.nodes), y(p.high), y(p.low)] as const)),
+      fill: NETWORK_COLORS[data.chosenNetwork],
+      "fill-opacity": 0.2,
+    }),
+    el("path", {
+      d: linePath(ideal.map((p) => [idealAt(p.nodes).x, idealAt(p.nodes).y] as const)),
+      fill: "none",
+      stroke: "currentColor",
+      "stroke-width": 1.5,
+      "stroke-opacity": 0.45,
+      "stroke-dasharray": "2,4",
+      "stroke-linecap": "round",
+      "stroke-linejoin": "round",
+    }),
+    el(
+      "text",
+      {
+        x: px(idealAt(maxNodes / 4).x - 6),
+        y: px(idealAt(maxNodes / 4).y - 8),
+        dy: "0.32em",
+        "text-anchor": "end",
+        "fill-opacity": 0.7,
+      },
+      tr("fig.whatIf.ideal"),
+    ),
+    el("line", {
+      x1: px(x(data.nodes)),
+      x2: px(x(data.nodes)),
+      y1: top,
+      y2: bottom,
+      stroke: "currentColor",
+      "stroke-opacity": 0.3,
+      "stroke-dasharray": "4,3",
+    }),
+    curveLine(false, false),
+    curveLine(false, true),
+    curveLine(true, false),
+    curveLine(true, true),
+    dotMarks(
+      document,
+      atChosen.map((p) => ({
+        x: x(p.nodes),
+        y: y(p.value),
+        fill: NETWORK_COLORS[p.network],
+        r: px(3 * Math.sqrt(p.size / medianSize)),
+      })),
+      3,
+      { stroke: "var(--fab-bg)" },
+    ),
+    group(
+      { "font-weight": 600, "text-anchor": "start" },
+      ends.map((e, i) =>
+        el(
+          "text",
+          {
+            x: px(x(e.nodes) + 8),
+            y: px(yAt(spread[i] ?? Math.log10(e.value))),
+            dy: "0.32em",
+            fill: NETWORK_COLORS[e.network],
+          },
+          tr(NETWORK_SHORT[e.network]),
+        ),
+      ),
+    ),
+  ]);
 
   const rows = NETWORKS.flatMap((n) => {
     const at = data.atNodes.find((a) => a.network === n);
     return at ? [{ ...at, label: tr(NETWORK_SHORT[n]) }] : [];
   });
   type Row = (typeof rows)[number];
-  const parts = rows.flatMap((r) => {
-    const c = r.step.compute;
-    const e = r.step.exposedCommunication;
-    const o = r.step.optimizer;
-    return [
-      { label: r.label, part: "compute", x1: 0, x2: c, color: COMPUTE_COLOR },
-      { label: r.label, part: "exposed", x1: c, x2: c + e, color: EXPOSED_COLOR },
-      { label: r.label, part: "optimizer", x1: c + e, x2: c + e + o, color: OPTIMIZER_COLOR },
-    ].filter((s) => s.x2 > s.x1);
-  });
-  type Part = (typeof parts)[number];
   const maxTotal = Math.max(...rows.map((r) => r.step.total), 1e-9);
   const leftMargin = 110;
-  const breakdown = Plot.plot({
-    document,
-    width,
-    height: 44 + rows.length * 34,
-    marginTop: 30,
-    marginLeft: leftMargin,
-    marginRight: 90,
-    style: chartStyle,
-    x: { domain: [0, maxTotal * 1.05], label: tr("fig.whatIf.axisStep"), grid: true },
-    y: { domain: rows.map((r) => r.label), label: null, tickSize: 0, padding: 0.25 },
-    marks: [
-      Plot.text([tr("fig.whatIf.breakdownTitle", { nodes: data.nodes })], {
-        frameAnchor: "top-left",
-        dx: -leftMargin + 4,
-        dy: -22,
-        fontWeight: 700,
-        fontSize: 13,
+  const height = 44 + rows.length * 34;
+  const barsBottom = height - 30;
+  const bx = linearAxis([0, maxTotal * 1.05], [leftMargin, width - 90], (width - 90 - leftMargin) / 80);
+  const bands = bandScale(
+    rows.map((r) => r.label),
+    [30, barsBottom],
+    0.25,
+  );
+  const band = bands.bandwidth;
+  const rect = (r: Row, x1: number, x2: number, inset: number, attributes: Record<string, string> = {}) =>
+    el("rect", {
+      x: px(bx.at(x1)),
+      y: bands.at(r.label) + inset,
+      width: px(bx.at(x2) - bx.at(x1)),
+      height: band - 2 * inset,
+      ...attributes,
+    });
+  const breakdown = marks.panel(width, height, [
+    marks.rowLabels(
+      leftMargin - 9,
+      rows.map((r) => ({ label: r.label, y: bands.at(r.label) + band / 2 })),
+    ),
+    ...marks.xAxis(bx.ticks, bx.at, (t) => bx.label(t, lang), 30, barsBottom),
+    panelMarks(document).xLabel(tr("fig.whatIf.axisStep"), width, barsBottom),
+    marks.title(tr("fig.whatIf.breakdownTitle", { nodes: data.nodes }), 8),
+    group(
+      {},
+      rows.flatMap((r) => {
+        const c = r.step.compute;
+        const e = r.step.exposedCommunication;
+        const o = r.step.optimizer;
+        return [
+          { x1: 0, x2: c, color: COMPUTE_COLOR },
+          { x1: c, x2: c + e, color: EXPOSED_COLOR },
+          { x1: c + e, x2: c + e + o, color: OPTIMIZER_COLOR },
+        ]
+          .filter((s) => s.x2 > s.x1)
+          .map((s) => rect(r, s.x1, s.x2, 0, { fill: s.color }));
       }),
-      Plot.barX(parts, { x1: "x1", x2: "x2", y: "label", fill: (s: Part) => s.color }),
-      Plot.barX(
-        rows.filter((r) => r.step.hiddenCommunication > 0),
-        {
-          x1: 0,
-          x2: (r: Row) => Math.min(r.step.hiddenCommunication, r.step.compute),
-          y: "label",
-          fill: HIDDEN_COLOR,
-          insetTop: 9,
-          insetBottom: 9,
-        },
-      ),
-      Plot.barX(
-        rows.filter((r) => r.network === data.chosenNetwork),
-        {
-          x1: 0,
-          x2: (r: Row) => r.step.total,
-          y: "label",
-          fill: "none",
-          stroke: "currentColor",
-          strokeWidth: 1.5,
-          insetTop: -3,
-          insetBottom: -3,
-        },
-      ),
-      Plot.text(rows, {
-        x: (r: Row) => r.step.total,
-        y: "label",
-        text: (r: Row) =>
+    ),
+    group(
+      { fill: HIDDEN_COLOR },
+      rows
+        .filter((r) => r.step.hiddenCommunication > 0)
+        .map((r) => rect(r, 0, Math.min(r.step.hiddenCommunication, r.step.compute), 9)),
+    ),
+    group(
+      { fill: "none", stroke: "currentColor", "stroke-width": 1.5 },
+      rows.filter((r) => r.network === data.chosenNetwork).map((r) => rect(r, 0, r.step.total, -3)),
+    ),
+    group(
+      { "text-anchor": "start" },
+      rows.map((r) =>
+        el(
+          "text",
+          { x: px(bx.at(r.step.total) + 8), y: bands.at(r.label) + band / 2, dy: "0.32em" },
           `${fmt(lang, r.step.total, r.step.total < 10 ? 2 : 0)} ${tr("training.unit.s")}${r.kind === "band" ? " ≈" : ""}`,
-        dx: 8,
-        textAnchor: "start",
-        fill: "currentColor",
-      }),
-    ],
-  }) as unknown as Element;
+        ),
+      ),
+    ),
+  ]);
 
   const legend = chartKey(
     document,

@@ -46,7 +46,7 @@ describe("monotonePath", () => {
     const n = numbers(d);
     const ys = n.filter((_, i) => i % 2 === 1);
     for (let i = 1; i + 2 < ys.length; i += 3) {
-      const [c1, c2, end] = [ys[i], ys[i + 1], ys[i + 2]] as number[];
+      const [c1, c2, end] = [ys[i], ys[i + 1], ys[i + 2]] as [number, number, number];
       const start = ys[i - 1] as number;
       for (const c of [c1, c2]) {
         expect(c).toBeGreaterThanOrEqual(Math.min(start, end) - 1e-9);
