@@ -299,7 +299,12 @@ function routeGroup(
             const index = goesDown[s] === 1 ? i % count : Math.floor(i / (divisor[s] as number)) % count;
             chosen = from[first + index] as number;
           }
-          if (chosen < 0) chosen = leastUsed(graph, from, first, count, counts, nextNodes, taken);
+          if (chosen < 0) {
+            chosen =
+              count === 1
+                ? (from[first] as number)
+                : leastUsed(graph, from, first, count, counts, nextNodes, taken);
+          }
           const port = slotPort[chosen] as number;
           table[lid] = port;
           counts[port] = (counts[port] as number) + 1;

@@ -1,6 +1,6 @@
-import { createRouter } from "../topology/createRouter.ts";
+import { createRouter, type Router } from "../topology/createRouter.ts";
 import { flowIdHash } from "../topology/ecmpHash.ts";
-import type { TrafficPair } from "../topology/Topology.ts";
+import type { Topology, TrafficPair } from "../topology/Topology.ts";
 import type { LoadRouting } from "./fabricLinkLoads.ts";
 import { type LftRouteOutcome, LftWalker } from "./lftRoute.ts";
 import { roceUdpSourcePort } from "./roceUdpSourcePort.ts";
@@ -39,7 +39,7 @@ export function routeFlows(
   const topology = routing.kind === "lft" ? routing.tables.sweep.ports.topology : routing.topology;
   const loads = new Array<number>(2 * topology.links.length).fill(0);
   const channels = new Int32Array(topology.nodes.length + 1);
-  const router = routing.kind === "ecmp" ? createRouter(topology) : undefined;
+  const router = routing.kind === "ecmp" ? routerOf(topology) : undefined;
   const walker = routing.kind === "lft" ? new LftWalker(routing.tables) : undefined;
   // Base LID and LID count of each adapter's port 1.
   const baseLid = new Int32Array(topology.nodes.length).fill(-1);
@@ -106,6 +106,21 @@ export function routeFlows(
     }
   });
   return { channelLoads: loads, maxLoad, maxChannel, undelivered };
+}
+
+/**
+ * Routers by topology (a topology does not change): the distances towards each destination a router
+ * keeps serve every traffic pattern routed over it.
+ */
+const routers = new WeakMap<Topology, Router>();
+
+function routerOf(topology: Topology): Router {
+  let router = routers.get(topology);
+  if (router === undefined) {
+    router = createRouter(topology);
+    routers.set(topology, router);
+  }
+  return router;
 }
 
 type LftRouting = Extract<LoadRouting, { kind: "lft" }>;
