@@ -223,18 +223,18 @@ export interface SwitchSearch {
 
 /**
  * Search towards switch `node` and keep every other switch's candidate slots (`switches` in table
- * order; `scratch` and `out`, `graph.maxDegree` long, are worked in).
+ * order; `scratch`, `out`, `graph.maxDegree` long, and `slots`, `switches.length` times that, are
+ * worked in).
  */
 export function switchSearch(
   graph: RoutingGraph,
   switches: readonly number[],
   node: number,
-  scratch: LevelScratch,
-  out: Int32Array,
+  work: { readonly scratch: LevelScratch; readonly out: Int32Array; readonly slots: Int32Array },
 ): SwitchSearch {
-  const levels = destinationLevels(graph, { node, port: 0 }, scratch);
+  const { out, slots } = work;
+  const levels = destinationLevels(graph, { node, port: 0 }, work.scratch);
   const start = new Int32Array(switches.length + 1);
-  const slots = new Int32Array(switches.length * graph.maxDegree);
   let total = 0;
   for (let k = 0; k < switches.length; k++) {
     start[k] = total;

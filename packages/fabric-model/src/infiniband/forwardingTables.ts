@@ -248,13 +248,18 @@ function routeGroup(
     if (v >= 0) lastUse[v] = e;
   });
   const searches = new Array<SwitchSearch | undefined>(nodes.length);
+  const searchWork = {
+    scratch,
+    out: candidates,
+    slots: new Int32Array(switchNodes.length * graph.maxDegree),
+  };
   for (let e = 0; e < endPorts.length; e++) {
     const end = endPorts[e] as EndPortLids;
     const toward = via[e] as number;
     let search: SwitchSearch | undefined;
     let levels: DestinationLevels | undefined;
     if (toward >= 0) {
-      search = searches[toward] ?? switchSearch(graph, switchNodes, toward, scratch, candidates);
+      search = searches[toward] ?? switchSearch(graph, switchNodes, toward, searchWork);
       searches[toward] = lastUse[toward] === e ? undefined : search;
     } else levels = destinationLevels(graph, end, scratch);
     const goesDown = search?.downOnly ?? (levels as DestinationLevels).downOnly;
