@@ -9,7 +9,11 @@
 // "routing-link-loads compute" user-timing measure the definition records), and control to paint.
 // A third number is steadier on a shared machine, where a busy CPU stretches wall time: the main
 // thread's CPU time from the change to the paint (thread time of its tasks in a Chromium trace of
-// the change; the trace costs the page a little). Standalone: `BASE_URL=http://127.0.0.1:4321 node bench/ibFabricRouting.page.mjs` prints two
+// the change; the trace costs the page a little). The compute line's detail splits it: the fabric
+// built and swept, and every engine's tables (the figure's "routing-link-loads sweep" and "tables"
+// measures); the rest is the pattern's loads. Then, in the same page, the pattern changed to
+// all-to-all (16,256 flows a way of routing) is a control change like any other: control to paint.
+// Standalone: `BASE_URL=http://127.0.0.1:4321 node bench/ibFabricRouting.page.mjs` prints four
 // JSON lines {"name","median","p90","unit","budget","detail"}.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,16 +25,18 @@ const base = (process.env.BASE_URL ?? "http://127.0.0.1:4321").replace(/\/$/, ""
 const runs = Number(process.env.ROUTING_BENCH_RUNS ?? 7);
 const budget = 50;
 const figure = "routing-link-loads";
-/** The measure src/figures/definitions/routingLinkLoads.ts records around its compute. */
+/** The measures src/figures/definitions/routingLinkLoads.ts records: its compute, and a radix's sweep and tables. */
 const computeMeasure = "routing-link-loads compute";
+const sweepMeasure = "routing-link-loads sweep";
+const tablesMeasure = "routing-link-loads tables";
 
 /**
- * In the page: change the radix select to 8 and resolve with the time to the next paint and the
- * figure's compute time (its user-timing measure `measure`), ms.
+ * In the page: set the figure's select `name` to `value` and resolve with the time to the next
+ * paint and the durations of the user-timing measures `measures` recorded meanwhile (NaN: none), ms.
  */
-function radixToPaint([id, measure]) {
+function changeToPaint([id, name, value, measures]) {
   const host = document.querySelector(`[data-figure="${id}"]`);
-  const control = host.querySelector('.fab-controls select[name="radix"]');
+  const control = host.querySelector(`.fab-controls select[name="${name}"]`);
   const chart = host.querySelector(".fab-chart");
   return new Promise((resolve) => {
     const observer = new MutationObserver(() => {
@@ -38,14 +44,16 @@ function radixToPaint([id, measure]) {
       requestAnimationFrame(() =>
         setTimeout(() => {
           const paint = performance.now() - t0;
-          const compute = performance.getEntriesByName(measure, "measure").at(-1)?.duration ?? Number.NaN;
-          resolve({ paint, compute });
+          const took = measures.map(
+            (m) => performance.getEntriesByName(m, "measure").at(-1)?.duration ?? Number.NaN,
+          );
+          resolve({ paint, took });
         }, 0),
       );
     });
     observer.observe(chart, { childList: true, subtree: true, attributes: true, characterData: true });
-    performance.clearMeasures(measure);
-    control.value = "8";
+    for (const m of measures) performance.clearMeasures(m);
+    control.value = value;
     const t0 = performance.now();
     control.dispatchEvent(new Event("input", { bubbles: true }));
   });
@@ -83,7 +91,10 @@ const browser = await chromium.launch({
 try {
   const paints = [];
   const computes = [];
+  const sweeps = [];
+  const tables = [];
   const cpus = [];
+  const patternPaints = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -99,29 +110,44 @@ try {
     await page.waitForTimeout(300);
     const traceFile = join(traces, `run-${i}.json`);
     await browser.startTracing(page, { path: traceFile, categories: ["devtools.timeline", "toplevel"] });
-    const { paint, compute } = await page.evaluate(radixToPaint, [figure, computeMeasure]);
+    const { paint, took } = await page.evaluate(changeToPaint, [
+      figure,
+      "radix",
+      "8",
+      [computeMeasure, sweepMeasure, tablesMeasure],
+    ]);
     await browser.stopTracing();
     paints.push(paint);
-    computes.push(compute);
+    computes.push(took[0]);
+    sweeps.push(took[1]);
+    tables.push(took[2]);
     cpus.push(mainThreadCpu(traceFile, paint));
+    await page.waitForTimeout(300);
+    const pattern = await page.evaluate(changeToPaint, [figure, "pattern", "all-to-all", []]);
+    patternPaints.push(pattern.paint);
     await context.close();
   }
-  const line = (name, times) =>
+  const line = (name, times, more = "") =>
     JSON.stringify({
       name,
       median: quantile(times, 0.5),
       p90: quantile(times, 0.9),
       unit: "ms",
       budget,
-      detail: `median of ${runs} fresh pages: ${times.map((t) => t.toFixed(0)).join(", ")}`,
+      detail: `median of ${runs} fresh pages: ${times.map((t) => t.toFixed(0)).join(", ")}${more}`,
     });
   console.log(
-    line("InfiniBand fabric: k = 8 sweep, every engine's tables and loads, computed in the page", computes),
+    line(
+      "InfiniBand fabric: k = 8 sweep, every engine's tables and loads, computed in the page",
+      computes,
+      `; of which fabric and sweep ${quantile(sweeps, 0.5).toFixed(1)}, tables ${quantile(tables, 0.5).toFixed(1)} (medians)`,
+    ),
   );
   console.log(
     line("InfiniBand fabric: radix to k = 8 (128-host sweep, every engine's tables, loads) to paint", paints),
   );
   console.log(line("InfiniBand fabric: radix to k = 8 to paint, main-thread CPU time", cpus));
+  console.log(line("InfiniBand fabric: pattern to all-to-all at k = 8 to paint", patternPaints));
 } finally {
   await browser.close();
   rmSync(traces, { recursive: true, force: true });

@@ -3,8 +3,8 @@
  * link (grouped: leaf uplinks, spine uplinks, spine downlinks, leaf downlinks), coloured by the
  * flows it carries, with the row's busiest link written at its end. Idle links stay blank. A Lit
  * template whose cells of one row and one load are one path (a k = 8 fat-tree has 512 cells a row,
- * in a handful of loads): a redraw touches a few dozen elements, where a Plot chart built a
- * rectangle per cell afresh.
+ * in a handful of loads), neighbouring cells of one load one rectangle in it: a redraw touches a few
+ * dozen elements, where a Plot chart built a rectangle per cell afresh.
  */
 
 import { svg, type TemplateResult } from "lit";
@@ -76,18 +76,28 @@ export function linkLoadHeatmap(
     }
   }
   const groups = [...spans].map(([group, s]) => ({ ...s, text: labels.group[group] }));
-  // One path per row and load: its cells as rectangles ("M x y h w v h h -w z").
+  // One path per row and load: its runs of neighbouring cells of that load as rectangles
+  // ("M x y h w v h H x z"), one per run.
   const paths = new Map<string, { row: number; flows: number; d: string }>();
-  for (const c of data.cells) {
-    if (c.flows <= 0) continue;
-    const row = rowIndex.get(c.row) ?? 0;
-    const key = `${row}:${c.flows}`;
-    const x0 = x(c.index);
-    const d = `M${x0},${band.start + row * band.step}h${x(c.index + 1) - x0}v${band.width}H${x0}z`;
+  let run = { row: -1, flows: 0, start: 0, end: 0 };
+  const addRun = (): void => {
+    if (run.flows <= 0) return;
+    const key = `${run.row}:${run.flows}`;
+    const x0 = x(run.start);
+    const d = `M${x0},${band.start + run.row * band.step}h${x(run.end) - x0}v${band.width}H${x0}z`;
     const p = paths.get(key);
-    if (p === undefined) paths.set(key, { row, flows: c.flows, d });
+    if (p === undefined) paths.set(key, { row: run.row, flows: run.flows, d });
     else p.d += d;
+  };
+  for (const c of data.cells) {
+    const row = rowIndex.get(c.row) ?? 0;
+    if (row === run.row && c.flows === run.flows && c.index === run.end) run.end++;
+    else {
+      addRun();
+      run = { row, flows: c.flows, start: c.index, end: c.index + 1 };
+    }
   }
+  addRun();
   const rows = data.rows.map((r, i) => {
     const y = band.start + i * band.step;
     const mid = y + band.width / 2;

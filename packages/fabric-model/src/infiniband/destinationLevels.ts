@@ -189,3 +189,74 @@ export function candidateSlots(
   }
   return count;
 }
+
+/**
+ * The switch whose search an end port's routes can share (internal to the routing engines): a
+ * switch's own, or, for an adapter port whose live link goes to a switch without going up from it,
+ * that switch (-1 otherwise). Towards such an adapter every other switch has the hop counts of the
+ * search towards its switch plus one, the same down-only states and so the same candidate slots.
+ */
+export function searchSwitch(
+  graph: RoutingGraph,
+  end: { readonly node: number; readonly port: number; readonly kind: "switch" | "host" },
+): number {
+  if (end.kind === "switch") return end.node;
+  const { start, port, peer, upIn, isSwitch } = graph;
+  for (let e = start[end.node] as number, last = start[end.node + 1] as number; e < last; e++) {
+    if (port[e] !== end.port) continue;
+    const v = peer[e] as number;
+    return isSwitch[v] === 1 && upIn[e] === 0 ? v : -1;
+  }
+  return -1;
+}
+
+/**
+ * The candidate slots of every switch towards one switch, and the search's down-only states, shared
+ * by the routes towards that switch and the adapters behind it (see `searchSwitch`).
+ */
+export interface SwitchSearch {
+  /** Switch `k`'s candidate slots (in `candidateSlots`' order) are `slots[start[k] .. start[k+1])`. */
+  readonly start: Int32Array;
+  readonly slots: Int32Array;
+  readonly downOnly: Uint8Array;
+}
+
+/**
+ * Search towards switch `node` and keep every other switch's candidate slots (`switches` in table
+ * order; `scratch`, `out`, `graph.maxDegree` long, and `slots`, `switches.length` times that, are
+ * worked in).
+ */
+export function switchSearch(
+  graph: RoutingGraph,
+  switches: readonly number[],
+  node: number,
+  work: { readonly scratch: LevelScratch; readonly out: Int32Array; readonly slots: Int32Array },
+): SwitchSearch {
+  const { out, slots } = work;
+  const levels = destinationLevels(graph, { node, port: 0 }, work.scratch);
+  const start = new Int32Array(switches.length + 1);
+  let total = 0;
+  for (let k = 0; k < switches.length; k++) {
+    start[k] = total;
+    const s = switches[k] as number;
+    if (s === node) continue;
+    const count = candidateSlots(graph, levels, s, node, out);
+    for (let c = 0; c < count; c++) slots[total++] = out[c] as number;
+  }
+  start[switches.length] = total;
+  return { start, slots: slots.slice(0, total), downOnly: levels.downOnly.slice() };
+}
+
+/**
+ * The candidate slots of switch `s` towards an adapter `searchSwitch` placed behind it: its live
+ * links to the adapter (up/down: those not going up). Written into `out`, their number returned.
+ */
+export function slotsToAdapter(graph: RoutingGraph, s: number, adapter: number, out: Int32Array): number {
+  const { start, peer, up } = graph;
+  const updn = graph.rule.kind === "updn";
+  let count = 0;
+  for (let e = start[s] as number, last = start[s + 1] as number; e < last; e++) {
+    if (peer[e] === adapter && !(updn && up[e] === 1)) out[count++] = e;
+  }
+  return count;
+}

@@ -54,25 +54,29 @@ export function portGuid(node: number, port: number): string {
  */
 export function fabricPorts(topology: Topology): FabricPorts {
   const lists: FabricPort[][] = topology.nodes.map(() => []);
-  const portOfLinkAt = new Map<string, number>();
   for (const node of topology.nodes) {
     if (node.kind === "bus") {
       throw new RangeError(`fabricPorts: "${node.id}" is a shared bus; InfiniBand fabrics are switched`);
     }
   }
-  const degree = topology.nodes.map(() => 0);
+  // The port number of each link at its a end and at its b end.
+  const degree = new Int32Array(topology.nodes.length);
+  const portAtA = new Int32Array(topology.links.length);
+  const portAtB = new Int32Array(topology.links.length);
   for (const link of topology.links) {
-    for (const end of [link.a, link.b]) {
-      degree[end] = (degree[end] as number) + 1;
-      portOfLinkAt.set(`${link.index}@${end}`, degree[end] as number);
-    }
+    degree[link.a] = (degree[link.a] as number) + 1;
+    portAtA[link.index] = degree[link.a] as number;
+    degree[link.b] = (degree[link.b] as number) + 1;
+    portAtB[link.index] = degree[link.b] as number;
+    // A link from a node to itself has one port number, the later.
+    if (link.a === link.b) portAtA[link.index] = portAtB[link.index] as number;
   }
   for (const link of topology.links) {
-    for (const [self, peer] of [
-      [link.a, link.b],
-      [link.b, link.a],
-    ] as const) {
-      const port = portOfLinkAt.get(`${link.index}@${self}`) as number;
+    for (let end = 0; end < 2; end++) {
+      const self = end === 0 ? link.a : link.b;
+      const peer = end === 0 ? link.b : link.a;
+      const port = (end === 0 ? portAtA[link.index] : portAtB[link.index]) as number;
+      const peerPort = (end === 0 ? portAtB[link.index] : portAtA[link.index]) as number;
       if (port > 254) {
         throw new RangeError(`fabricPorts: ${topology.nodes[self]?.id} has more than 254 ports`);
       }
@@ -83,8 +87,8 @@ export function fabricPorts(topology: Topology): FabricPorts {
         port,
         link: link.index,
         peerNode: peer,
-        peerPort: portOfLinkAt.get(`${link.index}@${peer}`) as number,
-        channel: self === link.a ? 2 * link.index : 2 * link.index + 1,
+        peerPort,
+        channel: end === 0 ? 2 * link.index : 2 * link.index + 1,
         down,
       });
     }

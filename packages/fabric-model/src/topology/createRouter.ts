@@ -88,7 +88,15 @@ export function createRouter(topology: Topology): Router {
     const cached = cache.get(dst);
     if (cached !== undefined) return cached;
     const dist = new Int32Array(n).fill(-1);
-    if (up[dst]) {
+    const first = adjStart[dst] as number;
+    const beside = adjNode[first] as number;
+    if (up[dst] && isHost[dst] && (adjStart[dst + 1] as number) - first === 1 && !isHost[beside]) {
+      // A host on one link: every path to it ends with that link and hosts do not forward, so it
+      // is one hop further than the node beside it (whose distances serve all its hosts).
+      const via = distancesTo(beside);
+      for (let v = 0; v < n; v++) dist[v] = (via[v] as number) < 0 ? -1 : (via[v] as number) + 1;
+      dist[dst] = 0;
+    } else if (up[dst]) {
       dist[dst] = 0;
       let head = 0;
       let tail = 0;

@@ -1,16 +1,19 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createRouter } from "../../src/topology/createRouter.ts";
 import { createTopology } from "../../src/topology/createTopology.ts";
 import { ecmpHash } from "../../src/topology/ecmpHash.ts";
 import { ecmpPath } from "../../src/topology/ecmpPath.ts";
 import { equalCostPaths } from "../../src/topology/equalCostPaths.ts";
+import { failLink } from "../../src/topology/failLink.ts";
 import { fatTree } from "../../src/topology/fatTree.ts";
 import { leafSpine } from "../../src/topology/leafSpine.ts";
 import { linkChannel } from "../../src/topology/linkChannel.ts";
 import { sharedBus } from "../../src/topology/sharedBus.ts";
 import { shortestPath } from "../../src/topology/shortestPath.ts";
-import type { Route } from "../../src/topology/Topology.ts";
+import type { Route, Topology } from "../../src/topology/Topology.ts";
 import { gbps, microseconds } from "../../src/units.ts";
+import { randomFabrics } from "../infiniband/randomFabrics.ts";
 
 const host = (t: { hosts: readonly number[] }, i: number): number => t.hosts[i] as number;
 
@@ -156,5 +159,47 @@ describe("linkChannel", () => {
     expect(linkChannel(t, { link: 0, from: l.b })).toBe(1);
     expect(() => linkChannel(t, { link: 0, from: 999 })).toThrow(RangeError);
     expect(() => linkChannel(t, { link: 999, from: 0 })).toThrow(RangeError);
+  });
+});
+
+describe("createRouter distances", () => {
+  /** Hop counts to `dst` by a plain breadth-first search over live links, hosts not forwarding. */
+  function reference(t: Topology, dst: number): number[] {
+    const dist = t.nodes.map(() => -1);
+    if (t.nodes[dst]?.failed) return dist;
+    dist[dst] = 0;
+    const queue = [dst];
+    for (let head = 0; head < queue.length; head++) {
+      const u = queue[head] as number;
+      if (u !== dst && t.nodes[u]?.kind === "host") continue;
+      for (const l of t.links) {
+        if (l.failed || t.nodes[l.a]?.failed || t.nodes[l.b]?.failed) continue;
+        const v = l.a === u ? l.b : l.b === u ? l.a : -1;
+        if (v >= 0 && dist[v] === -1) {
+          dist[v] = (dist[u] as number) + 1;
+          queue.push(v);
+        }
+      }
+    }
+    return dist;
+  }
+
+  it("createRouter(t).distancesTo(node) is the breadth-first hop count on fat-trees, a shared bus and 40 random fabrics (seed 23) with a failed link", () => {
+    const fabrics: Topology[] = [
+      fatTree({ k: 4, linkRate: gbps(100) }),
+      sharedBus({ hosts: 5, busRate: gbps(10) }),
+      ...fc.sample(randomFabrics, { seed: 23, numRuns: 40 }).flatMap((t, i) => {
+        const live = t.links.filter((l) => !l.failed);
+        const cut = live[i % Math.max(1, live.length)];
+        return cut === undefined ? [t] : [t, failLink(t, cut.index)];
+      }),
+    ];
+    for (const t of fabrics) {
+      const router = createRouter(t);
+      // Hosts first, so a host's distances come from its switch's before the switch is asked.
+      const order = [...t.hosts, ...t.nodes.map((n) => n.index).filter((i) => !t.hosts.includes(i))];
+      for (const dst of order)
+        expect(Array.from(router.distancesTo(dst)), `${t.label} ${dst}`).toEqual(reference(t, dst));
+    }
   });
 });
