@@ -22,10 +22,27 @@ const figureChunks = figureChunksPlugin({
   includes: areaIncludes,
 });
 
+/**
+ * The kit's dynamic imports as they are. Vite wraps each in its preload helper, which with
+ * modulePreload off fetches nothing ahead, and on a failed import dispatches `vite:preloadError`
+ * on the window: on a host page, the host's. The kit reports a failed figure in the figure
+ * ("could not load"), and its load modules fetch ahead (scripts/figureChunks.mjs).
+ */
+const bareImports = {
+  name: "fabric:bare-dynamic-imports",
+  enforce: "pre" as const,
+  resolveId(id: string) {
+    return id === "\0vite/preload-helper.js" ? id : undefined;
+  },
+  load(id: string) {
+    return id === "\0vite/preload-helper.js" ? "export const __vitePreload = (load) => load();" : undefined;
+  },
+};
+
 export default defineConfig({
   publicDir: false,
   resolve: { alias: plotAliases },
-  plugins: [plotStandInsPlugin, sourceCondition(), figureChunks],
+  plugins: [bareImports, plotStandInsPlugin, sourceCondition(), figureChunks],
   build: {
     outDir: `${process.env.FABRIC_OUT_DIR ?? "dist"}/embed`,
     emptyOutDir: false,

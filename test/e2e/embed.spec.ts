@@ -235,6 +235,7 @@ test('a light embed stays light when the reader\'s system is dark: the route wit
   expect(await background(".fab-figure")).toBe("rgb(15, 17, 21)");
   await page.goto(`http://127.0.0.1:${HOST_PORT}/`);
   await page.locator("#c1").evaluate((el) => el.setAttribute("theme", "light"));
+  await page.locator("#c1").scrollIntoViewIfNeeded();
   await expect.poll(() => shadowSvg(page, "c1")).toContain("<svg");
   expect(
     await page
