@@ -9,6 +9,10 @@
 // live in its shadow root, the gzip size of every script loaded from the notebook, and console
 // errors, uncaught exceptions and CSP violations (the host's own listener). Medians of
 // EMBED_BENCH_RUNS runs (default 3); EMBED_BENCH_FIGURES=a,b keeps those figures.
+// EMBED_BENCH_TIMELINE=1 also prints each figure's last run as a timeline from navigation: the
+// host page's response, first contentful paint, every script from the notebook (Resource Timing:
+// request start and response end, so a waterfall shows as starts that wait for earlier ends),
+// LCP and the figure live.
 // Standalone: `npx node bench/embedHost.page.mjs` (after `npm run build`) prints a table, the
 // scripts of the heaviest figure by size, and JSON lines {"name","median","unit","budget","detail"}
 // that `npm run bench` reads.
@@ -23,6 +27,7 @@ import { median } from "./quantile.mjs";
 const outDir = process.env.FABRIC_OUT_DIR ?? "dist";
 const runs = Number(process.env.EMBED_BENCH_RUNS ?? 3);
 const picks = process.env.EMBED_BENCH_FIGURES?.split(",");
+const timeline = process.env.EMBED_BENCH_TIMELINE === "1";
 const LCP_BUDGET_MS = 400;
 const JS_BUDGET_KB = 120;
 
@@ -47,11 +52,34 @@ function observeLcp() {
   }).observe({ type: "largest-contentful-paint", buffered: true });
 }
 
+/**
+ * In the host page: what happened when, in ms from navigation (`EMBED_BENCH_TIMELINE`): the
+ * page's response, its first contentful paint, and each script from `origin`, requested then
+ * received. Defined in the page by addInitScript (below), so it names no module of this file.
+ */
+function definePageTimeline() {
+  window.timelineOf = (origin) => {
+    const [nav] = performance.getEntriesByType("navigation");
+    const events = [{ at: nav.responseEnd, what: "host page received" }];
+    for (const p of performance.getEntriesByType("paint"))
+      if (p.name === "first-contentful-paint")
+        events.push({ at: p.startTime, what: "first contentful paint" });
+    for (const r of performance.getEntriesByType("resource")) {
+      if (!r.name.startsWith(origin)) continue;
+      const file = r.name.slice(origin.length);
+      events.push({ at: r.startTime, what: `  request ${file}` });
+      events.push({ at: r.responseEnd, what: `  received ${file}` });
+    }
+    return events;
+  };
+}
+
 /** One cold load of figure `id` on the strict host. */
 async function measure(browser, host, notebook, id) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(observeLcp);
+  if (timeline) await page.addInitScript(definePageTimeline);
   const errors = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());
@@ -89,10 +117,14 @@ async function measure(browser, host, notebook, id) {
   await page.evaluate(
     () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 100)))),
   );
-  const { lcp, violations } = await page.evaluate(() => ({
-    lcp: window.__lcp,
-    violations: window.__violations,
-  }));
+  const { lcp, violations, events } = await page.evaluate(
+    ([origin, wanted]) => ({
+      lcp: window.__lcp,
+      violations: window.__violations,
+      events: wanted ? window.timelineOf(origin) : [],
+    }),
+    [notebook, timeline],
+  );
   await Promise.all(reads);
   await context.close();
   return {
@@ -103,6 +135,9 @@ async function measure(browser, host, notebook, id) {
     scripts: sizes,
     errors: errors.length + violations.length,
     firstError: errors[0] ?? violations[0] ?? "",
+    events: [...events, { at: live, what: "figure live" }, { at: lcp.time, what: "LCP" }].sort(
+      (a, b) => a.at - b.at,
+    ),
   };
 }
 
@@ -139,6 +174,7 @@ try {
       scripts: samples.at(-1).scripts,
       errors: Math.max(...samples.map((s) => s.errors)),
       firstError: samples.find((s) => s.firstError)?.firstError ?? "",
+      events: samples.at(-1).events,
     });
   }
 } finally {
@@ -157,6 +193,12 @@ for (const r of rows) {
   console.log(
     `${pad(r.id, 26)}${pad(r.lcp.toFixed(0), 9)}${pad(r.live.toFixed(0), 9)}${pad(r.jsKB.toFixed(1), 10)}${pad(r.files, 7)}${pad(r.errors, 8)}${r.lcpElement}${r.firstError ? `  first error: ${r.firstError}` : ""}`,
   );
+}
+if (timeline) {
+  for (const r of rows) {
+    console.log(`\nTimeline of ${r.id}'s last run (ms from navigation):`);
+    for (const e of r.events) console.log(`  ${e.at.toFixed(0).padStart(6)}  ${e.what}`);
+  }
 }
 const heaviest = rows.reduce((a, b) => (b.jsKB > a.jsKB ? b : a), rows[0]);
 if (heaviest) {

@@ -1,49 +1,28 @@
 /**
- * The embeddable bundle, served as /embed/fabric-figures.js: registers every figure as a custom
- * element (`<fab-bus-contention devices="16">`). Each element renders in its own shadow root with
- * the figure styles; a figure's code and Plot load the first time one of its elements connects.
- * Attributes are the figure's state, plus `theme` (auto | light | dark), `lang` and `controls`
- * (full | compact | none). Styling: set any --fab-* custom property (src/styles/tokens.css) on
- * the element. An element loads the strings it shows in its `lang` only (`lang="ko"`: Korean).
- * Makes no request outside its own origin; its links, citation and snippets point at the
- * notebook (the address this file was loaded from), not at the host page.
+ * The embeddable bundle's entry, served as /embed/fabric-figures.js: registers every figure as a
+ * custom element (`<fab-bus-contention devices="16">`, figureElements.ts). Kept small and free of
+ * imports so that it runs at once: it starts fetching the figure element's code and, for each
+ * figure already on the page within a screen of the viewport, that figure's code and strings, all
+ * in parallel (preloadFigure.ts); figures further down load, the same way, as the reader nears
+ * them. Makes no request outside its own origin and adds nothing to the host page's <head>.
  */
-import { unsafeCSS } from "lit";
-import { FabFigure } from "../figures/FabFigure.ts";
-import type { AnyFigureDefinition } from "../figures/FigureDefinition.ts";
-import { figureLoaders, loadFigure } from "../figures/loaders.ts";
-import figureCss from "../styles/figure.css?inline";
-import tokensCss from "../styles/tokens.css?inline";
+import type * as Kit from "./figureElements.ts";
+import { figureChunks, loadKit, notebookUrl, preloadFigure } from "./preloadFigure.ts";
 
-/** The site's tokens re-scoped from the document root to each element's shadow host. */
-const hostCss = tokensCss
-  .replace(/:root\[data-theme="?(light|dark)"?\]/g, ':host([theme="$1"])')
-  .replace(/:root/g, ":host");
-
-const styles = unsafeCSS(
-  `${hostCss}
-:host { display: block; font-family: var(--font); color: var(--fab-fg); line-height: 1.5; }
-:host([hidden]) { display: none; }
-*, *::before, *::after { box-sizing: border-box; }
-${figureCss}`,
+// Built, the kit's element is a chunk the map names; under `npm run dev`, its source.
+const kit = (import.meta.env.DEV ? import("./figureElements.ts") : loadKit()) as Promise<typeof Kit>;
+kit.then(
+  (elements) => elements.defineFigureElements(notebookUrl, preloadFigure),
+  () => undefined,
 );
-
-/** The notebook's root: this file is its /embed/fabric-figures.js (read at run time, not bundled). */
-const bundleUrl = import.meta.url;
-const notebookUrl = new URL("../", bundleUrl).href;
-
-for (const id of Object.keys(figureLoaders)) {
-  const tag = `fab-${id}`;
-  if (customElements.get(tag)) continue;
-  customElements.define(
-    tag,
-    class extends FabFigure {
-      static override shadow = true;
-      static override syncsUrl = false;
-      static override siteUrl = notebookUrl;
-      static override styles = styles;
-      protected override loadDefinition: (() => Promise<AnyFigureDefinition>) | undefined = () =>
-        loadFigure(id, this.getAttribute("lang") ?? document.documentElement.lang);
-    },
-  );
+const tags = figureChunks.figures.map((id) => `fab-${id}`);
+if (tags.length > 0) {
+  for (const element of document.querySelectorAll(tags.join(","))) {
+    const { top, bottom } = element.getBoundingClientRect();
+    if (top > 2 * innerHeight || bottom < -innerHeight) continue;
+    preloadFigure(
+      element.localName.slice("fab-".length),
+      element.getAttribute("lang") ?? document.documentElement.lang,
+    );
+  }
 }

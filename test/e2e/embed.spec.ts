@@ -68,8 +68,11 @@ test("a host page on another port embeds two iframes and two web components that
     .toBeGreaterThan(400);
   const height = await page.locator("#f1").evaluate((f) => f.getBoundingClientRect().height);
   expect(height).toBeGreaterThan(400);
-  // Web components render in their shadow roots, with state from attributes and the theme asked for.
+  // Web components render in their shadow roots, with state from attributes and the theme asked
+  // for; each loads as it nears the viewport (the iframes above have grown), so scroll as a reader.
+  await page.locator("#c1").scrollIntoViewIfNeeded();
   await expect.poll(() => shadowSvg(page, "c1")).toContain("<svg");
+  await page.locator("#c2").scrollIntoViewIfNeeded();
   await expect.poll(() => shadowSvg(page, "c2")).toContain("<svg");
   const c2 = page.locator("#c2");
   await expect(c2.locator('input[name="devices"]')).toHaveValue("4");
@@ -141,6 +144,7 @@ test("no script runs under the strict policy's violation report on an embed page
 
 test("web-component attributes carrying payloads are rejected as text, not markup", async ({ page }) => {
   await page.goto(`http://127.0.0.1:${HOST_PORT}/`);
+  await page.locator("#c2").scrollIntoViewIfNeeded();
   await expect.poll(() => shadowSvg(page, "c2")).toContain("<svg");
   for (const payload of PAYLOADS) {
     await page.locator("#c2").evaluate((el, p) => el.setAttribute("devices", p), payload);
@@ -231,6 +235,7 @@ test('a light embed stays light when the reader\'s system is dark: the route wit
   expect(await background(".fab-figure")).toBe("rgb(15, 17, 21)");
   await page.goto(`http://127.0.0.1:${HOST_PORT}/`);
   await page.locator("#c1").evaluate((el) => el.setAttribute("theme", "light"));
+  await page.locator("#c1").scrollIntoViewIfNeeded();
   await expect.poll(() => shadowSvg(page, "c1")).toContain("<svg");
   expect(
     await page

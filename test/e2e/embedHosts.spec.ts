@@ -110,9 +110,22 @@ test("the strict-CSP host shows every figure live as a web component, with no vi
 }) => {
   test.setTimeout(180_000);
   const problems = watch(page);
+  // The figures whose code the page asked for (each figure's load module: its chunks at once).
+  const loaded = new Set<string>();
+  page.on("request", (request) => {
+    const figure = /\/embed\/chunks\/load-([a-z0-9-]+)\.[a-z]+-/.exec(request.url())?.[1];
+    if (figure) loaded.add(figure);
+  });
   await page.goto(`${HOST}/`);
   const before = await hostState(page);
+  // Figures on the first screens load with the page; those further down wait for the reader.
+  await expect(page.locator(`#c-${IDS[0]} .fab-figure.is-live`)).toBeVisible({ timeout: 20_000 });
+  await page.waitForLoadState("networkidle");
+  expect(loaded.has(IDS[0] ?? "")).toBe(true);
+  expect(loaded.size).toBeLessThan(IDS.length / 2);
+  expect(loaded.has(IDS.at(-1) ?? "")).toBe(false);
   await everyComponentLive(page);
+  expect(loaded.size).toBe(IDS.length);
   const after = await hostState(page);
   expect(after.violations).toEqual([]);
   expect(problems.console).toEqual([]);

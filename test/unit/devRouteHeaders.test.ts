@@ -93,10 +93,12 @@ describe("devRouteHeadersPlugin in Vite's dev server", () => {
       expect(response.headers.get("content-type")).toMatch(/javascript/);
       expect(response.headers.get("access-control-allow-origin")).toBe("*");
       expect(response.headers.get("content-security-policy")).toBe(sitePolicy);
-      // The kit's own code, its imports resolved to the dev server's modules, types stripped.
-      expect(code).toContain("customElements.define");
-      expect(code).toMatch(/from "\/src\/figures\/FabFigure\.ts"/);
-      expect(code).not.toMatch(/: AnyFigureDefinition/);
+      // The kit's entry, its imports resolved to the dev server's modules (its figure element
+      // from its source), types stripped.
+      expect(code).toContain("defineFigureElements");
+      expect(code).toMatch(/import\("\/src\/embed\/figureElements\.ts"\)/);
+      expect(code).toMatch(/from "\/src\/embed\/preloadFigure\.ts"/);
+      expect(code).not.toMatch(/as Promise<typeof Kit>/);
     } finally {
       await new Promise((resolve) => server.close(resolve));
       await vite.close();

@@ -60,7 +60,7 @@ export const site = {
     "The snippets ask for theme={theme}. The figure cannot see the host page's colours, and theme=auto follows the reader's system, so on a light page a reader whose system is dark would see a dark panel. Choose dark for a dark site, and auto only for a site that itself follows the system; the Embed button under each figure offers all three.",
   "embed.componentTitle": "As a web component",
   "embed.componentBody":
-    "Load /embed/fabric-figures.js once as a module; it registers every figure as an element named fab-<figure>. Attributes are the figure's state (changing one updates the figure), plus theme, lang and controls. Each figure renders in its own shadow root; its code and charting library load the first time it is used. The element exposes toSVG(), toCSV(), toPNG() and citation().",
+    "Load /embed/fabric-figures.js once as a module; it registers every figure as an element named fab-<figure>. Attributes are the figure's state (changing one updates the figure), plus theme, lang and controls. Each figure renders in its own shadow root; its code and charting library load, all at once, when it comes within a screen of the viewport. The element exposes toSVG(), toCSV(), toPNG() and citation().",
   "embed.tokensBody": "Restyle a figure by setting any of these CSS custom properties on its element:",
   "embed.figuresTitle": "Every figure",
   "embed.attributes": "State attributes:",

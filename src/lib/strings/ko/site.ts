@@ -62,7 +62,7 @@ export const site: Record<keyof typeof en, string> = {
     "스니펫은 theme={theme}를 요청합니다. 그림은 호스트 페이지의 색을 알 수 없고, theme=auto는 독자의 시스템 설정을 따르므로, 밝은 페이지에서도 시스템이 다크 모드인 독자에게는 어두운 패널이 보입니다. 어두운 사이트라면 dark를, 사이트 자체가 시스템 설정을 따를 때만 auto를 고르십시오. 각 그림 아래의 임베드 버튼에서 세 가지를 모두 고를 수 있습니다.",
   "embed.componentTitle": "웹 컴포넌트로",
   "embed.componentBody":
-    "/embed/fabric-figures.js를 모듈로 한 번 불러오면 모든 그림이 fab-<figure>라는 이름의 요소로 등록됩니다. 속성은 그림의 상태이며(속성 하나를 바꾸면 그림이 갱신됩니다), theme, lang, controls도 쓸 수 있습니다. 각 그림은 자체 shadow root에 렌더링되고, 그림 코드와 차트 라이브러리는 처음 쓰일 때 로드됩니다. 요소는 toSVG(), toCSV(), toPNG(), citation()을 제공합니다.",
+    "/embed/fabric-figures.js를 모듈로 한 번 불러오면 모든 그림이 fab-<figure>라는 이름의 요소로 등록됩니다. 속성은 그림의 상태이며(속성 하나를 바꾸면 그림이 갱신됩니다), theme, lang, controls도 쓸 수 있습니다. 각 그림은 자체 shadow root에 렌더링되고, 그림 코드와 차트 라이브러리는 그림이 화면에서 한 화면 거리 안에 들어올 때 한꺼번에 로드됩니다. 요소는 toSVG(), toCSV(), toPNG(), citation()을 제공합니다.",
   "embed.tokensBody": "요소에 다음 CSS 사용자 지정 속성을 설정하면 그림의 스타일을 바꿀 수 있습니다:",
   "embed.figuresTitle": "전체 그림",
   "embed.attributes": "상태 속성:",
