@@ -12,10 +12,10 @@ import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
 import { failedColor, mutedColor, series } from "./chartTheme.ts";
 import { legendRow } from "./legendRow.ts";
 import { linearAxis } from "./linearAxis.ts";
+import { linePath } from "./linePath.ts";
 import { decadeTicks } from "./logAxis.ts";
 import { logScaleAxis } from "./logScaleAxis.ts";
 import { panelMarks, px } from "./panelMarks.ts";
-import { seriesPath } from "./seriesPath.ts";
 import { stackCharts } from "./stackCharts.ts";
 
 needStrings("linkFamilies");
@@ -113,7 +113,7 @@ export function congestedSwitchChart(input: CongestedSwitchChartInput, context: 
         : []),
       ...lines.flatMap((l) => [
         el("path", {
-          d: seriesPath(points.map((p) => ({ x: x.at(p.timeUs), y: y.at(l.y(p)) }))),
+          d: linePath(points.map((p) => [x.at(p.timeUs), y.at(l.y(p))])),
           fill: "none",
           stroke: l.color,
           "stroke-width": l.width,

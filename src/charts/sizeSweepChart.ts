@@ -8,10 +8,10 @@ import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { formatBytes } from "./datapathChartParts.ts";
 import { legendRow } from "./legendRow.ts";
+import { linePath } from "./linePath.ts";
 import { decadeTicks, formatTick } from "./logAxis.ts";
 import { logScaleAxis } from "./logScaleAxis.ts";
 import { panelMarks, px } from "./panelMarks.ts";
-import { seriesPath } from "./seriesPath.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { textLine } from "./textLine.ts";
 
@@ -86,10 +86,10 @@ export function sizeSweepChart(
     }),
     ...panel.series.map((s) =>
       el("path", {
-        d: seriesPath(
+        d: linePath(
           s.points
             .filter((p) => p.value > 0 && Number.isFinite(p.value))
-            .map((p) => ({ x: x.at(p.bytes), y: y.at(p.value) })),
+            .map((p) => [x.at(p.bytes), y.at(p.value)]),
         ),
         fill: "none",
         stroke: s.color,

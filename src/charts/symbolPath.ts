@@ -1,28 +1,30 @@
 /**
- * The `d` of a dot's symbol centred on 0,0, as Observable Plot's dot mark draws it (d3's square and
- * triangle symbols, of area pi r^2, coordinates to 1/1000 px): the data-path charts mark payload
- * copies with squares and kernel entries with triangles.
+ * A dot's symbol as Observable Plot draws it, for charts drawn without Plot: d3's symbol path of
+ * area pi r^2 around (0, 0) (Plot's dot of radius r), to 1/100 px; place it with a translate.
  */
+import { px } from "./panelMarks.ts";
 
-/** The symbols the charts draw. */
-export type DotSymbol = "square" | "triangle";
-
-const round = (v: number) => Math.round(v * 1000) / 1000;
+/** The symbols the charts draw besides circles. */
+export type DotSymbol = "square" | "triangle" | "diamond";
 
 /**
- * The symbol's path for a dot of radius `r` px.
- * @example symbolPath("square", 3.5) // "M-3.102,-3.102h6.204v6.204h-6.204Z"
- * @example symbolPath("triangle", 4.5) // "M0,-6.998L6.06,3.499L-6.06,3.499Z"
+ * The path of `symbol` the size of a dot of radius `r`.
+ * @example symbolPath("square", 4) // "M-3.54,-3.54h7.09v7.09h-7.09Z"
+ * @example symbolPath("triangle", 5) // "M0,-7.78L6.73,3.89L-6.73,3.89Z"
  */
 export function symbolPath(symbol: DotSymbol, r: number): string {
-  const area = Math.PI * r * r;
+  const size = Math.PI * r * r;
   if (symbol === "square") {
-    const side = Math.sqrt(area);
-    const corner = round(-side / 2);
-    return `M${corner},${corner}h${round(side)}v${round(side)}h${round(-side)}Z`;
+    const w = Math.sqrt(size);
+    return `M${px(-w / 2)},${px(-w / 2)}h${px(w)}v${px(w)}h${px(-w)}Z`;
   }
-  // A triangle pointing up, its centroid at 0,0 (d3's symbolTriangle).
-  const y = -Math.sqrt(area / (Math.sqrt(3) * 3));
-  const x = -Math.sqrt(3) * y;
-  return `M0,${round(2 * y)}L${round(x)},${round(-y)}L${round(-x)},${round(-y)}Z`;
+  if (symbol === "triangle") {
+    const y = -Math.sqrt(size / (Math.sqrt(3) * 3));
+    const x = -Math.sqrt(3) * y;
+    return `M0,${px(y * 2)}L${px(x)},${px(-y)}L${px(-x)},${px(-y)}Z`;
+  }
+  const tan30 = Math.sqrt(1 / 3);
+  const y = Math.sqrt(size / (tan30 * 2));
+  const x = y * tan30;
+  return `M0,${px(-y)}L${px(x)},0L0,${px(y)}L${px(-x)},0Z`;
 }

@@ -10,7 +10,7 @@ import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { bandScale } from "./bandScale.ts";
 import { copyColor, crossingColor, mutedColor } from "./chartTheme.ts";
-import { copyEntryGlyphs } from "./copyEntryGlyphs.ts";
+import { copyEntryLayout } from "./copyEntryLayout.ts";
 import { legendRow } from "./legendRow.ts";
 import { linearAxis } from "./linearAxis.ts";
 import { panelMarks, px } from "./panelMarks.ts";
@@ -181,7 +181,7 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
   );
   // Copies as squares, kernel entries as triangles after them: the timeline's marks, in the middle
   // of each row (Plot placed them on a point scale of their own, out of line with the other panels' rows).
-  const glyphs = copyEntryGlyphs(
+  const glyphs = copyEntryLayout(
     data.rows.map((r) => ({ label: r.label, copies: r.copies, entries: r.kernelCrossings })),
   );
   const gx = linearAxis(glyphs.domain, [left(2), (widths[2] ?? context.width) - 8], 1);

@@ -4,7 +4,7 @@ import {
   type CongestedSwitchPoint,
   congestedSwitchChart,
 } from "../../src/charts/congestedSwitchChart.ts";
-import { seriesPath } from "../../src/charts/seriesPath.ts";
+import { linePath } from "../../src/charts/linePath.ts";
 import { plotPosition } from "./plotScales.ts";
 import { shimChartContext } from "./shimChartContext.ts";
 
@@ -65,7 +65,7 @@ describe("congestedSwitchChart", () => {
     expect(texts(queue, "g[text-anchor=end] text")).toEqual(["0", "200", "400", "600", "800", "1,000"]);
     const queueLine = queue.querySelector("path");
     expect(queueLine?.getAttribute("d")).toBe(
-      seriesPath(input.points.slice(1).map((p) => ({ x: x(p.timeUs), y: yQueue(p.egressQueueKiB) }))),
+      linePath(input.points.slice(1).map((p) => [x(p.timeUs), yQueue(p.egressQueueKiB)])),
     );
     expect(queueLine?.getAttribute("stroke")).toBe("var(--fab-series-4)");
     expect(texts(queue, "g[fill] text")).toEqual(["Kmax", "buffer"]);
@@ -79,7 +79,7 @@ describe("congestedSwitchChart", () => {
     expect(texts(link, "g[text-anchor=end] text")).toEqual(["0", "50", "100"]);
     const [use, blocked] = [...link.querySelectorAll("path")];
     expect(use?.getAttribute("d")).toBe(
-      seriesPath(input.points.slice(1).map((p) => ({ x: x(p.timeUs), y: yLink(p.linkUsePercent) }))),
+      linePath(input.points.slice(1).map((p) => [x(p.timeUs), yLink(p.linkUsePercent)])),
     );
     expect(blocked?.getAttribute("stroke-dasharray")).toBe("5,3");
     const ends = [...link.querySelectorAll(":scope > text")].slice(1);
@@ -98,7 +98,7 @@ describe("congestedSwitchChart", () => {
       "var(--fab-series-2)",
     ]);
     expect(lines[1]?.getAttribute("d")).toBe(
-      seriesPath(input.points.slice(1).map((p) => ({ x: x(p.timeUs), y: yGoodput(p.sender0Gbps) }))),
+      linePath(input.points.slice(1).map((p) => [x(p.timeUs), yGoodput(p.sender0Gbps)])),
     );
     expect(texts(goodput, ":scope > text")).toEqual([
       "↑ Goodput (Gb/s)",
@@ -119,16 +119,16 @@ describe("congestedSwitchChart", () => {
   });
 });
 
-describe("seriesPath", () => {
-  it('seriesPath(points) joins finite points with straight segments to 1/1000 px and breaks at the others: "M0,10L5.123,2M7,1"', () => {
+describe("linePath", () => {
+  it('linePath(points) joins finite points with straight segments to 1/100 px, a gap at the others, a lone point closed: "M0,10L5.12,2ZM7,1Z"', () => {
     expect(
-      seriesPath([
-        { x: 0, y: 10 },
-        { x: 5.12345, y: 2 },
-        { x: 6, y: Number.NaN },
-        { x: 7, y: 1 },
+      linePath([
+        [0, 10],
+        [5.12345, 2],
+        [6, Number.NaN],
+        [7, 1],
       ]),
-    ).toBe("M0,10L5.123,2M7,1");
-    expect(seriesPath([{ x: Number.POSITIVE_INFINITY, y: 1 }])).toBe("");
+    ).toBe("M0,10L5.12,2M7,1Z");
+    expect(linePath([[Number.POSITIVE_INFINITY, 1]])).toBe("");
   });
 });

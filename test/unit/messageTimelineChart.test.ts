@@ -119,9 +119,11 @@ describe("messageTimelineChart", () => {
 });
 
 describe("symbolPath", () => {
-  it('symbolPath("square", 3.5) and symbolPath("triangle", 4.5) are the paths of d3\'s symbols of area pi r^2, as Plot draws its dots', () => {
-    expect(symbolPath("square", 3.5)).toBe("M-3.102,-3.102h6.204v6.204h-6.204Z");
-    expect(symbolPath("triangle", 4.5)).toBe("M0,-6.998L6.06,3.499L-6.06,3.499Z");
-    expect(symbolPath("square", 4)).toBe("M-3.545,-3.545h7.09v7.09h-7.09Z");
+  it('symbolPath("square", 3.5) and symbolPath("triangle", 4.5) are the paths Plot drew for the timeline\'s dots (d3\'s symbols of area pi r^2), to 1/100 px', () => {
+    // Plot wrote "M-3.102,-3.102h6.204v6.204h-6.204Z" and "M0,-6.998L6.06,3.499L-6.06,3.499Z".
+    expect(symbolPath("square", 3.5)).toBe("M-3.1,-3.1h6.2v6.2h-6.2Z");
+    expect(symbolPath("triangle", 4.5)).toBe("M0,-7L6.06,3.5L-6.06,3.5Z");
+    expect(symbolPath("square", 4)).toBe("M-3.54,-3.54h7.09v7.09h-7.09Z");
+    expect(symbolPath("triangle", 5)).toBe("M0,-7.78L6.73,3.89L-6.73,3.89Z");
   });
 });

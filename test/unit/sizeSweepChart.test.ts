@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seriesPath } from "../../src/charts/seriesPath.ts";
+import { linePath } from "../../src/charts/linePath.ts";
 import { type SweepPanel, sizeSweepChart } from "../../src/charts/sizeSweepChart.ts";
 import { plotPosition } from "./plotScales.ts";
 import { shimChartContext } from "./shimChartContext.ts";
@@ -52,7 +52,7 @@ describe("sizeSweepChart", () => {
       expect(Number(t.getAttribute("y"))).toBeCloseTo(y(10 ** i), 2);
     });
     const [tcp, rdma] = [...plot.querySelectorAll("path")];
-    expect(tcp?.getAttribute("d")).toBe(seriesPath(sizes.map((b) => ({ x: x(b), y: y(10 + b / 100) }))));
+    expect(tcp?.getAttribute("d")).toBe(linePath(sizes.map((b) => [x(b), y(10 + b / 100)])));
     expect(rdma?.getAttribute("stroke-dasharray")).toBe("6,4");
     expect(rdma?.getAttribute("d")?.match(/[ML]/g)).toHaveLength(4);
     const circles = [...plot.querySelectorAll("circle")];

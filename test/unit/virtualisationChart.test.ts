@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { copyEntryGlyphs } from "../../src/charts/copyEntryGlyphs.ts";
+import { copyEntryLayout } from "../../src/charts/copyEntryLayout.ts";
 import { symbolPath } from "../../src/charts/symbolPath.ts";
 import { type LayerBar, virtualisationChart } from "../../src/charts/virtualisationChart.ts";
 import { plotBands, plotPosition } from "./plotScales.ts";
@@ -67,7 +67,7 @@ describe("virtualisationChart", () => {
     expect(texts(latency, "g[text-anchor=start] text")).toEqual(["0", "≈11.3", "0.32"]);
     expect(latency.querySelectorAll("circle")).toHaveLength(1);
     // Counts: squares then triangles, each in the middle of its row.
-    const glyphs = copyEntryGlyphs(
+    const glyphs = copyEntryLayout(
       rows.map((r) => ({ label: r.label, copies: r.copies, entries: r.kernelCrossings })),
     );
     const gx = plotPosition("linear", glyphs.domain, [8, 146 - 8]);
@@ -99,9 +99,9 @@ describe("virtualisationChart", () => {
   });
 });
 
-describe("copyEntryGlyphs", () => {
-  it("copyEntryGlyphs(rows) puts copies from 0 and entries after the longest row of copies and a gap", () => {
-    const { copies, entries, domain } = copyEntryGlyphs([
+describe("copyEntryLayout", () => {
+  it("copyEntryLayout(rows) puts copies from 0 and entries after the longest row of copies and a gap", () => {
+    const { copies, entries, domain } = copyEntryLayout([
       { label: "a", copies: 2, entries: 1 },
       { label: "b", copies: 0, entries: 2 },
     ]);

@@ -1,7 +1,7 @@
 /**
  * Where the copies-and-kernel-entries panel of the data-path comparisons puts its glyphs: per row,
- * its copies (squares) at x = 0, 1, …, then its kernel entries (triangles) after the longest row
- * of copies and a gap of one, and the x domain that fits them with room either side.
+ * its copies at 0, 1, 2…, then its kernel entries after the longest row of copies and a gap; and
+ * the x domain that fits the longest row of each kind with 0.8 of a step either side.
  */
 
 /** One row of the panel: its label on the y axis and how many of each it counts. */
@@ -11,20 +11,20 @@ export interface CopyEntryRow {
   readonly entries: number;
 }
 
-/** A glyph: its row and its position in glyph widths. */
+/** One glyph: its row's label and its x (in glyph steps). */
 export interface CopyEntryGlyph {
   readonly label: string;
   readonly x: number;
 }
 
 /**
- * The glyphs of each kind and the panel's x domain.
- * @example copyEntryGlyphs([{ label: "TCP", copies: 2, entries: 1 }]).entries // [{ label: "TCP", x: 3 }]
+ * The glyphs of `rows` and the x domain.
+ * @example copyEntryLayout([{ label: "vNIC", copies: 1, entries: 2 }]).entries // [{ label: "vNIC", x: 2 }, { label: "vNIC", x: 3 }]
  */
-export function copyEntryGlyphs(rows: readonly CopyEntryRow[]): {
-  readonly copies: readonly CopyEntryGlyph[];
-  readonly entries: readonly CopyEntryGlyph[];
-  readonly domain: [number, number];
+export function copyEntryLayout(rows: readonly CopyEntryRow[]): {
+  copies: CopyEntryGlyph[];
+  entries: CopyEntryGlyph[];
+  domain: [number, number];
 } {
   const maxCopies = Math.max(0, ...rows.map((r) => r.copies));
   const maxEntries = Math.max(0, ...rows.map((r) => r.entries));
