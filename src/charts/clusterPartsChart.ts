@@ -1,16 +1,20 @@
 /**
  * The parts of a cluster as two small charts: cable reach (a range bar from the shortest to the
  * longest listed length, log metres, coloured by medium), or, per published node configuration,
- * the scale-out network bandwidth per GPU beside the GPU's own in-node link (log scale).
+ * the scale-out network bandwidth per GPU beside the GPU's own in-node link (log scale). Plain SVG
+ * (no Observable Plot), laid out as Plot laid it out before: a band per row, or per node a facet
+ * band (25 % between them, 45 % when narrow) holding a band per kind; decade ticks, light grid.
  */
-import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
-import { chartStyle, series } from "./chartTheme.ts";
+import { bandScale } from "./bandScale.ts";
+import { series } from "./chartTheme.ts";
 import { legendRow } from "./legendRow.ts";
 import { decadeTicks } from "./logAxis.ts";
+import { logScaleAxis } from "./logScaleAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 
 needStrings("linkFamilies");
@@ -40,41 +44,52 @@ export function cableReachChart(bars: readonly CableBar[], context: ChartContext
   const color = { domain: media, range: media.map((_, i) => series[i % series.length] as string) };
   const floor = 0.3;
   const domain: [number, number] = [floor, Math.max(...bars.map((b) => b.maxMeters)) * 16];
-  const plot = Plot.plot({
-    document,
-    width: context.width,
-    height: 30 + bars.length * 28,
-    marginLeft: 96,
-    marginRight: 16,
-    style: chartStyle,
-    color,
-    x: {
-      type: "log",
-      domain,
-      ticks: decadeTicks(1, domain[1]).filter((t) => t <= domain[1]),
-      tickFormat: (v: number) => formatNumber(lang, v, 1),
-      label: tr("fig.clusterParts.axisReach"),
-      grid: true,
-    },
-    y: { domain: bars.map((b) => b.name), label: null, padding: 0.25 },
-    marks: [
-      Plot.barX(bars, {
-        y: "name",
-        x1: (b: CableBar) => Math.max(floor, b.minMeters),
-        x2: "maxMeters",
-        fill: "medium",
+  const marks = panelMarks(document);
+  const { el, group } = marks;
+  const { width } = context;
+  const height = 30 + bars.length * 28;
+  const left = 96;
+  const top = 20;
+  const bottom = height - 30;
+  const x = logScaleAxis(domain, [left, width - 16], 1);
+  const ticks = decadeTicks(1, domain[1]).filter((t) => t <= domain[1]);
+  const names = bars.map((b) => b.name);
+  const y = bandScale(names, [top, bottom], 0.25);
+  const middle = (name: string) => y.at(name) + y.bandwidth / 2;
+  const colorOf = new Map(media.map((m, i) => [m, color.range[i]]));
+  const plot = marks.panel(width, height, [
+    marks.rowTicks(left, names.map(middle)),
+    marks.rowLabels(
+      left - 9,
+      names.map((name) => ({ label: name, y: middle(name) })),
+    ),
+    ...marks.xAxis(ticks, x.at, (v) => formatNumber(lang, v, 1), top, bottom),
+    marks.xLabel(tr("fig.clusterParts.axisReach"), width, bottom),
+    group(
+      {},
+      bars.map((b) => {
+        const x1 = x.at(Math.max(floor, b.minMeters));
+        const x2 = x.at(b.maxMeters);
+        return el("rect", {
+          x: px(Math.min(x1, x2)),
+          y: y.at(b.name),
+          width: px(Math.abs(x2 - x1)),
+          height: y.bandwidth,
+          fill: colorOf.get(b.medium),
+        });
       }),
-      Plot.text(bars, {
-        y: "name",
-        x: "maxMeters",
-        text: (b: CableBar) =>
+    ),
+    group(
+      { "text-anchor": "start" },
+      bars.map((b) =>
+        el(
+          "text",
+          { x: px(x.at(b.maxMeters) + 5), y: middle(b.name), dy: "0.32em" },
           `${b.minMeters > 0 ? `${formatNumber(lang, b.minMeters, 1)}–` : tr("fig.clusterParts.upTo")}${formatNumber(lang, b.maxMeters, 0)} m${narrow ? "" : ` · ${b.part}`}`,
-        textAnchor: "start",
-        dx: 5,
-        fill: "currentColor",
-      }),
-    ],
-  }) as unknown as Element;
+        ),
+      ),
+    ),
+  ]);
   const legend = legendRow(
     document,
     media.map((m, i) => ({ label: m, color: color.range[i] as string })),
@@ -93,60 +108,89 @@ export function gpuPairingChart(bars: readonly PairingBar[], context: ChartConte
     { key: "networkPerGpuGbps" as const, label: tr("fig.clusterParts.networkPerGpu"), color: series[0] },
     { key: "inNodePerGpuGbps" as const, label: tr("fig.clusterParts.inNodePerGpu"), color: series[1] },
   ];
-  const rows = bars.flatMap((b) =>
-    kinds.map((k) => ({ name: b.name, kind: k.label, value: lensRate(b[k.key], "capacity", lens) })),
-  );
-  const values = rows.map((r) => r.value).filter((v) => v > 0);
+  // Each node's bars, one per kind, in the lens's unit (none where the log axis has no place for it).
+  const rows = bars.map((b) => kinds.map((k) => ({ ...k, value: lensRate(b[k.key], "capacity", lens) })));
+  const values = rows
+    .flat()
+    .map((r) => r.value)
+    .filter((v) => v > 0);
   const domain: [number, number] = [Math.min(...values) / 3, Math.max(...values) * (narrow ? 3 : 6)];
-  const plot = Plot.plot({
-    document,
-    width: context.width,
-    height: 30 + bars.length * (narrow ? 66 : 52),
-    marginLeft: narrow ? 8 : 262,
-    marginTop: narrow ? 34 : 20,
-    marginRight: narrow ? 56 : 16,
-    style: chartStyle,
-    color: { domain: kinds.map((k) => k.label), range: kinds.map((k) => k.color) },
-    x: {
-      type: "log",
-      domain,
-      ticks: decadeTicks(domain[0], domain[1]).filter((t) => t >= domain[0] && t <= domain[1]),
-      tickFormat: (v: number) => formatNumber(lang, v, 2),
-      label: tr("fig.clusterParts.axisRate", { unit }),
-      grid: true,
-    },
-    fy: {
-      domain: bars.map((b) => b.name),
-      label: null,
-      padding: narrow ? 0.45 : 0.25,
-      axis: narrow ? null : "left",
-    },
-    y: { domain: kinds.map((k) => k.label), axis: null, padding: 0.1 },
-    marks: [
-      ...(narrow
-        ? [
-            Plot.text(bars, {
-              fy: "name",
-              frameAnchor: "top-left",
-              text: "name",
-              dy: -14,
-              fill: "currentColor",
-              fontWeight: 600,
-            }),
-          ]
-        : []),
-      Plot.barX(rows, { fy: "name", y: "kind", x1: domain[0], x2: "value", fill: "kind" }),
-      Plot.text(rows, {
-        fy: "name",
-        y: "kind",
-        x: "value",
-        text: (r: (typeof rows)[number]) => `${formatNumber(lang, r.value, 1)} ${unit}`,
-        textAnchor: "start",
-        dx: 5,
-        fill: "currentColor",
-      }),
-    ],
-  }) as unknown as Element;
+  const marks = panelMarks(document);
+  const { el, group } = marks;
+  const { width } = context;
+  const height = 30 + bars.length * (narrow ? 66 : 52);
+  const left = narrow ? 8 : 262;
+  const top = narrow ? 34 : 20;
+  const bottom = height - 30;
+  const x = logScaleAxis(domain, [left, width - (narrow ? 56 : 16)], 1);
+  const ticks = decadeTicks(domain[0], domain[1]).filter((t) => t >= domain[0] && t <= domain[1]);
+  // A facet band per node (no padding outside them), a band per kind inside each.
+  const facets = bandScale(
+    bars.map((b) => b.name),
+    [top, bottom],
+    0,
+    narrow ? 0.45 : 0.25,
+  );
+  const frames = bars.map((b, i) => {
+    const start = facets.at(b.name);
+    const end = start + facets.bandwidth;
+    const kind = bandScale(
+      kinds.map((k) => k.label),
+      [start, end],
+      0.1,
+    );
+    return { name: b.name, start, end, kind, rows: (rows[i] ?? []).filter((r) => r.value > 0) };
+  });
+  const last = frames.at(-1);
+  const axisAt = last?.end ?? bottom;
+  const plot = marks.panel(width, height, [
+    ...(narrow
+      ? []
+      : [
+          marks.rowLabels(
+            left - 9,
+            frames.map((f) => ({ label: f.name, y: (f.start + f.end) / 2 })),
+          ),
+        ]),
+    // A grid in each facet; tick marks and labels under the last one.
+    ...frames.map((f) => marks.xGrid(ticks, x.at, f.start, f.end)),
+    ...marks.xTicks(ticks, x.at, (v) => formatNumber(lang, v, 2), axisAt),
+    marks.xLabel(tr("fig.clusterParts.axisRate", { unit }), width, axisAt),
+    ...(narrow
+      ? [
+          group(
+            { "font-weight": 600, "text-anchor": "start" },
+            frames.map((f) => el("text", { x: left, y: f.start - 14, dy: "0.71em" }, f.name)),
+          ),
+        ]
+      : []),
+    group(
+      {},
+      frames.flatMap((f) =>
+        f.rows.map((r) =>
+          el("rect", {
+            x: left,
+            y: f.kind.at(r.label),
+            width: px(x.at(r.value) - left),
+            height: f.kind.bandwidth,
+            fill: r.color,
+          }),
+        ),
+      ),
+    ),
+    group(
+      { "text-anchor": "start" },
+      frames.flatMap((f) =>
+        f.rows.map((r) =>
+          el(
+            "text",
+            { x: px(x.at(r.value) + 5), y: f.kind.at(r.label) + f.kind.bandwidth / 2, dy: "0.32em" },
+            `${formatNumber(lang, r.value, 1)} ${unit}`,
+          ),
+        ),
+      ),
+    ),
+  ]);
   const legend = legendRow(
     document,
     kinds.map((k) => ({ label: k.label, color: k.color })),

@@ -1,14 +1,18 @@
 /**
  * Latency and CPU side by side for a few transports carrying one message: left, the one-way
  * latency split into sending host, network and receiving host; right, the CPU time the message
- * costs on each host, with its payload copies and kernel entries written under the bar.
+ * costs on each host, with its payload copies and kernel entries written under the bar. Plain SVG
+ * (no Observable Plot), laid out as Plot laid it out before: a band per transport (45 % padding),
+ * the parts stacked from zero in the legend's order, nice linear ticks with a light grid.
  */
-import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { chartStyle, series } from "./chartTheme.ts";
+import { bandScale } from "./bandScale.ts";
+import { series } from "./chartTheme.ts";
 import { legendRow } from "./legendRow.ts";
+import { linearAxis } from "./linearAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 import { textBlock } from "./trainingChartParts.ts";
 
@@ -39,18 +43,25 @@ export function latencyCpuChart(rows: readonly LatencyCpuRow[], context: ChartCo
     { key: "wire", label: tr("fig.latencyCpu.partNetwork"), color: series[2] },
     { key: "receiver", label: tr("fig.latencyCpu.partReceiver"), color: series[1] },
   ];
-  const color = { domain: parts.map((p) => p.label), range: parts.map((p) => p.color) };
-  const latencyParts = rows.flatMap((r) => [
-    { name: r.name, part: parts[0]?.label, us: r.senderUs },
-    { name: r.name, part: parts[1]?.label, us: r.wireUs },
-    { name: r.name, part: parts[2]?.label, us: r.receiverUs },
-  ]);
-  const cpuParts = rows.flatMap((r) => [
-    { name: r.name, part: parts[0]?.label, us: r.senderCpuUs },
-    { name: r.name, part: parts[2]?.label, us: r.receiverCpuUs },
-  ]);
+  const latencyParts = (r: LatencyCpuRow) => [
+    { color: parts[0]?.color, us: r.senderUs },
+    { color: parts[1]?.color, us: r.wireUs },
+    { color: parts[2]?.color, us: r.receiverUs },
+  ];
+  const cpuParts = (r: LatencyCpuRow) => [
+    { color: parts[0]?.color, us: r.senderCpuUs },
+    { color: parts[2]?.color, us: r.receiverCpuUs },
+  ];
+  const marks = panelMarks(document);
+  const { el, group } = marks;
+  const height = 40 + rows.length * 52;
+  const left = 136;
+  const top = 20;
+  const bottom = height - 30;
+  const y = bandScale(names, [top, bottom], 0.45);
+  const middle = (r: LatencyCpuRow) => y.at(r.name) + y.bandwidth / 2;
   const panel = (
-    data: readonly { name: string; part: string | undefined; us: number }[],
+    stack: (r: LatencyCpuRow) => ReadonlyArray<{ color: string | undefined; us: number }>,
     label: string,
     annotate: (r: LatencyCpuRow) => string,
     total: (r: LatencyCpuRow) => number,
@@ -58,42 +69,46 @@ export function latencyCpuChart(rows: readonly LatencyCpuRow[], context: ChartCo
     below?: (r: LatencyCpuRow) => string,
   ) => {
     const max = Math.max(...rows.map(total), 1e-9);
-    return Plot.plot({
-      document,
-      width,
-      height: 40 + rows.length * 52,
-      marginLeft: 136,
-      marginRight: 16,
-      style: chartStyle,
-      color,
-      x: { label, grid: true, domain: [0, max * room] },
-      y: { domain: names, label: null, padding: 0.45 },
-      marks: [
-        Plot.barX(data, Plot.stackX({ y: "name", x: "us", fill: "part", order: color.domain })),
-        Plot.text(rows, {
-          y: "name",
-          x: total,
-          text: annotate,
-          textAnchor: "start",
-          dx: 5,
-          fill: "currentColor",
-        }),
-        ...(below
-          ? [
-              Plot.text(rows, {
-                y: "name",
-                x: 0,
-                text: below,
-                textAnchor: "start",
-                dy: 17,
-                fill: "currentColor",
-                fillOpacity: 0.75,
-              }),
-            ]
-          : []),
-        Plot.ruleX([0]),
-      ],
-    }) as unknown as Element;
+    const x = linearAxis([0, max * room], [left, width - 16], (width - 16 - left) / 80);
+    // Each row's parts end to end from zero, in the legend's order.
+    const bars = rows.flatMap((r) => {
+      let start = 0;
+      return stack(r).map((part) => {
+        const [x1, x2] = [x.at(start), x.at(start + part.us)];
+        start += part.us;
+        const at = Math.min(x1, x2);
+        return el("rect", {
+          x: px(at),
+          y: y.at(r.name),
+          width: px(Math.max(x1, x2) - at),
+          height: y.bandwidth,
+          fill: part.color,
+        });
+      });
+    });
+    return marks.panel(width, height, [
+      marks.rowTicks(left, rows.map(middle)),
+      marks.rowLabels(
+        left - 9,
+        rows.map((r) => ({ label: r.name, y: middle(r) })),
+      ),
+      ...marks.xAxis(x.ticks, x.at, (t) => x.label(t, lang), top, bottom),
+      marks.xLabel(label, width, bottom),
+      group({}, bars),
+      group(
+        { "text-anchor": "start" },
+        rows.map((r) => el("text", { x: px(x.at(total(r)) + 5), y: middle(r), dy: "0.32em" }, annotate(r))),
+      ),
+      ...(below
+        ? [
+            group(
+              { "text-anchor": "start", "fill-opacity": 0.75 },
+              rows.map((r) => el("text", { x: left, y: middle(r) + 17, dy: "0.32em" }, below(r))),
+            ),
+          ]
+        : []),
+      el("line", { x1: left, x2: left, y1: top, y2: bottom, stroke: "currentColor" }),
+    ]);
   };
   const latency = panel(
     latencyParts,

@@ -1,16 +1,19 @@
 /**
  * Link generations as horizontal bars on a log scale: for each InfiniBand generation at the
  * chosen width, the signalling (line) rate as a pale bar and the data rate after line coding as a
- * solid one; Ethernet MAC rates below in their own colour.
+ * solid one; Ethernet MAC rates below in their own colour. Plain SVG (no Observable Plot), laid
+ * out as Plot laid it out before: a band per row (10 % padding), decade ticks with a light grid.
  */
-import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../lib/unitLens.ts";
-import { chartStyle, mutedColor, series } from "./chartTheme.ts";
+import { bandScale } from "./bandScale.ts";
+import { mutedColor, series } from "./chartTheme.ts";
 import { legendRow } from "./legendRow.ts";
 import { decadeTicks } from "./logAxis.ts";
+import { logScaleAxis } from "./logScaleAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
 
 needStrings("linkFamilies");
@@ -44,39 +47,51 @@ export function linkGenerationsChart(bars: readonly LinkGenerationBar[], context
   const domain: [number, number] = [min / 2, max * (narrow ? 5 : 14)];
   const names = rows.map((r) => r.name);
   const colorOf = (r: (typeof rows)[number]) => (r.family === "infiniband" ? series[0] : series[1]);
-  const plot = Plot.plot({
-    document,
-    width: context.width,
-    height: 28 + rows.length * 24,
-    marginLeft: 78,
-    marginRight: 16,
-    style: chartStyle,
-    x: {
-      type: "log",
-      domain,
-      ticks: decadeTicks(domain[0], domain[1]).filter((t) => t >= domain[0] && t <= domain[1]),
-      tickFormat: (v: number) => formatNumber(lang, v, 2),
-      label: tr("fig.linkGen.axisRate", { unit }),
-      grid: true,
-    },
-    y: { domain: names, label: null },
-    marks: [
-      Plot.barX(
-        rows.filter((r) => Number.isFinite(r.signalling)),
-        { y: "name", x1: domain[0], x2: "signalling", fill: mutedColor, fillOpacity: 0.45 },
-      ),
-      Plot.barX(rows, { y: "name", x1: domain[0], x2: "data", fill: colorOf }),
-      Plot.text(rows, {
-        y: "name",
-        x: (r) => (Number.isFinite(r.signalling) ? Math.max(r.signalling, r.data) : r.data),
-        text: (r) =>
+  const marks = panelMarks(document);
+  const { el, group } = marks;
+  const { width } = context;
+  const height = 28 + rows.length * 24;
+  const left = 78;
+  const top = 20;
+  const bottom = height - 30;
+  const x = logScaleAxis(domain, [left, width - 16], 1);
+  const ticks = decadeTicks(domain[0], domain[1]).filter((t) => t >= domain[0] && t <= domain[1]);
+  const y = bandScale(names, [top, bottom], 0.1);
+  const middle = (name: string) => y.at(name) + y.bandwidth / 2;
+  const bar = (name: string, value: number, fill?: string) =>
+    el("rect", { x: left, y: y.at(name), width: px(x.at(value) - left), height: y.bandwidth, fill });
+  const signalled = rows.filter((r) => Number.isFinite(r.signalling));
+  const plot = marks.panel(width, height, [
+    marks.rowTicks(left, names.map(middle)),
+    marks.rowLabels(
+      left - 9,
+      names.map((name) => ({ label: name, y: middle(name) })),
+    ),
+    ...marks.xAxis(ticks, x.at, (v) => formatNumber(lang, v, 2), top, bottom),
+    marks.xLabel(tr("fig.linkGen.axisRate", { unit }), width, bottom),
+    group(
+      { fill: mutedColor, "fill-opacity": 0.45 },
+      signalled.map((r) => bar(r.name, r.signalling)),
+    ),
+    group(
+      {},
+      rows.map((r) => bar(r.name, r.data, colorOf(r))),
+    ),
+    group(
+      { "text-anchor": "start" },
+      rows.map((r) =>
+        el(
+          "text",
+          {
+            x: px(x.at(Number.isFinite(r.signalling) ? Math.max(r.signalling, r.data) : r.data) + 5),
+            y: middle(r.name),
+            dy: "0.32em",
+          },
           `${formatNumber(lang, r.data, r.data < 10 ? 2 : 1)} ${unit}${r.encoding && !narrow ? ` · ${r.encoding}` : ""}`,
-        textAnchor: "start",
-        dx: 5,
-        fill: "currentColor",
-      }),
-    ],
-  }) as unknown as Element;
+        ),
+      ),
+    ),
+  ]);
   const legend = legendRow(
     document,
     [

@@ -3,15 +3,19 @@
  * per path with a lane for the sender, the wire and the receiver. Each revealed stage is a bar
  * (its share of the latency) with its CPU time as a solid strip; squares mark payload copies and
  * triangles kernel entries; the newest revealed stage is outlined and read out above the lanes.
+ * Plain SVG (no Observable Plot), laid out as Plot laid it out before: a 34 px band per lane, nice
+ * linear time ticks (one per 80 px) with a light grid, the marks inset in their band as before.
  */
-import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber, type UiKey } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { chartStyle, copyColor, crossingColor, mutedColor, series } from "./chartTheme.ts";
+import { copyColor, crossingColor, mutedColor, series } from "./chartTheme.ts";
 import { modelLabel } from "./datapathChartParts.ts";
 import { legendRow } from "./legendRow.ts";
+import { linearAxis } from "./linearAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
+import { type DotSymbol, symbolPath } from "./symbolPath.ts";
 
 needStrings("kernelBypass");
 
@@ -138,76 +142,81 @@ function lanePanel(lane: TimelineLane, step: number, domainMax: number, context:
   const labelled = shown.filter(
     (s) => (s.endUs - s.startUs) * pxPerUs >= modelLabel(tr, s.labelKey).length * LABEL_CHAR_PX + 8,
   );
-  const mid = (s: TimelineStage) => (s.startUs + s.endUs) / 2;
-  const bar = { x1: "startUs", x2: "endUs", y: "side", insetTop: 7, insetBottom: 7 } as const;
-  return Plot.plot({
-    document: context.document,
-    width: context.width,
-    height: MARGIN_TOP + SIDES.length * LANE_PX + MARGIN_BOTTOM,
-    marginTop: MARGIN_TOP,
-    marginBottom: MARGIN_BOTTOM,
-    marginLeft: MARGIN_LEFT,
-    marginRight: MARGIN_RIGHT,
-    style: chartStyle,
-    x: { domain: [0, domainMax], label: tr("fig.msgTimeline.axisTime"), labelAnchor: "center", grid: true },
-    y: {
-      domain: [...SIDES],
-      tickFormat: (s: TimelineSide) => tr(SIDE_LABELS[s]),
-      label: null,
-      padding: 0,
-      tickSize: 0,
-    },
-    marks: [
-      Plot.text([title], {
-        frameAnchor: "top-left",
-        dx: -MARGIN_LEFT + 4,
-        dy: -44,
-        fontWeight: 700,
-        fontSize: 13,
-      }),
-      Plot.text([readout], { frameAnchor: "top-left", dx: -MARGIN_LEFT + 4, dy: -24, fontSize: 12 }),
-      Plot.barX(lane.stages, {
-        ...bar,
-        fill: "none",
-        stroke: mutedColor,
-        strokeDasharray: "2,3",
-      }),
-      Plot.barX(shown, { ...bar, fill: mutedColor, fillOpacity: 0.45 }),
-      Plot.barX(
-        shown.filter((s) => s.cpuUs > 0),
-        {
-          x1: "startUs",
-          x2: (s: TimelineStage) => s.startUs + Math.min(s.cpuUs, s.timeUs),
-          y: "side",
-          insetTop: 18,
-          insetBottom: 7,
-          fill: CPU_COLOR,
-        },
+  const marks = panelMarks(context.document);
+  const { el, group } = marks;
+  const { width } = context;
+  const height = MARGIN_TOP + SIDES.length * LANE_PX + MARGIN_BOTTOM;
+  const bottom = height - MARGIN_BOTTOM;
+  const range: [number, number] = [MARGIN_LEFT, width - MARGIN_RIGHT];
+  const x = linearAxis([0, domainMax], range, (range[1] - range[0]) / 80);
+  const laneTop = (side: TimelineSide) => MARGIN_TOP + SIDES.indexOf(side) * LANE_PX;
+  const mid = (s: TimelineStage) => x.at((s.startUs + s.endUs) / 2);
+  /** A stage's bar from `from` to `to` µs, inset `top` and `below` px in its lane. */
+  const bar = (s: TimelineStage, top: number, below: number, to = s.endUs) => {
+    const [x1, x2] = [x.at(s.startUs), x.at(to)];
+    return el("rect", {
+      x: px(Math.min(x1, x2)),
+      y: laneTop(s.side) + top,
+      width: px(Math.abs(x2 - x1)),
+      height: LANE_PX - top - below,
+    });
+  };
+  const dots = (stages: readonly TimelineStage[], symbol: DotSymbol, r: number, fill: string) =>
+    group(
+      { fill },
+      stages.map((s) =>
+        el("path", {
+          d: symbolPath(symbol, r),
+          transform: `translate(${px(mid(s))},${laneTop(s.side) + LANE_PX / 2 - 13})`,
+        }),
       ),
-      Plot.text(labelled, {
-        x: mid,
-        y: "side",
-        dy: -4,
-        text: (s: TimelineStage) => modelLabel(tr, s.labelKey),
-        fontSize: 10,
-        fill: "currentColor",
-      }),
-      Plot.barX(current ? [current] : [], {
-        ...bar,
-        insetTop: 4,
-        insetBottom: 4,
-        fill: "none",
-        stroke: "currentColor",
-        strokeWidth: 2,
-      }),
-      Plot.dot(
-        shown.filter((s) => s.copies > 0),
-        { x: mid, y: "side", dy: -13, symbol: "square", r: 3.5, fill: copyColor },
+    );
+  return marks.panel(width, height, [
+    marks.rowLabels(
+      MARGIN_LEFT - 9,
+      SIDES.map((side) => ({ label: tr(SIDE_LABELS[side]), y: laneTop(side) + LANE_PX / 2 })),
+    ),
+    ...marks.xAxis(x.ticks, x.at, (t) => x.label(t, lang), MARGIN_TOP, bottom),
+    marks.xLabel(tr("fig.msgTimeline.axisTime"), width, bottom, {
+      marginBottom: MARGIN_BOTTOM,
+      centre: range,
+    }),
+    el("text", { x: 4, y: MARGIN_TOP - 44, dy: "0.71em", "font-weight": 700, "font-size": 13 }, title),
+    el("text", { x: 4, y: MARGIN_TOP - 24, dy: "0.71em" }, readout),
+    group(
+      { fill: "none", stroke: mutedColor, "stroke-dasharray": "2,3" },
+      lane.stages.map((s) => bar(s, 7, 7)),
+    ),
+    group(
+      { fill: mutedColor, "fill-opacity": 0.45 },
+      shown.map((s) => bar(s, 7, 7)),
+    ),
+    group(
+      { fill: CPU_COLOR },
+      shown.filter((s) => s.cpuUs > 0).map((s) => bar(s, 18, 7, s.startUs + Math.min(s.cpuUs, s.timeUs))),
+    ),
+    group(
+      { "font-size": 10, "text-anchor": "middle" },
+      labelled.map((s) =>
+        el(
+          "text",
+          { x: px(mid(s)), y: laneTop(s.side) + LANE_PX / 2 - 4, dy: "0.32em" },
+          modelLabel(tr, s.labelKey),
+        ),
       ),
-      Plot.dot(
-        shown.filter((s) => s.kernelCrossings > 0),
-        { x: mid, y: "side", dy: -13, symbol: "triangle", r: 4.5, fill: crossingColor },
-      ),
-    ],
-  }) as unknown as Element;
+    ),
+    group({ fill: "none", stroke: "currentColor", "stroke-width": 2 }, current ? [bar(current, 4, 4)] : []),
+    dots(
+      shown.filter((s) => s.copies > 0),
+      "square",
+      3.5,
+      copyColor,
+    ),
+    dots(
+      shown.filter((s) => s.kernelCrossings > 0),
+      "triangle",
+      4.5,
+      crossingColor,
+    ),
+  ]);
 }

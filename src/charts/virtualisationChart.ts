@@ -2,16 +2,20 @@
  * What each virtualisation layer costs, one row per path: effective bandwidth (with the link
  * rate as a rule), added one-way latency, and payload copies and kernel entries per message.
  * Rows resting on estimates are drawn pale with a dashed outline and their values marked "≈";
- * measurements are open circles.
+ * measurements are open circles. Plain SVG (no Observable Plot), laid out as Plot laid it out
+ * before: a band per path (25 % padding), four nice linear ticks with a light grid.
  */
-import * as Plot from "@observablehq/plot";
 import type { ChartContext } from "../figures/FigureDefinition.ts";
 import { formatNumber } from "../lib/i18n.ts";
 import { needStrings } from "../lib/stringAreas.ts";
-import { chartStyle, copyColor, crossingColor, mutedColor } from "./chartTheme.ts";
-import { copyEntryMarks } from "./copyEntryMarks.ts";
+import { bandScale } from "./bandScale.ts";
+import { copyColor, crossingColor, mutedColor } from "./chartTheme.ts";
+import { copyEntryLayout } from "./copyEntryLayout.ts";
 import { legendRow } from "./legendRow.ts";
+import { linearAxis } from "./linearAxis.ts";
+import { panelMarks, px } from "./panelMarks.ts";
 import { stackCharts } from "./stackCharts.ts";
+import { type DotSymbol, symbolPath } from "./symbolPath.ts";
 
 needStrings("kernelBypass");
 
@@ -58,135 +62,143 @@ export function virtualisationChart(data: VirtualisationChartData, context: Char
     ? [context.width, context.width, context.width]
     : [LABEL_MARGIN + Math.floor(inner * 0.42), Math.floor(inner * 0.32), Math.floor(inner * 0.26)];
   const left = (i: number) => (narrow || i === 0 ? LABEL_MARGIN : 8);
-  const y = (i: number) => ({
-    domain: labels,
-    axis: narrow || i === 0 ? ("left" as const) : null,
-    label: null,
-    tickSize: 0,
-    padding: 0.25,
-  });
+  const bottom = height - MARGIN_BOTTOM;
+  const marks = panelMarks(document);
+  const { el, group } = marks;
+  const y = bandScale(labels, [MARGIN_TOP, bottom], 0.25);
+  const middle = (r: LayerBar) => y.at(r.label) + y.bandwidth / 2;
   const value = (v: number, estimate: boolean, digits: number) => {
     const text = formatNumber(lang, v, digits);
     return estimate ? tr("fig.virtLayers.approx", { value: text }) : text;
   };
-  const solid = data.rows.filter((r) => !r.estimate);
-  const estimated = data.rows.filter((r) => r.estimate);
-  const measuredBw = data.rows.filter((r) => r.measured !== undefined);
-  const measuredLat = data.rows.filter((r) => r.measuredAddedLatencyUs !== undefined);
   const maxBw = Math.max(data.linkRate, ...data.rows.map((r) => Math.max(r.bandwidth, r.measured ?? 0)));
   const maxLat = Math.max(
     ...data.rows.map((r) => Math.max(r.addedLatencyUs, r.measuredAddedLatencyUs ?? 0)),
     0.1,
   );
-  const title = (text: string, i: number) =>
-    Plot.text([text], { frameAnchor: "top-left", dx: -left(i) + 4, dy: -24, fontWeight: 700, fontSize: 13 });
-  const bars = (x: "bandwidth" | "addedLatencyUs") => [
-    Plot.barX(solid, { x, y: "label", fill: (r: LayerBar) => r.color }),
-    Plot.barX(estimated, {
-      x,
-      y: "label",
-      fill: (r: LayerBar) => r.color,
-      fillOpacity: 0.28,
-      stroke: (r: LayerBar) => r.color,
-      strokeDasharray: "4,3",
-      strokeWidth: 1.5,
-    }),
-  ];
-  const bandwidth = Plot.plot({
-    document,
-    width: widths[0],
-    height,
-    marginTop: MARGIN_TOP,
-    marginBottom: MARGIN_BOTTOM,
-    marginLeft: left(0),
-    marginRight: 46,
-    style: chartStyle,
-    x: { domain: [0, maxBw * 1.05], label: null, grid: true, ticks: 4 },
-    y: y(0),
-    marks: [
-      title(tr("fig.virtLayers.bandwidthTitle", { unit: data.unit }), 0),
-      ...bars("bandwidth"),
-      Plot.ruleX([data.linkRate], { stroke: mutedColor, strokeDasharray: "5,4", strokeWidth: 1.5 }),
-      Plot.text(
-        [tr("fig.virtLayers.linkRate", { rate: formatNumber(lang, data.linkRate, 0), unit: data.unit })],
-        {
-          x: data.linkRate,
-          frameAnchor: "top",
-          dy: -6,
-          textAnchor: "end",
-          fontSize: 11,
-          fill: "currentColor",
-        },
+  /** Panel `i`: its row labels (first panel, or all when stacked) and title, then `content`. */
+  const panel = (i: number, title: string, content: readonly Element[]) =>
+    marks.panel(widths[i] ?? context.width, height, [
+      ...(narrow || i === 0
+        ? [
+            marks.rowLabels(
+              left(i) - 9,
+              data.rows.map((r) => ({ label: r.label, y: middle(r) })),
+            ),
+          ]
+        : []),
+      ...content,
+      el("text", { x: 4, y: MARGIN_TOP - 24, dy: "0.71em", "font-weight": 700, "font-size": 13 }, title),
+    ]);
+  /** A panel of bars from zero (estimates pale and dashed), their values and measured circles. */
+  const barPanel = (
+    i: number,
+    title: string,
+    marginRight: number,
+    max: number,
+    pick: (r: LayerBar) => number,
+    measured: (r: LayerBar) => number | undefined,
+    digits: (v: number) => number,
+    extra: (x: ReturnType<typeof linearAxis>) => Element[] = () => [],
+  ) => {
+    const x = linearAxis([0, max], [left(i), (widths[i] ?? context.width) - marginRight], 4);
+    const bar = (r: LayerBar, attributes: Record<string, string>) =>
+      el("rect", {
+        x: px(x.at(0)),
+        y: y.at(r.label),
+        width: px(x.at(pick(r)) - x.at(0)),
+        height: y.bandwidth,
+        fill: r.color,
+        ...attributes,
+      });
+    const circles = data.rows.flatMap((r) => {
+      const at = measured(r);
+      return at === undefined ? [] : [el("circle", { cx: px(x.at(at)), cy: middle(r), r: 6 })];
+    });
+    return panel(i, title, [
+      ...marks.xAxis(x.ticks, x.at, (t) => x.label(t, lang), MARGIN_TOP, bottom),
+      group(
+        {},
+        data.rows.filter((r) => !r.estimate).map((r) => bar(r, {})),
       ),
-      Plot.text(data.rows, {
-        x: "bandwidth",
-        y: "label",
-        text: (r: LayerBar) => value(r.bandwidth, r.estimate, r.bandwidth < 10 ? 1 : 0),
-        dx: 10,
-        textAnchor: "start",
-        fontSize: 11,
-        fill: "currentColor",
+      group(
+        { "fill-opacity": 0.28, "stroke-width": 1.5, "stroke-dasharray": "4,3" },
+        data.rows.filter((r) => r.estimate).map((r) => bar(r, { stroke: r.color })),
+      ),
+      ...extra(x),
+      group(
+        { "font-size": 11, "text-anchor": "start" },
+        data.rows.map((r) =>
+          el(
+            "text",
+            { x: px(x.at(pick(r)) + 10), y: middle(r), dy: "0.32em" },
+            value(pick(r), r.estimate, digits(pick(r))),
+          ),
+        ),
+      ),
+      group({ fill: "none", stroke: "currentColor", "stroke-width": 2 }, circles),
+    ]);
+  };
+  const bandwidth = barPanel(
+    0,
+    tr("fig.virtLayers.bandwidthTitle", { unit: data.unit }),
+    46,
+    maxBw * 1.05,
+    (r) => r.bandwidth,
+    (r) => r.measured,
+    (v) => (v < 10 ? 1 : 0),
+    (x) => [
+      el("line", {
+        x1: px(x.at(data.linkRate)),
+        x2: px(x.at(data.linkRate)),
+        y1: MARGIN_TOP,
+        y2: bottom,
+        stroke: mutedColor,
+        "stroke-dasharray": "5,4",
+        "stroke-width": 1.5,
       }),
-      Plot.dot(measuredBw, {
-        x: "measured",
-        y: "label",
-        r: 6,
-        stroke: "currentColor",
-        strokeWidth: 2,
-        fill: "none",
-      }),
+      el(
+        "text",
+        {
+          x: px(x.at(data.linkRate)),
+          y: MARGIN_TOP - 6,
+          dy: "0.71em",
+          "font-size": 11,
+          "text-anchor": "end",
+        },
+        tr("fig.virtLayers.linkRate", { rate: formatNumber(lang, data.linkRate, 0), unit: data.unit }),
+      ),
     ],
-  }) as unknown as Element;
-  const latency = Plot.plot({
-    document,
-    width: widths[1],
-    height,
-    marginTop: MARGIN_TOP,
-    marginBottom: MARGIN_BOTTOM,
-    marginLeft: left(1),
-    marginRight: 40,
-    style: chartStyle,
-    x: { domain: [0, maxLat * 1.1], label: null, grid: true, ticks: 4 },
-    y: y(1),
-    marks: [
-      title(tr("fig.virtLayers.latencyTitle", { size: data.latencySize }), 1),
-      ...bars("addedLatencyUs"),
-      Plot.text(data.rows, {
-        x: "addedLatencyUs",
-        y: "label",
-        text: (r: LayerBar) => value(r.addedLatencyUs, r.estimate, r.addedLatencyUs < 10 ? 2 : 1),
-        dx: 10,
-        textAnchor: "start",
-        fontSize: 11,
-        fill: "currentColor",
-      }),
-      Plot.dot(measuredLat, {
-        x: "measuredAddedLatencyUs",
-        y: "label",
-        r: 6,
-        stroke: "currentColor",
-        strokeWidth: 2,
-        fill: "none",
-      }),
-    ],
-  }) as unknown as Element;
-  // Copies as squares, kernel entries as triangles after them: the timeline's marks.
-  const glyphs = copyEntryMarks(
+  );
+  const latency = barPanel(
+    1,
+    tr("fig.virtLayers.latencyTitle", { size: data.latencySize }),
+    40,
+    maxLat * 1.1,
+    (r) => r.addedLatencyUs,
+    (r) => r.measuredAddedLatencyUs,
+    (v) => (v < 10 ? 2 : 1),
+  );
+  // Copies as squares, kernel entries as triangles after them: the timeline's marks, in the middle
+  // of each row (Plot placed them on a point scale of their own, out of line with the other panels' rows).
+  const glyphs = copyEntryLayout(
     data.rows.map((r) => ({ label: r.label, copies: r.copies, entries: r.kernelCrossings })),
   );
-  const counts = Plot.plot({
-    document,
-    width: widths[2],
-    height,
-    marginTop: MARGIN_TOP,
-    marginBottom: MARGIN_BOTTOM,
-    marginLeft: left(2),
-    marginRight: 8,
-    style: chartStyle,
-    x: { domain: glyphs.domain, axis: null },
-    y: y(2),
-    marks: [title(tr("fig.virtLayers.countsTitle", { size: data.latencySize }), 2), ...glyphs.marks],
-  }) as unknown as Element;
+  const gx = linearAxis(glyphs.domain, [left(2), (widths[2] ?? context.width) - 8], 1);
+  const glyphGroup = (items: typeof glyphs.copies, symbol: DotSymbol, r: number, fill: string) =>
+    group(
+      { fill },
+      items.map((g) =>
+        el("path", {
+          d: symbolPath(symbol, r),
+          transform: `translate(${px(gx.at(g.x))},${y.at(g.label) + y.bandwidth / 2})`,
+        }),
+      ),
+    );
+  const counts = panel(2, tr("fig.virtLayers.countsTitle", { size: data.latencySize }), [
+    glyphGroup(glyphs.copies, "square", 4, copyColor),
+    glyphGroup(glyphs.entries, "triangle", 5, crossingColor),
+  ]);
   const legend = legendRow(
     document,
     [

@@ -154,10 +154,11 @@ test("the strict-CSP host shows every figure live as a web component, with no vi
     expect(snippet).not.toMatch(/\sstyle=/);
   }
   await page.keyboard.press("Escape");
-  // Downloads under the policy: the SVG keeps the chart's style rules, the PNG draws.
-  const plotted = page.locator("#c-latency-vs-size");
-  const svg = await plotted.evaluate((el) => (el as unknown as { toSVG(): string }).toSVG());
-  expect(svg).toMatch(/<style>:where\(\.plot-/);
+  // Downloads under the policy: the SVG stands alone (the theme's colours resolved), the PNG draws.
+  const drawn = page.locator("#c-latency-vs-size");
+  const svg = await drawn.evaluate((el) => (el as unknown as { toSVG(): string }).toSVG());
+  expect(svg).toMatch(/<svg[^>]* xmlns="http:\/\/www\.w3\.org\/2000\/svg"[\s\S]*<path /);
+  expect(svg).not.toContain("var(--");
   for (const kind of ["svg", "png", "csv"]) {
     const [download] = await Promise.all([
       page.waitForEvent("download"),
