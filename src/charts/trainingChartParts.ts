@@ -299,5 +299,5 @@ function keyShapeSvg(item: SvgKeyItem, x: number, cy: number): SVGTemplateResult
     stroke-dasharray="3,2"></rect>`;
 }
 
-/** `formatNumber` (it keeps one `Intl.NumberFormat` per language and precision). */
+/** `formatNumber`, under the short name the training charts use. */
 export const fmt = formatNumber;

@@ -7,6 +7,7 @@
  * every language up front (allStrings.ts).
  */
 
+import { formatDecimal } from "./formatDecimal.ts";
 import { defaultLang, isLang, type Lang, languages } from "./languages.ts";
 import type { UiKey } from "./UiKey.ts";
 
@@ -103,31 +104,17 @@ export function translator(lang: Lang): (key: UiKey, vars?: Record<string, strin
   return (key, vars) => t(lang, key, vars);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One Intl.NumberFormat per (language, digits): building one costs far more than formatting. */
-function numberFormat(
-  lang: Lang,
-  minimumFractionDigits: number,
-  maximumFractionDigits: number,
-): Intl.NumberFormat {
-  const key = `${lang}/${minimumFractionDigits}/${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { minimumFractionDigits, maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
-
-/** The number format for a language: `formatNumber("ko", 1234.5, 1)` -> "1,234.5". */
-export function formatNumber(lang: Lang, value: number, maximumFractionDigits = 2): string {
-  return Number.isFinite(value) ? numberFormat(lang, 0, maximumFractionDigits).format(value) : "–";
+/**
+ * The number format for a language: `formatNumber("ko", 1234.5, 1)` -> "1,234.5". English and
+ * Korean write numbers alike (formatDecimal); a language that writes them otherwise adds its rule there.
+ */
+export function formatNumber(_lang: Lang, value: number, maximumFractionDigits = 2): string {
+  return Number.isFinite(value) ? formatDecimal(value, 0, maximumFractionDigits) : "–";
 }
 
 /** A number with exactly `digits` fraction digits (an axis's ticks): `formatFixed("en", 0, 1)` -> "0.0". */
-export function formatFixed(lang: Lang, value: number, digits: number): string {
-  return Number.isFinite(value) ? numberFormat(lang, digits, digits).format(value) : "–";
+export function formatFixed(_lang: Lang, value: number, digits: number): string {
+  return Number.isFinite(value) ? formatDecimal(value, digits, digits) : "–";
 }
 
 /** The path of `path` in `lang`: `localePath("ko", "/chapters/x/")` -> "/ko/chapters/x/". */

@@ -1,3 +1,4 @@
+import { formatDecimal } from "../lib/formatDecimal.ts";
 import type { EstimateError } from "./estimateError.ts";
 import { fillTemplate } from "./fillTemplate.ts";
 
@@ -24,17 +25,17 @@ export function describeEstimateError(
       return labels.exact;
     case "percent":
       return fillTemplate(error.direction === "high" ? labels.percentHigh : labels.percentLow, {
-        percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(error.percent),
+        percent: formatDecimal(error.percent, 0, 0),
       });
     case "times":
       // Past ten thousand, two significant digits in scientific form ("1.2E18"), never a long row.
       return fillTemplate(error.direction === "high" ? labels.timesHigh : labels.timesLow, {
-        ratio: new Intl.NumberFormat(
-          lang,
+        ratio:
           error.ratio < 1e4
-            ? { maximumFractionDigits: 1 }
-            : { notation: "scientific", maximumSignificantDigits: 2 },
-        ).format(error.ratio),
+            ? formatDecimal(error.ratio, 0, 1)
+            : new Intl.NumberFormat(lang, { notation: "scientific", maximumSignificantDigits: 2 }).format(
+                error.ratio,
+              ),
       });
   }
 }

@@ -1,3 +1,4 @@
+import { formatDecimal } from "../lib/formatDecimal.ts";
 import type { UiKey } from "../lib/i18n.ts";
 
 /** A typed estimate, read: the number, or the message to show next to the field. */
@@ -44,6 +45,6 @@ function fail(key: UiKey, vars: Record<string, string>): EstimateResult {
 export function formatEstimate(value: number, lang: string, digits: number): string {
   const fraction = Math.max(digits, 2);
   return value >= 10 ** -fraction
-    ? new Intl.NumberFormat(lang, { maximumFractionDigits: fraction }).format(value)
+    ? formatDecimal(value, 0, fraction)
     : new Intl.NumberFormat(lang, { maximumSignificantDigits: 3 }).format(value);
 }
