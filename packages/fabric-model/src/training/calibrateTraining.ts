@@ -1,4 +1,4 @@
-import { nelderMead } from "../algorithms/nelderMead.ts";
+import { levenbergMarquardt } from "../algorithms/levenbergMarquardt.ts";
 import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { TrainingStudy } from "../studies/TrainingStudy.ts";
 import type { TrainingCalibration, TrainingStudyReadings } from "./TrainingCalibration.ts";
@@ -26,7 +26,7 @@ export interface TrainingCalibrationOptions {
   readonly contention?: readonly VirtualisationLayerId[];
   /** Start values by parameter name (base units); default each spec's `start`. */
   readonly start?: Readonly<Record<string, number>>;
-  /** Objective evaluations per Nelder-Mead run; default 3000. */
+  /** Evaluations of every point's prediction (each Jacobian takes one per free number); default 3000. */
   readonly maxEvaluations?: number;
 }
 
@@ -56,13 +56,15 @@ export interface TrainingCalibrationResult {
   readonly residuals: readonly TrainingPointResidual[];
   /** Sum of squared log errors at the optimum. */
   readonly objective: number;
+  /** Evaluations of every fitted point's prediction. */
   readonly evaluations: number;
 }
 
 /**
  * Calibrate the training model against a study: least squares on the log of predicted over
- * measured throughput, minimised by Nelder-Mead in log-parameter space (deterministic; restarted
- * from the best point until it stops improving). Fits the parameters of `trainingParameterSpecs`
+ * measured throughput, minimised by Levenberg-Marquardt in log-parameter space (deterministic;
+ * from the study's start values it reaches the optimum the stored calibration holds in about 70
+ * evaluations of the points, where a simplex search took 1,600). Fits the parameters of `trainingParameterSpecs`
  * that the chosen points identify (`pointIds`, default all 12); the others keep their start value.
  * @throws RangeError on an unknown point id, cluster or reading, or an empty point set.
  * @see https://developers.redhat.com/articles/2025/10/16/network-performance-distributed-training-maximizing-gpu-utilization-openshift
@@ -111,33 +113,24 @@ export function calibrateTraining(
     });
     return v;
   };
-  const objective = (x: readonly number[]): number => {
+  // Log errors of the predicted throughputs: least squares on them weighs a point 10% high and
+  // one 10% low alike.
+  const logErrors = (x: readonly number[]): number[] => {
     const v = valuesAt(x);
-    let total = 0;
-    for (const plan of plans) {
-      const predicted = trainingStepTime(trainingPlanInputs(plan, v)).samplesPerSecond;
-      const e = Math.log(predicted / plan.point.samplesPerSecond);
-      total += e * e;
-    }
-    return total;
+    return plans.map((plan) =>
+      Math.log(trainingStepTime(trainingPlanInputs(plan, v)).samplesPerSecond / plan.point.samplesPerSecond),
+    );
   };
   let x = free.map((s) => Math.log(values[s.name] as number));
-  let best = Number.POSITIVE_INFINITY;
-  let evaluations = 0;
+  let best: number;
+  let evaluations = 1;
   if (free.length > 0) {
-    for (let restart = 0; restart < 8; restart++) {
-      const run = nelderMead(objective, x, {
-        step: restart === 0 ? 0.5 : 0.1,
-        maxEvaluations: options.maxEvaluations ?? 3000,
-      });
-      evaluations += run.evaluations;
-      x = [...run.point];
-      const improved = best - run.value;
-      best = Math.min(best, run.value);
-      if (restart > 0 && improved < 1e-13) break;
-    }
+    const run = levenbergMarquardt(logErrors, x, { maxEvaluations: options.maxEvaluations ?? 3000 });
+    x = [...run.point];
+    best = run.value;
+    evaluations = run.evaluations;
   } else {
-    best = objective(x);
+    best = logErrors(x).reduce((a, e) => a + e * e, 0);
   }
   const fitted = valuesAt(x);
   const residuals = plans.map((plan) => {
