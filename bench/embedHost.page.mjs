@@ -3,10 +3,13 @@
 // JS <= 120 KB gzip. For every figure, the host page of the embed tests (test/hosts/hostPages.ts:
 // a plain page under a strict Content-Security-Policy, its own origin) shows that figure alone as
 // a web component loaded from the notebook, which is served as a static host serves it
-// (test/hosts/staticSite.ts: dist/_headers applied, on an origin of its own). Each run is a cold
+// (test/hosts/staticSite.ts: dist/_headers applied, on an origin of its own); both servers run in a
+// process of their own (bench/embedHostServers.mjs), so the browser's requests wait on no work of
+// the bench's own. Each run is a cold
 // load in a fresh 1280x800 context: Largest Contentful Paint (PerformanceObserver
 // 'largest-contentful-paint', the last entry once the figure is live), the time until its chart is
-// live in its shadow root, the gzip size of every script loaded from the notebook, and console
+// live in its shadow root, the gzip size of every script loaded from the notebook (read from the
+// build after the run, so no response body is read while the page loads), and console
 // errors, uncaught exceptions and CSP violations (the host's own listener). Medians of
 // EMBED_BENCH_RUNS runs (default 3); EMBED_BENCH_FIGURES=a,b keeps those figures.
 // EMBED_BENCH_TIMELINE=1 also prints each figure's last run as a timeline from navigation: the
@@ -16,12 +19,12 @@
 // Standalone: `npx node bench/embedHost.page.mjs` (after `npm run build`) prints a table, the
 // scripts of the heaviest figure by size, and JSON lines {"name","median","unit","budget","detail"}
 // that `npm run bench` reads.
-import { readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { hostCss, hostScript, strictHostPolicy, strictPage } from "../test/hosts/hostPages.ts";
-import { closeServer, serveFolder, servePages } from "../test/hosts/staticSite.ts";
 import { median } from "./quantile.mjs";
 
 const outDir = process.env.FABRIC_OUT_DIR ?? "dist";
@@ -74,6 +77,17 @@ function definePageTimeline() {
   };
 }
 
+const gzipSizes = new Map();
+/** The gzip size of a built file by its URL path (bytes). */
+function gzipSize(path) {
+  let size = gzipSizes.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(join(outDir, path))).length;
+    gzipSizes.set(path, size);
+  }
+  return size;
+}
+
 /** One cold load of figure `id` on the strict host. */
 async function measure(browser, host, notebook, id) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -85,16 +99,12 @@ async function measure(browser, host, notebook, id) {
     if (m.type() === "error") errors.push(m.text());
   });
   page.on("pageerror", (e) => errors.push(e.message));
-  const sizes = new Map();
-  const reads = [];
+  // Which scripts came from the notebook; their sizes are read from the build afterwards, so the
+  // bench reads no response body while the page loads.
+  const scripts = new Set();
   page.on("response", (res) => {
-    if (res.request().resourceType() !== "script" || !res.url().startsWith(notebook)) return;
-    reads.push(
-      res.body().then(
-        (body) => sizes.set(res.url().slice(notebook.length), gzipSync(body).length),
-        () => undefined,
-      ),
-    );
+    if (res.request().resourceType() === "script" && res.url().startsWith(notebook) && res.ok())
+      scripts.add(new URL(res.url()).pathname);
   });
   await page.goto(`${host}/figure/${id}/`);
   const live = await page.evaluate(
@@ -125,8 +135,8 @@ async function measure(browser, host, notebook, id) {
     }),
     [notebook, timeline],
   );
-  await Promise.all(reads);
   await context.close();
+  const sizes = new Map([...scripts].map((path) => [path, gzipSize(path)]));
   return {
     lcp: lcp.time,
     lcpElement: lcp.element,
@@ -141,18 +151,19 @@ async function measure(browser, host, notebook, id) {
   };
 }
 
-const notebookServer = await serveFolder(outDir, 0, { withHeaders: true });
-const notebook = `http://127.0.0.1:${notebookServer.address().port}`;
-const headers = { "Content-Security-Policy": strictHostPolicy(notebook) };
-const hostServer = await servePages(0, (pathname) => {
-  const id = /^\/figure\/([a-z0-9-]+)\/$/.exec(pathname)?.[1];
-  if (id && figures.includes(id))
-    return { type: "text/html; charset=utf-8", body: strictPage(notebook, [id]), headers };
-  if (pathname === "/host.js") return { type: "text/javascript", body: hostScript, headers };
-  if (pathname === "/host.css") return { type: "text/css", body: hostCss, headers };
-  return undefined;
-});
-const host = `http://127.0.0.1:${hostServer.address().port}`;
+// The servers answer from a process of their own (bench/embedHostServers.mjs).
+const servers = spawn(
+  process.execPath,
+  [new URL("./embedHostServers.mjs", import.meta.url).pathname, outDir, figures.join(",")],
+  {
+    stdio: ["pipe", "pipe", "inherit"],
+  },
+);
+const [firstLine] = await createInterface({ input: servers.stdout })
+  [Symbol.asyncIterator]()
+  .next()
+  .then((r) => [r.value]);
+const { notebook, host } = JSON.parse(firstLine);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
@@ -179,7 +190,7 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all([closeServer(notebookServer), closeServer(hostServer)]);
+  servers.stdin.end();
 }
 
 const pad = (s, n) => String(s).padEnd(n);
