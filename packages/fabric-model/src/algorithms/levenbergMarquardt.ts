@@ -2,7 +2,10 @@
 export interface LevenbergMarquardtOptions {
   /** Stop after this many residual evaluations; default 200 per unknown. */
   readonly maxEvaluations?: number;
-  /** Stop when a step lowers the sum of squares by this fraction of it or less; default 1e-15. */
+  /**
+   * Stop when a step lowers the sum of squares by this fraction of it or less; default 1e-10 (near
+   * a minimum the steps converge quadratically, so the point is then far closer than that).
+   */
   readonly tolerance?: number;
   /** Forward-difference step of the Jacobian, in the unknowns' units; default 1e-7. */
   readonly difference?: number;
@@ -39,7 +42,7 @@ export function levenbergMarquardt(
     throw new RangeError("levenbergMarquardt: start must be a non-empty vector of finite numbers");
   }
   const maxEvaluations = options.maxEvaluations ?? 200 * n;
-  const tolerance = options.tolerance ?? 1e-15;
+  const tolerance = options.tolerance ?? 1e-10;
   const h = options.difference ?? 1e-7;
   let evaluations = 0;
   const evaluate = (x: readonly number[]): readonly number[] => {

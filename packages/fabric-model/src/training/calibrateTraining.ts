@@ -63,7 +63,7 @@ export interface TrainingCalibrationResult {
 /**
  * Calibrate the training model against a study: least squares on the log of predicted over
  * measured throughput, minimised by Levenberg-Marquardt in log-parameter space (deterministic;
- * from the study's start values it reaches the optimum the stored calibration holds in about 70
+ * from the study's start values it reaches the optimum the stored calibration holds in about 40
  * evaluations of the points, where a simplex search took 1,600). Fits the parameters of `trainingParameterSpecs`
  * that the chosen points identify (`pointIds`, default all 12); the others keep their start value.
  * @throws RangeError on an unknown point id, cluster or reading, or an empty point set.
