@@ -189,6 +189,7 @@ export {
 } from "./infiniband/electSubnetManager.ts";
 export { everyEngineTables } from "./infiniband/everyEngineTables.ts";
 export { fabricChannelLoads } from "./infiniband/fabricChannelLoads.ts";
+export { fabricChannelLoadsSteps } from "./infiniband/fabricChannelLoadsSteps.ts";
 export {
   type FabricLinkLoads,
   type FlowPath,

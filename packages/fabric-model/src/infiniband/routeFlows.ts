@@ -27,7 +27,7 @@ export interface ChannelLoadTotals {
 export function routeFlows(
   routing: LoadRouting,
   pairs: readonly TrafficPair[],
-  options: { readonly qpnBase?: number },
+  options: { readonly qpnBase?: number; readonly flowOffset?: number },
   onFlow?: (
     pair: TrafficPair,
     outcome: LftRouteOutcome | "unreachable",
@@ -53,6 +53,8 @@ export function routeFlows(
     }
   }
   const qpnBase = options.qpnBase ?? 0x100;
+  // Flow k of `pairs` is flow offset + k of the whole pattern (its QP numbers and LMC path).
+  const offset = options.flowOffset ?? 0;
   let undelivered = 0;
   // Without a flow to show, the flows that enter the fabric at one switch for one LID are walked
   // once from that switch: they cross the same channels after their first (the tables route by
@@ -61,7 +63,9 @@ export function routeFlows(
   for (let k = 0; k < pairs.length; k++) {
     const pair = pairs[k] as TrafficPair;
     if (topology.nodes[pair.src]?.kind !== "host" || topology.nodes[pair.dst]?.kind !== "host") {
-      throw new RangeError(`fabricLinkLoads: pair ${k} (${pair.src} -> ${pair.dst}) is not between hosts`);
+      throw new RangeError(
+        `fabricLinkLoads: pair ${offset + k} (${pair.src} -> ${pair.dst}) is not between hosts`,
+      );
     }
     let outcome: LftRouteOutcome | "unreachable";
     let count: number;
@@ -69,14 +73,14 @@ export function routeFlows(
     if (walker !== undefined) {
       const base = baseLid[pair.dst] as number;
       // With LMC > 0, flow k uses LID base + k mod 2^LMC.
-      selector = base < 0 ? 0 : base + (k % (lidCount[pair.dst] as number));
+      selector = base < 0 ? 0 : base + ((offset + k) % (lidCount[pair.dst] as number));
       if (shared?.add(routing as LftRouting, pair.src, selector)) continue;
       count = walker.walk(pair.src, 1, selector, channels);
       outcome = walker.outcome;
     } else {
       selector = roceUdpSourcePort({
-        localQpn: (qpnBase + 2 * k) & 0xffffff,
-        remoteQpn: (qpnBase + 2 * k + 1) & 0xffffff,
+        localQpn: (qpnBase + 2 * (offset + k)) & 0xffffff,
+        remoteQpn: (qpnBase + 2 * (offset + k) + 1) & 0xffffff,
       });
       // The hash of the flow id `${src}>${dst}:${sport}`, read as the text it is without writing it.
       const flowHash = hashDecimal(
@@ -97,6 +101,11 @@ export function routeFlows(
     onFlow?.(pair, outcome, channels, count, selector);
   }
   if (shared !== undefined && walker !== undefined) undelivered += shared.walk(walker, channels, loads);
+  return channelLoadTotals(loads, undelivered);
+}
+
+/** The totals of per-channel flow counts: the busiest channel (the first of equals) and its load. */
+export function channelLoadTotals(loads: readonly number[], undelivered: number): ChannelLoadTotals {
   let maxLoad = 0;
   let maxChannel = -1;
   loads.forEach((l, c) => {

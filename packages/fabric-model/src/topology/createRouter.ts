@@ -74,6 +74,8 @@ export function createRouter(topology: Topology): Router {
     fill[link.b] = slot + 1;
   }
 
+  // Each link's first end: a channel is 2 * link one way, 2 * link + 1 the other.
+  const linkA = Int32Array.from(topology.links, (link) => link.a);
   const cache = new Map<number, Int32Array>();
   const queue = new Int32Array(n);
 
@@ -119,12 +121,12 @@ export function createRouter(topology: Topology): Router {
   }
 
   /** Next-hop slots (indices into adjLink/adjNode) of `u` on a shortest path to `dst`, into `out`: their number. */
-  function nextHops(u: number, dst: number, dist: Int32Array, out: Int32Array): number {
+  function nextHops(u: number, dst: number, dist: Int32Array, out: Int32Array, at = 0): number {
     const want = (dist[u] as number) - 1;
     let count = 0;
     for (let e = adjStart[u] as number, end = adjStart[u + 1] as number; e < end; e++) {
       const v = adjNode[e] as number;
-      if (dist[v] === want && (v === dst || !isHost[v])) out[count++] = e;
+      if (dist[v] === want && (v === dst || !isHost[v])) out[at + count++] = e;
     }
     return count;
   }
@@ -132,8 +134,48 @@ export function createRouter(topology: Topology): Router {
   let maxDegree = 1;
   for (let u = 0; u < n; u++)
     maxDegree = Math.max(maxDegree, (adjStart[u + 1] as number) - (adjStart[u] as number));
-  const hopScratch = new Int32Array(maxDegree);
   const slotScratch = new Int32Array(n + 1);
+
+  /**
+   * The next hops towards each destination, found the first time a walk passes a node and kept:
+   * `hopAt.get(dst)[u]` is where node u's hops start in `hopList` (-1: not found yet), and
+   * `hopCount` how many there are. Many flows to one destination (an all-to-all) pass the same
+   * switches, so each (node, destination) is searched once rather than once per flow.
+   */
+  const hopAt = new Map<number, Int32Array>();
+  const hopCount = new Map<number, Int32Array>();
+  let hopList = new Int32Array(Math.max(16, adjStart[n] as number));
+  let hopUsed = 0;
+
+  /** Where node `u`'s next hops towards `dst` start in `hopList`; their count is in `counts[u]`. */
+  function hopsFrom(u: number, dst: number, dist: Int32Array, at: Int32Array, counts: Int32Array): number {
+    const known = at[u] as number;
+    if (known >= 0) return known;
+    if (hopUsed + maxDegree > hopList.length) {
+      const grown = new Int32Array(2 * hopList.length + maxDegree);
+      grown.set(hopList);
+      hopList = grown;
+    }
+    const start = hopUsed;
+    const count = nextHops(u, dst, dist, hopList, start);
+    hopUsed += count;
+    at[u] = start;
+    counts[u] = count;
+    return start;
+  }
+
+  /** The kept next hops of every node towards `dst` (filled as walks pass). */
+  function hopTables(dst: number): [Int32Array, Int32Array] {
+    let at = hopAt.get(dst);
+    let counts = hopCount.get(dst);
+    if (at === undefined || counts === undefined) {
+      at = new Int32Array(n).fill(-1);
+      counts = new Int32Array(n);
+      hopAt.set(dst, at);
+      hopCount.set(dst, counts);
+    }
+    return [at, counts];
+  }
 
   function toRoute(src: number, dst: number, slots: readonly number[]): Route {
     const nodes = [src];
@@ -161,12 +203,14 @@ export function createRouter(topology: Topology): Router {
     checkNode(ends.src, "src");
     const dist = distancesTo(ends.dst);
     if (!up[ends.src] || (dist[ends.src] as number) < 0) return -1;
+    const [at, counts] = hopTables(ends.dst);
     let length = 0;
     let u = ends.src;
     while (u !== ends.dst) {
-      const count = nextHops(u, ends.dst, dist, hopScratch);
+      const start = hopsFrom(u, ends.dst, dist, at, counts);
+      const count = counts[u] as number;
       if (count === 0) return -1;
-      const e = hopScratch[pick(u, count)] as number;
+      const e = hopList[start + pick(u, count)] as number;
       slotScratch[length++] = e;
       u = adjNode[e] as number;
     }
@@ -193,7 +237,7 @@ export function createRouter(topology: Topology): Router {
       for (let i = 0; i < length; i++) {
         const e = slotScratch[i] as number;
         const l = adjLink[e] as number;
-        out[i] = topology.links[l]?.a === cur ? 2 * l : 2 * l + 1;
+        out[i] = linkA[l] === cur ? 2 * l : 2 * l + 1;
         cur = adjNode[e] as number;
       }
       return length;
@@ -211,7 +255,7 @@ export function createRouter(topology: Topology): Router {
           routes.push(toRoute(ends.src, ends.dst, slots));
           return;
         }
-        const hops = new Int32Array(hopScratch.length);
+        const hops = new Int32Array(maxDegree);
         const count = nextHops(u, ends.dst, dist, hops);
         for (const e of hops.subarray(0, count)) {
           slots.push(e);

@@ -2,11 +2,13 @@
  * `fabricChannelLoads` walks the flows that enter the fabric at one switch for one LID once; it must
  * count exactly what `fabricLinkLoads` counts flow by flow (whose loads the routing fingerprints hold
  * to their golden values): every channel's load, the busiest channel and the flows not delivered,
- * on full fat-trees and on random fabrics with LMC and with tables gone stale after a failed link.
+ * on full fat-trees and on random fabrics with LMC and with tables gone stale after a failed link;
+ * and `fabricChannelLoadsSteps`, the same in pieces, must end with the same totals.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { fabricChannelLoads } from "../../src/infiniband/fabricChannelLoads.ts";
+import { fabricChannelLoadsSteps } from "../../src/infiniband/fabricChannelLoadsSteps.ts";
 import type { LoadRouting } from "../../src/infiniband/fabricLinkLoads.ts";
 import { fabricLinkLoads } from "../../src/infiniband/fabricLinkLoads.ts";
 import { forwardingTables, routingEngines } from "../../src/infiniband/forwardingTables.ts";
@@ -37,6 +39,16 @@ function expectSameLoads(routing: LoadRouting, pairs: readonly TrafficPair[], la
   expect(shared.maxLoad, label).toBe(alone.maxLoad);
   expect(shared.maxChannel, label).toBe(alone.maxChannel);
   expect(shared.undelivered, label).toBe(alone.undelivered);
+  // In pieces (a piece size that cuts LMC runs and ECMP flows anywhere), the same totals.
+  const steps = fabricChannelLoadsSteps(routing, pairs, { flowsPerStep: 7 });
+  let pauses = 0;
+  let step = steps.next();
+  while (!step.done) {
+    pauses++;
+    step = steps.next();
+  }
+  expect(pauses, label).toBe(Math.max(0, Math.ceil(pairs.length / 7) - 1));
+  expect(step.value, label).toEqual(shared);
 }
 
 describe("fabricChannelLoads", () => {
@@ -80,5 +92,13 @@ describe("fabricChannelLoads", () => {
     });
     // The stale case does exercise flows that are not delivered.
     expect(undelivered).toBeGreaterThan(0);
+  });
+
+  it("fabricChannelLoadsSteps(…, { flowsPerStep: 0 }) throws RangeError when first run", () => {
+    const topology = fatTree({ k: 4, linkRate: gbps(400) });
+    const steps = fabricChannelLoadsSteps({ kind: "ecmp", topology }, ringPairs(topology.hosts), {
+      flowsPerStep: 0,
+    });
+    expect(() => steps.next()).toThrow(RangeError);
   });
 });
