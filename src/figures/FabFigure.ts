@@ -29,6 +29,7 @@ import { runInSlices } from "../lib/runInSlices.ts";
 import { loadStrings } from "../lib/stringAreas.ts";
 import { defaultLens, resolveLens, type UnitLens } from "../lib/unitLens.ts";
 import { currentLens, LENS_EVENT, LENS_QUERY_KEY } from "../lib/unitLensStore.ts";
+import { whenIdle } from "../lib/whenIdle.ts";
 import { yieldToMain } from "../lib/yieldToMain.ts";
 import { adoptChartStyles } from "./adoptChartStyles.ts";
 import { EmbedDialogController } from "./EmbedDialogController.ts";
@@ -230,6 +231,7 @@ export class FabFigure extends LitElement {
     this.requestUpdate();
     await this.updateComplete;
     this.resolveLive();
+    this.warmUp(this.figureState);
   }
 
   /** The current state (a copy). */
@@ -502,8 +504,26 @@ export class FabFigure extends LitElement {
       this.parts = parts;
       if (this.syncUrl && !this.playback.playing) this.urlState.schedule();
       this.dispatchEvent(new CustomEvent("fab-state", { detail: this.state, bubbles: true, composed: true }));
+      this.warmUp(next);
     }
     this.requestUpdate();
+  }
+
+  /**
+   * Run the definition's `warm` for the state just shown, in slices at idle moments; the next
+   * change of state (or the element leaving the page) stops it. A failure only loses the head start.
+   */
+  private warmUp(state: StateOf<StateSpec>): void {
+    const warm = this.definition?.warm;
+    if (!warm) return;
+    const run = this.prepareRun;
+    const wanted = () => run === this.prepareRun && this.isConnected;
+    // Only in idle moments, between them too: it must hold back no paint, input or timer.
+    void whenIdle()
+      .then(() => (wanted() ? runInSlices(warm(state), wanted, whenIdle) : false))
+      .catch(() => {
+        // compute() says what is wrong when the reader picks that state.
+      });
   }
 
   /** The page URL with this figure's state (its own keys and the unit lens rewritten). */

@@ -104,6 +104,13 @@ export interface FigureDefinition<S extends StateSpec = StateSpec, D = unknown, 
    * tests call `compute` alone.
    */
   readonly prepare?: (state: StateOf<S>) => Iterator<unknown>;
+  /**
+   * Work the reader's likely next states need, done ahead: a generator the element runs after a
+   * state is shown and painted, in pieces with the main thread handed back between them, stopped
+   * by the next change. It leaves its results where `compute` finds them (a memo), so picking one
+   * of those states is then quick. Build-time rendering and tests never run it.
+   */
+  readonly warm?: (state: StateOf<S>) => Iterator<unknown>;
   /** Pure render: data in, an SVG element or a Lit template of one out. */
   readonly chart: (data: D, context: ChartContext) => C;
   /** The data shown, as a table; text cells are translated with `tr`. */

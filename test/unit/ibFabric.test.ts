@@ -1,9 +1,10 @@
-import { runSubnetManager } from "fabric-model";
+import { fabricChannelLoads, runSubnetManager, type TrafficPair } from "fabric-model";
 import { describe, expect, it } from "vitest";
 import { inNetworkReduction } from "../../src/figures/definitions/inNetworkReduction.ts";
 import { pfcDeadlock } from "../../src/figures/definitions/pfcDeadlock.ts";
 import { routedFabric, routingLinkLoads } from "../../src/figures/definitions/routingLinkLoads.ts";
 import { MAX_STAGE, subnetSweep, sweepStages } from "../../src/figures/definitions/subnetSweep.ts";
+import { trafficPairs } from "../../src/figures/trafficPairs.ts";
 import { defaultState } from "../../src/lib/figureState.ts";
 import { translator } from "../../src/lib/i18n.ts";
 import { renderedChart } from "./renderedChart.ts";
@@ -85,6 +86,10 @@ describe("subnet-sweep figure", () => {
   });
 });
 
+/** The figure's patterns other than the shift (which the warm-up test starts from). */
+const pairsOf = (pattern: string, hosts: readonly number[]): TrafficPair[] =>
+  trafficPairs(pattern as "ring" | "all-to-all" | "incast", hosts);
+
 describe("routing-link-loads figure", () => {
   const base = defaultState(routingLinkLoads.spec);
   const max = (data: ReturnType<typeof routingLinkLoads.compute>, routing: string) =>
@@ -106,6 +111,31 @@ describe("routing-link-loads figure", () => {
     for (const r of data.rows) expect(r.maxFlows).toBeGreaterThanOrEqual(7);
     const downLeaf = data.cells.filter((c) => c.row === "ftree" && c.group === "downLeaf");
     expect(downLeaf.reduce((n, c) => n + c.flows, 0)).toBe(14);
+  });
+
+  it("routingLinkLoads.warm(shift, k = 6) leaves every other pattern's loads for compute: the same as computed on the change", () => {
+    const state = { ...base, radix: "6" };
+    const steps = routingLinkLoads.warm?.(state);
+    expect(steps).toBeDefined();
+    let pieces = 0;
+    while (steps && !steps.next().done) pieces++;
+    // The all-to-all under ECMP alone (1,260 flows at k = 6) is one piece; every load is at least one.
+    expect(pieces).toBeGreaterThanOrEqual(16);
+    const fabric = routedFabric(6);
+    for (const pattern of ["ring", "all-to-all", "incast"]) {
+      const data = routingLinkLoads.compute({ ...state, pattern });
+      for (const row of data.rows) {
+        const routing =
+          row.routing === "ecmp"
+            ? ({ kind: "ecmp", topology: fabric.topology } as const)
+            : ({ kind: "lft", tables: fabric.tables[row.routing] } as const);
+        const fresh = fabricChannelLoads(routing, pairsOf(pattern, fabric.topology.hosts));
+        const shown = data.cells.filter((c) => c.row === row.routing).map((c) => c.flows);
+        const channels = fabric.channels.map(({ channel }) => fresh.channelLoads[channel] ?? 0);
+        expect(shown, `${pattern} ${row.routing}`).toEqual(channels);
+        expect(row.undelivered, `${pattern} ${row.routing}`).toBe(fresh.undelivered);
+      }
+    }
   });
 
   it("routingLinkLoads.chart renders one row per routing with its maximum written", () => {

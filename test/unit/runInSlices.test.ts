@@ -37,6 +37,18 @@ describe("runInSlices", () => {
     expect(log).toEqual(["piece 0"]);
   });
 
+  it("runInSlices(steps, wanted, pause) hands the thread back through pause between slices", async () => {
+    const clock = { now: 0 };
+    vi.spyOn(performance, "now").mockImplementation(() => clock.now);
+    const log: string[] = [];
+    const pause = () => {
+      log.push("pause");
+      return Promise.resolve();
+    };
+    await expect(runInSlices(timed(4, SLICE_MS, clock, log), () => true, pause)).resolves.toBe(true);
+    expect(log).toEqual(["piece 0", "pause", "piece 1", "pause", "piece 2", "pause", "piece 3", "pause"]);
+  });
+
   it("runInSlices(steps) rejects with what a piece threw", async () => {
     const steps = (function* () {
       yield;

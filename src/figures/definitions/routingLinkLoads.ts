@@ -7,9 +7,11 @@
  * hop by hop (`fabricChannelLoads`).
  */
 import {
+  type ChannelLoadTotals,
   everyEngineTables,
   type ForwardingTables,
   fabricChannelLoads,
+  fabricChannelLoadsSteps,
   fatTree,
   linkPresets,
   type RoutingEngine,
@@ -118,6 +120,22 @@ export function routedFabric(k: number): RoutedFabric {
   return fabric;
 }
 
+const PATTERNS: readonly Pattern[] = spec.pattern.options;
+const CHOICES: readonly LoadRoutingChoice[] = [...routingEngines, "ecmp"];
+
+/** Loads by radix, pattern and way of routing: what `compute` shows, and `warm` computes ahead. */
+const loadsMemo = new Map<string, ChannelLoadTotals>();
+
+function loadsKey(k: number, pattern: Pattern, routing: LoadRoutingChoice): string {
+  return `${k}/${pattern}/${routing}`;
+}
+
+function loadRouting(fabric: RoutedFabric, routing: LoadRoutingChoice) {
+  return routing === "ecmp"
+    ? ({ kind: "ecmp", topology: fabric.topology } as const)
+    : ({ kind: "lft", tables: fabric.tables[routing] } as const);
+}
+
 /** The pattern's sender-receiver pairs: the topology figures' patterns, or a shift by half the hosts. */
 function patternPairs(pattern: Pattern, hosts: readonly number[]): TrafficPair[] {
   return pattern === "shift" ? shiftPermutationPairs(hosts, hosts.length / 2) : trafficPairs(pattern, hosts);
@@ -149,16 +167,12 @@ export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsDat
     const k = Number(state.radix);
     const fabric = routedFabric(k);
     const pairs = patternPairs(pattern, fabric.topology.hosts);
-    const choices: readonly LoadRoutingChoice[] = [...routingEngines, "ecmp"];
     const rows: RoutingLinkLoadsData["rows"][number][] = [];
     const cells: LinkLoadCell[] = [];
-    for (const routing of choices) {
-      const loads = fabricChannelLoads(
-        routing === "ecmp"
-          ? { kind: "ecmp", topology: fabric.topology }
-          : { kind: "lft", tables: fabric.tables[routing] },
-        pairs,
-      );
+    for (const routing of CHOICES) {
+      const key = loadsKey(k, pattern, routing);
+      const loads = loadsMemo.get(key) ?? fabricChannelLoads(loadRouting(fabric, routing), pairs);
+      loadsMemo.set(key, loads);
       let max = 0;
       let busy = 0;
       fabric.channels.forEach(({ channel, group }, index) => {
@@ -172,6 +186,23 @@ export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsDat
     // For the page benchmark (bench/ibFabricRouting.page.mjs): the model's part of a change.
     performance.measure(COMPUTE_MEASURE, { start: started });
     return { pattern, k, hosts: fabric.topology.hosts.length, flows: pairs.length, rows, cells };
+  },
+  /**
+   * After a change, the other patterns at the same radix, in pieces (an all-to-all under ECMP is
+   * 16,256 flows, each hashed on its own), so that picking one of them is quick.
+   */
+  *warm(state) {
+    const k = Number(state.radix);
+    const fabric = routedFabric(k);
+    for (const pattern of PATTERNS) {
+      const pairs = patternPairs(pattern, fabric.topology.hosts);
+      for (const routing of CHOICES) {
+        const key = loadsKey(k, pattern, routing);
+        if (loadsMemo.has(key)) continue;
+        loadsMemo.set(key, yield* fabricChannelLoadsSteps(loadRouting(fabric, routing), pairs));
+        yield;
+      }
+    }
   },
   chart(data, context) {
     const { tr } = context;
