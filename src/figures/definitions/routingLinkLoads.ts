@@ -136,6 +136,18 @@ function loadRouting(fabric: RoutedFabric, routing: LoadRoutingChoice) {
     : ({ kind: "lft", tables: fabric.tables[routing] } as const);
 }
 
+/** The loads of `pattern` under every way of routing that are not kept yet, in pieces, kept. */
+function* patternLoads(fabric: RoutedFabric, k: number, pattern: Pattern): Generator<void, void, void> {
+  let pairs: TrafficPair[] | undefined;
+  for (const routing of CHOICES) {
+    const key = loadsKey(k, pattern, routing);
+    if (loadsMemo.has(key)) continue;
+    pairs ??= patternPairs(pattern, fabric.topology.hosts);
+    loadsMemo.set(key, yield* fabricChannelLoadsSteps(loadRouting(fabric, routing), pairs));
+    yield;
+  }
+}
+
 /** The pattern's sender-receiver pairs: the topology figures' patterns, or a shift by half the hosts. */
 function patternPairs(pattern: Pattern, hosts: readonly number[]): TrafficPair[] {
   return pattern === "shift" ? shiftPermutationPairs(hosts, hosts.length / 2) : trafficPairs(pattern, hosts);
@@ -191,18 +203,23 @@ export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsDat
    * After a change, the other patterns at the same radix, in pieces (an all-to-all under ECMP is
    * 16,256 flows, each hashed on its own), so that picking one of them is quick.
    */
+  /**
+   * A change of pattern on a fabric already routed: the loads not yet computed, in pieces (the
+   * element says "Computing…" meanwhile). A new radix is swept and routed by `compute` itself.
+   */
+  *prepare(state) {
+    const k = Number(state.radix);
+    const fabric = fabrics.get(k);
+    if (fabric !== undefined) yield* patternLoads(fabric, k, state.pattern as Pattern);
+  },
+  /**
+   * After a change, the other patterns at the same radix, in pieces (an all-to-all under ECMP is
+   * 16,256 flows, each hashed on its own), so that picking one of them is quick.
+   */
   *warm(state) {
     const k = Number(state.radix);
     const fabric = routedFabric(k);
-    for (const pattern of PATTERNS) {
-      const pairs = patternPairs(pattern, fabric.topology.hosts);
-      for (const routing of CHOICES) {
-        const key = loadsKey(k, pattern, routing);
-        if (loadsMemo.has(key)) continue;
-        loadsMemo.set(key, yield* fabricChannelLoadsSteps(loadRouting(fabric, routing), pairs));
-        yield;
-      }
-    }
+    for (const pattern of PATTERNS) yield* patternLoads(fabric, k, pattern);
   },
   chart(data, context) {
     const { tr } = context;
