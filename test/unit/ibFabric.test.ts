@@ -114,7 +114,7 @@ describe("routing-link-loads figure", () => {
   });
 
   it("routingLinkLoads.warm(shift, k = 6) leaves every other pattern's loads for compute: the same as computed on the change", () => {
-    const state = { ...base, radix: "6" };
+    const state = { ...base, radix: "6" as const };
     const run = () => {
       const steps = routingLinkLoads.warm?.(state);
       let pieces = 0;
@@ -125,7 +125,7 @@ describe("routing-link-loads figure", () => {
     // Everything is then kept: a second warm-up has nothing left to do.
     expect(run()).toBe(0);
     const fabric = routedFabric(6);
-    for (const pattern of ["ring", "all-to-all", "incast"]) {
+    for (const pattern of ["ring", "all-to-all", "incast"] as const) {
       const data = routingLinkLoads.compute({ ...state, pattern });
       for (const row of data.rows) {
         const routing =
