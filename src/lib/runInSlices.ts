@@ -6,8 +6,8 @@ export const SLICE_MS = 8;
 /**
  * Runs `steps` (a generator that pauses between pieces of work) to its end, handing the main
  * thread back (`pause`, by default `yieldToMain`) whenever a stretch of pieces has run for
- * `SLICE_MS`, so input and painting go on between them. After each hand-back it asks `wanted()` and stops early when the
- * work is no longer wanted (a newer request replaced it). Resolves true when the steps ran to
+ * `SLICE_MS`, so input and painting go on between them. After each hand-back it asks `wanted()`
+ * and stops early when the work is no longer wanted (a newer request replaced it). Resolves true when the steps ran to
  * their end; rejects with what a piece threw.
  * @example await runInSlices(trainingAccuracySteps({ study }), () => run === latestRun)
  */

@@ -4,13 +4,12 @@
  * ECMP, as a heat map (one row per way of routing, one cell per directed uplink or downlink), with
  * the busiest link of each. The subnet manager really sweeps and routes the fabric
  * (`sweepSubnet`, `everyEngineTables`) and every flow is forwarded through the tables or hashed
- * hop by hop (`fabricChannelLoads`).
+ * hop by hop (`fabricChannelLoadsSteps`).
  */
 import {
   type ChannelLoadTotals,
   everyEngineTables,
   type ForwardingTables,
-  fabricChannelLoads,
   fabricChannelLoadsSteps,
   fatTree,
   linkPresets,
@@ -181,10 +180,11 @@ export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsDat
     const pairs = patternPairs(pattern, fabric.topology.hosts);
     const rows: RoutingLinkLoadsData["rows"][number][] = [];
     const cells: LinkLoadCell[] = [];
+    // The loads not kept yet, at once (the same pieces `prepare` and `warm` run).
+    const steps = patternLoads(fabric, k, pattern);
+    for (let step = steps.next(); !step.done; step = steps.next());
     for (const routing of CHOICES) {
-      const key = loadsKey(k, pattern, routing);
-      const loads = loadsMemo.get(key) ?? fabricChannelLoads(loadRouting(fabric, routing), pairs);
-      loadsMemo.set(key, loads);
+      const loads = loadsMemo.get(loadsKey(k, pattern, routing)) as ChannelLoadTotals;
       let max = 0;
       let busy = 0;
       fabric.channels.forEach(({ channel, group }, index) => {
@@ -199,10 +199,6 @@ export const routingLinkLoads: FigureDefinition<typeof spec, RoutingLinkLoadsDat
     performance.measure(COMPUTE_MEASURE, { start: started });
     return { pattern, k, hosts: fabric.topology.hosts.length, flows: pairs.length, rows, cells };
   },
-  /**
-   * After a change, the other patterns at the same radix, in pieces (an all-to-all under ECMP is
-   * 16,256 flows, each hashed on its own), so that picking one of them is quick.
-   */
   /**
    * A change of pattern on a fabric already routed: the loads not yet computed, in pieces (the
    * element says "Computing…" meanwhile). A new radix is swept and routed by `compute` itself.

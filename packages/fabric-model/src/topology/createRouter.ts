@@ -138,14 +138,23 @@ export function createRouter(topology: Topology): Router {
 
   /**
    * The next hops towards each destination, found the first time a walk passes a node and kept:
-   * `hopAt.get(dst)[u]` is where node u's hops start in `hopList` (-1: not found yet), and
-   * `hopCount` how many there are. Many flows to one destination (an all-to-all) pass the same
+   * for `dst`, `at[u]` is where node u's hops start in `hopList` (-1: not found yet) and
+   * `counts[u]` how many there are. Many flows to one destination (an all-to-all) pass the same
    * switches, so each (node, destination) is searched once rather than once per flow.
    */
-  const hopAt = new Map<number, Int32Array>();
-  const hopCount = new Map<number, Int32Array>();
+  const hopTablesOf = new Map<number, { readonly at: Int32Array; readonly counts: Int32Array }>();
   let hopList = new Int32Array(Math.max(16, adjStart[n] as number));
   let hopUsed = 0;
+
+  /** The kept next hops of every node towards `dst` (filled as walks pass). */
+  function hopTables(dst: number): { readonly at: Int32Array; readonly counts: Int32Array } {
+    let tables = hopTablesOf.get(dst);
+    if (tables === undefined) {
+      tables = { at: new Int32Array(n).fill(-1), counts: new Int32Array(n) };
+      hopTablesOf.set(dst, tables);
+    }
+    return tables;
+  }
 
   /** Where node `u`'s next hops towards `dst` start in `hopList`; their count is in `counts[u]`. */
   function hopsFrom(u: number, dst: number, dist: Int32Array, at: Int32Array, counts: Int32Array): number {
@@ -162,19 +171,6 @@ export function createRouter(topology: Topology): Router {
     at[u] = start;
     counts[u] = count;
     return start;
-  }
-
-  /** The kept next hops of every node towards `dst` (filled as walks pass). */
-  function hopTables(dst: number): [Int32Array, Int32Array] {
-    let at = hopAt.get(dst);
-    let counts = hopCount.get(dst);
-    if (at === undefined || counts === undefined) {
-      at = new Int32Array(n).fill(-1);
-      counts = new Int32Array(n);
-      hopAt.set(dst, at);
-      hopCount.set(dst, counts);
-    }
-    return [at, counts];
   }
 
   function toRoute(src: number, dst: number, slots: readonly number[]): Route {
@@ -203,7 +199,7 @@ export function createRouter(topology: Topology): Router {
     checkNode(ends.src, "src");
     const dist = distancesTo(ends.dst);
     if (!up[ends.src] || (dist[ends.src] as number) < 0) return -1;
-    const [at, counts] = hopTables(ends.dst);
+    const { at, counts } = hopTables(ends.dst);
     let length = 0;
     let u = ends.src;
     while (u !== ends.dst) {
