@@ -107,18 +107,33 @@ async function measure(browser, host, notebook, id) {
       scripts.add(new URL(res.url()).pathname);
   });
   await page.goto(`${host}/figure/${id}/`);
+  // Watched by a MutationObserver, not polled each frame: a requestAnimationFrame loop makes the
+  // page run a frame every 16 ms, main-thread work the figure then competes with.
   const live = await page.evaluate(
     (tag) =>
       new Promise((resolve, reject) => {
         const give = setTimeout(() => reject(new Error(`${tag} not live within 20 s`)), 20_000);
-        const look = () => {
-          const root = document.querySelector(tag)?.shadowRoot;
-          if (root?.querySelector(".fab-figure.is-live .fab-chart svg")) {
-            clearTimeout(give);
-            resolve(performance.now());
-          } else requestAnimationFrame(look);
+        const isLive = (root) => root.querySelector(".fab-figure.is-live .fab-chart svg") !== null;
+        const done = () => {
+          clearTimeout(give);
+          resolve(performance.now());
         };
-        look();
+        customElements.whenDefined(tag).then(() => {
+          const root = document.querySelector(tag)?.shadowRoot;
+          if (!root) return;
+          if (isLive(root)) return done();
+          const watcher = new MutationObserver(() => {
+            if (!isLive(root)) return;
+            watcher.disconnect();
+            done();
+          });
+          watcher.observe(root, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            attributeFilter: ["class"],
+          });
+        });
       }),
     `fab-${id}`,
   );
