@@ -46,9 +46,26 @@ export interface CollectiveValidationRow {
   readonly smallResiduals: readonly number[];
 }
 
+/**
+ * One held-out system over its validated healthy sweeps, their points pooled: the issue's targets
+ * (<= 15 % at large sizes, <= 25 % at small ones) are per system, and a system may have several sweeps.
+ */
+export interface CollectiveValidationSystem {
+  readonly system: string;
+  readonly sweeps: number;
+  /** Points of at least 64 MiB, and geomean |predicted / measured busbw - 1| over them. */
+  readonly largePoints: number;
+  readonly largeError: number | null;
+  /** Points of at most 64 KiB, and geomean |predicted / measured time - 1| over them. */
+  readonly smallPoints: number;
+  readonly smallError: number | null;
+}
+
 /** The whole cross-validation. */
 export interface CollectiveValidation {
   readonly rows: readonly CollectiveValidationRow[];
+  /** Per system, over its validated healthy sweeps (systems without one are left out). */
+  readonly systems: readonly CollectiveValidationSystem[];
   /** Bands by class from validated held-out residuals, and the pooled band for the rest. */
   readonly bands: Readonly<Record<string, CollectiveBandEntry>>;
   readonly unvalidated: CollectiveBandEntry;
@@ -118,11 +135,27 @@ export function crossValidateCollective(sweeps: readonly CollectiveValidationSwe
       latency: bandOf(e.small.length > 0 ? e.small : pooled.small),
     };
   }
-  const validatedLarge = rows
-    .filter((r) => r.validated && r.degraded === null)
-    .flatMap((r) => r.largeResiduals.map((x) => Math.exp(-x)));
+  const counted = rows.filter((r) => r.validated && r.degraded === null);
+  const validatedLarge = counted.flatMap((r) => r.largeResiduals.map((x) => Math.exp(-x)));
+  const perSystem = systems.flatMap((system) => {
+    const own = counted.filter((r) => r.system === system);
+    if (own.length === 0) return [];
+    const large = own.flatMap((r) => r.largeResiduals.map((x) => Math.exp(-x)));
+    const small = own.flatMap((r) => r.smallResiduals.map((x) => Math.exp(x)));
+    return [
+      {
+        system,
+        sweeps: own.length,
+        largePoints: large.length,
+        largeError: geomeanError(large),
+        smallPoints: small.length,
+        smallError: geomeanError(small),
+      },
+    ];
+  });
   return {
     rows,
+    systems: perSystem,
     bands,
     unvalidated: { systems: 0, bandwidth: bandOf(pooled.large, 1.5), latency: bandOf(pooled.small, 1.5) },
     overallLargeError: geomeanError(validatedLarge) ?? 0,
