@@ -4,6 +4,7 @@ import {
   collectiveTransports,
   type IntraLinkClass,
   intraLinkClasses,
+  type PcieLinkClass,
 } from "./collectiveHardware.ts";
 
 /** A GPU architecture: ring kernels are calibrated per architecture. */
@@ -14,9 +15,12 @@ const ARCHITECTURES: readonly GpuArchitecture[] = ["turing", "ampere", "ada", "h
  * One calibrated quantity, named by what it scales:
  * - `intra:<class>`: share of raw NVLink or PCIe capacity (one direction) large transfers reach;
  * - `net:<transport>`: share of NIC line rate large transfers reach;
- * - `hostStaged`: when a node's inter-node traffic is staged through host memory (kernel TCP
- *   sockets, or RDMA without GPUDirect), the share of each GPU's raw PCIe rate its proxy thread
- *   moves (the node's ceiling is that times the GPUs times their PCIe rate);
+ * - `hostStaged:<PCIe class>`: when a node's inter-node traffic is staged through host memory
+ *   (kernel TCP sockets, or RDMA without GPUDirect), the share of a GPU's raw PCIe rate its proxy
+ *   thread moves, by the GPU's PCIe generation (the node's ceiling is that times the GPU's PCIe rate,
+ *   times the GPUs on a node with NVLink: see `collectivePairTerms`); in the corpus PCIe 3 GPUs (T4)
+ *   staged 12-19 % and PCIe 4 GPUs (L40S, A100 PCIe) 25-30 %, so one share for both missed each by
+ *   about a third;
  * - `ring:<architecture>`, `tree`, `nvls`, `collnet`: achieved over NCCL's own estimate of the
  *   algorithm's bandwidth (rings by GPU architecture, scaled to the channels that run);
  * - `latIntra:<class>`, `latNet:<transport>`: achieved over NCCL's estimated latency, on one node by
@@ -26,7 +30,7 @@ const ARCHITECTURES: readonly GpuArchitecture[] = ["turing", "ampere", "ada", "h
 export type EfficiencyKey =
   | `intra:${IntraLinkClass}`
   | `net:${CollectiveTransport}`
-  | "hostStaged"
+  | `hostStaged:${PcieLinkClass}`
   | `ring:${GpuArchitecture}`
   | "tree"
   | "nvls"
@@ -53,7 +57,7 @@ export type CollectiveEfficiencies = Readonly<Partial<Record<EfficiencyKey, numb
 export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>> = Object.fromEntries([
   ...intraLinkClasses.map((c) => [`intra:${c}`, 0.85]),
   ...collectiveTransports.map((t) => [`net:${t}`, 0.9]),
-  ["hostStaged", 0.2],
+  ...intraLinkClasses.filter((c) => c.startsWith("pcie")).map((c) => [`hostStaged:${c}`, 0.2]),
   ...ARCHITECTURES.map((a) => [`ring:${a}`, 1]),
   ["tree", 1],
   ["nvls", 1],
@@ -76,14 +80,14 @@ export function collectiveEfficiency(set: CollectiveEfficiencies, key: Efficienc
  * on ConnectX-5 RoCE: 92.5 %; NDR through NCCL: 46-48 of 50 GB/s), so their efficiency may move only
  * a little (0.08) unless many runs insist; kernel TCP's sockets can fill the NIC too (two 8 x H200
  * nodes over one 400 Gb/s NIC reach 49 GB/s of 50 in the corpus), what holds them back is the host,
- * which `hostStaged` carries, so its NIC efficiency is held almost as firmly (0.15); GPUDirect-TCPX
+ * which `hostStaged:<PCIe class>` carries, so its NIC efficiency is held almost as firmly (0.15); GPUDirect-TCPX
  * and -TCPXO are each known from one system (1); links inside the node 0.25; NCCL's own estimates
  * 0.3; latencies 0.7; host staging, which depends on the host's CPU and memory, 1.
  * @see ../../../../../shared/MODELLING.md (reference figures: perftest 11023 MiB/s = 92.5 Gb/s of 100; nccl-tests issue 290: 46-48 GB/s per NDR NIC)
  * @example collectivePriorSpread("net:ib") // 0.08
  */
 export function collectivePriorSpread(key: EfficiencyKey): number {
-  if (key === "net:tcpx" || key === "net:tcpxo" || key === "hostStaged") return 1;
+  if (key === "net:tcpx" || key === "net:tcpxo" || key.startsWith("hostStaged:")) return 1;
   if (key === "net:tcp") return 0.15;
   if (key.startsWith("net:")) return 0.08;
   if (key.startsWith("intra:")) return 0.25;

@@ -115,7 +115,17 @@ export function collectivePairTerms(
   const nic = (share: number) => {
     bounds.push({ coefficient: hw.nicCapacity * share, key: `net:${transport}`, limit: "nic" });
     if (!hw.gpuDirect) {
-      bounds.push({ coefficient: share * g * hw.gpuPcieCapacity, key: "hostStaged", limit: "transport" });
+      // Staged in host memory: each GPU's PCIe link carries its own part, so the node's ceiling
+      // grows with its GPUs (two 8 x H200 nodes stage 49 GB/s through one NIC), except on a PCIe
+      // node without NVLink, where the GPUs' intra-node hops meet the network's in host memory too:
+      // there one GPU's share is the node's (2 x 2 L40S over RoCE, its GPUs on two sockets,
+      // 0000:61:00 and 0000:e1:00, reach 9.6 GB/s busbw where 2 x 1 reach 8.0).
+      const stagers = hw.intraClass.startsWith("pcie") ? 1 : g;
+      bounds.push({
+        coefficient: share * stagers * hw.gpuPcieCapacity,
+        key: `hostStaged:${hw.pcieClass}`,
+        limit: "transport",
+      });
     }
   };
   const inNetwork = algorithm === "nvls" || algorithm === "nvlstree";

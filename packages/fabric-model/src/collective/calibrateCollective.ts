@@ -277,7 +277,7 @@ export function calibrateCollective(
   const kind = (k: EfficiencyKey) =>
     k.startsWith("ring:") || k === "tree" || k === "nvls" || k === "collnet"
       ? 0
-      : k.startsWith("intra:") || k.startsWith("net:") || k === "hostStaged"
+      : k.startsWith("intra:") || k.startsWith("net:") || k.startsWith("hostStaged:")
         ? 1
         : 2;
   const orders = [

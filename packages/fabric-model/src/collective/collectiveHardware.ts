@@ -28,6 +28,9 @@ export const collectiveTransports: readonly CollectiveTransport[] = [
 /** A link class inside the node: an NVLink generation, or a PCIe generation for PCIe-only GPUs. */
 export type IntraLinkClass = "nvlink3" | "nvlink4" | "nvlink5" | "pcie3" | "pcie4" | "pcie5";
 
+/** A GPU's host link: its PCIe generation. */
+export type PcieLinkClass = Extract<IntraLinkClass, `pcie${number}`>;
+
 /** Every intra-node link class, in a stable order. */
 export const intraLinkClasses: readonly IntraLinkClass[] = [
   "nvlink3",
@@ -80,6 +83,8 @@ export interface CollectiveHardware {
   readonly intraCapacity: number;
   /** Raw capacity of one GPU's PCIe link, one direction (B/s). */
   readonly gpuPcieCapacity: number;
+  /** The GPU's PCIe generation, which traffic staged in host memory crosses twice. */
+  readonly pcieClass: PcieLinkClass;
   /** Raw capacity of the NICs a node drives (0 on one node). */
   readonly nicCapacity: number;
   /** Raw capacity of one NIC (0 on one node). */
@@ -213,6 +218,7 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     intraClass,
     intraCapacity,
     gpuPcieCapacity: pcieRaw(gpu.pcie),
+    pcieClass: `pcie${gpu.pcie.generation}`,
     nicCapacity: nicsUsed * nicRateBytes,
     nicRateBytes,
     budget,

@@ -15,10 +15,10 @@ const pct = (x: number | null) => (x === null ? "–" : `${(100 * x).toFixed(1)}
  * pinned below so that a change that makes it worse fails, and one that makes it better shows.
  */
 const OVERALL_TARGET = 0.1;
-const OVERALL_REACHED = 0.1;
+const OVERALL_REACHED = 0.09;
 const SYSTEM_TARGET = 0.15;
 /** Systems whose held-out large-size error is above SYSTEM_TARGET today. */
-const SYSTEMS_OVER_TARGET_REACHED = 7;
+const SYSTEMS_OVER_TARGET_REACHED = 3;
 
 describe("collectiveCalibration", () => {
   it("deriveCollectiveCalibration(ncclReferenceSweeps) gives the stored efficiencies and bands", () => {
