@@ -83,7 +83,10 @@ export {
 } from "./collective/collectiveHardware.ts";
 export {
   type CollectiveValidation,
+  type CollectiveValidationPoint,
   type CollectiveValidationRow,
+  type CollectiveValidationSystem,
+  collectiveValidationSweeps,
   crossValidateCollective,
 } from "./collective/crossValidateCollective.ts";
 export { directAllReduce } from "./collective/directAllReduce.ts";

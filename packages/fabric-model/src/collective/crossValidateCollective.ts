@@ -16,6 +16,22 @@ export interface CollectiveValidationSweep extends CollectiveSweepData {
   readonly degraded: string | null;
 }
 
+/** One measured size of a held-out sweep, against the held-out prediction. */
+export interface CollectiveValidationPoint {
+  /** Size as nccl-tests counts it (B). */
+  readonly bytes: number;
+  /** The faster of the out-of-place and in-place times (s), and the predicted time (s). */
+  readonly measuredTime: number;
+  readonly predictedTime: number;
+  /** nccl-tests' busbw of those times (B/s). */
+  readonly measuredBusBandwidth: number;
+  readonly predictedBusBandwidth: number;
+  /** The pair NCCL's tuner picks at this size, and what binds it. */
+  readonly algorithm: CollectivePrediction["algorithm"];
+  readonly protocol: CollectivePrediction["protocol"];
+  readonly bottleneck: CollectivePrediction["bottleneck"];
+}
+
 /** One held-out sweep's result. */
 export interface CollectiveValidationRow {
   readonly sweep: string;
@@ -44,6 +60,8 @@ export interface CollectiveValidationRow {
   /** ln(measured / predicted busbw) at every large and every small size (the band's raw material). */
   readonly largeResiduals: readonly number[];
   readonly smallResiduals: readonly number[];
+  /** Every measured size, predicted with the sweep's system left out. */
+  readonly points: readonly CollectiveValidationPoint[];
 }
 
 /**
@@ -176,10 +194,21 @@ function validateSweep(
   const midRatios: number[] = [];
   const largeResiduals: number[] = [];
   const smallResiduals: number[] = [];
-  let largest: CollectiveValidationRow["largest"] = null;
+  const points: CollectiveValidationPoint[] = [];
   for (const [bytes, us] of measured) {
     const p = predict(bytes);
     const ratio = p.time / (us * 1e-6); // predicted / measured time = measured / predicted busbw
+    const factor = p.busBandwidth / Math.max(1e-30, p.algorithmBandwidth);
+    points.push({
+      bytes,
+      measuredTime: us * 1e-6,
+      predictedTime: p.time,
+      measuredBusBandwidth: (bytes / (us * 1e-6)) * factor,
+      predictedBusBandwidth: p.busBandwidth,
+      algorithm: p.algorithm,
+      protocol: p.protocol,
+      bottleneck: p.bottleneck,
+    });
     const pair = scenario.pairs.find(
       (q) => q.terms.algorithm === p.algorithm && q.terms.protocol === p.protocol,
     );
@@ -198,18 +227,22 @@ function validateSweep(
     } else {
       midRatios.push(1 / ratio);
     }
-    if (largest === null || bytes >= largest.bytes) {
-      const factor = p.busBandwidth / Math.max(1e-30, p.algorithmBandwidth);
-      largest = {
-        bytes,
-        measuredBusBandwidth: (bytes / (us * 1e-6)) * factor,
-        predictedBusBandwidth: p.busBandwidth,
-        algorithm: p.algorithm,
-        protocol: p.protocol,
-        bottleneck: p.bottleneck,
-      };
-    }
   }
+  const top = points.reduce<CollectiveValidationPoint | null>(
+    (best, q) => (best === null || q.bytes >= best.bytes ? q : best),
+    null,
+  );
+  const largest: CollectiveValidationRow["largest"] =
+    top === null
+      ? null
+      : {
+          bytes: top.bytes,
+          measuredBusBandwidth: top.measuredBusBandwidth,
+          predictedBusBandwidth: top.predictedBusBandwidth,
+          algorithm: top.algorithm,
+          protocol: top.protocol,
+          bottleneck: top.bottleneck,
+        };
   const validated = [...used].every((k) => efficiencies[k] !== undefined);
   return {
     sweep: sweep.id,
@@ -225,6 +258,7 @@ function validateSweep(
     largest,
     largeResiduals,
     smallResiduals,
+    points,
   };
 }
 
