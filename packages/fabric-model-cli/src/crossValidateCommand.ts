@@ -1,4 +1,5 @@
 import {
+  type CollectiveValidationPoint,
   type CollectiveValidationRow,
   collectiveValidationSweeps,
   crossValidateCollective,
@@ -15,8 +16,9 @@ const percentText = (x: number | null) => (x === null ? "-" : `${(100 * x).toFix
 const gbps = (bytesPerSecond: number) => Math.round(bytesPerSecond / 1e7) / 100;
 const us = (seconds: number) => Math.round(seconds * 1e8) / 100;
 
-function pointRows(row: CollectiveValidationRow) {
-  return row.points.map((p) => ({
+/** A held-out point in the units the command prints (us, GB/s, % of time predicted over measured). */
+function pointJson(p: CollectiveValidationPoint) {
+  return {
     bytes: p.bytes,
     measuredUs: us(p.measuredTime),
     predictedUs: us(p.predictedTime),
@@ -26,7 +28,11 @@ function pointRows(row: CollectiveValidationRow) {
     algorithm: p.algorithm,
     protocol: p.protocol,
     bottleneck: p.bottleneck,
-  }));
+  };
+}
+
+function largestText(p: ReturnType<typeof pointJson>): string {
+  return `${p.measuredBusbw.toFixed(1)} / ${p.predictedBusbw.toFixed(1)}, ${p.algorithm} ${p.protocol} (${p.bottleneck})`;
 }
 
 function sweepJson(row: CollectiveValidationRow, withPoints: boolean) {
@@ -37,15 +43,8 @@ function sweepJson(row: CollectiveValidationRow, withPoints: boolean) {
     degraded: row.degraded,
     largeError: percent(row.largeError),
     smallError: percent(row.smallError),
-    largest: row.largest && {
-      bytes: row.largest.bytes,
-      measuredBusbw: gbps(row.largest.measuredBusBandwidth),
-      predictedBusbw: gbps(row.largest.predictedBusBandwidth),
-      algorithm: row.largest.algorithm,
-      protocol: row.largest.protocol,
-      bottleneck: row.largest.bottleneck,
-    },
-    ...(withPoints ? { points: pointRows(row) } : {}),
+    largest: row.largest && pointJson(row.largest),
+    ...(withPoints ? { points: row.points.map(pointJson) } : {}),
   };
 }
 
@@ -103,15 +102,17 @@ function run(args: CliArgs, io: CliIo): number {
             { heading: "predicted / measured time - 1" },
             { heading: "pair NCCL picks", align: "left" },
           ],
-          pointRows(r).map((p) => [
-            String(p.bytes),
-            p.measuredUs.toFixed(2),
-            p.predictedUs.toFixed(2),
-            p.measuredBusbw.toFixed(2),
-            p.predictedBusbw.toFixed(2),
-            p.error === null ? "-" : `${p.error.toFixed(1)} %`,
-            `${p.algorithm} ${p.protocol} (${p.bottleneck})`,
-          ]),
+          r.points
+            .map(pointJson)
+            .map((p) => [
+              String(p.bytes),
+              p.measuredUs.toFixed(2),
+              p.predictedUs.toFixed(2),
+              p.measuredBusbw.toFixed(2),
+              p.predictedBusbw.toFixed(2),
+              p.error === null ? "-" : `${p.error.toFixed(1)} %`,
+              `${p.algorithm} ${p.protocol} (${p.bottleneck})`,
+            ]),
         ),
       );
       io.stdout("\n");
@@ -135,9 +136,7 @@ function run(args: CliArgs, io: CliIo): number {
           r.degraded === null ? "" : "yes",
           percentText(r.largeError),
           percentText(r.smallError),
-          r.largest
-            ? `${gbps(r.largest.measuredBusBandwidth).toFixed(1)} / ${gbps(r.largest.predictedBusBandwidth).toFixed(1)}, ${r.largest.algorithm} ${r.largest.protocol} (${r.largest.bottleneck})`
-            : "",
+          r.largest ? largestText(pointJson(r.largest)) : "",
         ]),
       ),
     );

@@ -48,15 +48,8 @@ export interface CollectiveValidationRow {
   readonly smallError: number | null;
   /** Sizes between, and their geomean busbw error (predicted, never fitted). */
   readonly midError: number | null;
-  /** The largest size: measured and predicted busbw (B/s), and the pair NCCL's tuner picks there. */
-  readonly largest: {
-    readonly bytes: number;
-    readonly measuredBusBandwidth: number;
-    readonly predictedBusBandwidth: number;
-    readonly algorithm: CollectivePrediction["algorithm"];
-    readonly protocol: CollectivePrediction["protocol"];
-    readonly bottleneck: CollectivePrediction["bottleneck"];
-  } | null;
+  /** The largest size's point (null: none measured). */
+  readonly largest: CollectiveValidationPoint | null;
   /** ln(measured / predicted busbw) at every large and every small size (the band's raw material). */
   readonly largeResiduals: readonly number[];
   readonly smallResiduals: readonly number[];
@@ -228,21 +221,10 @@ function validateSweep(
       midRatios.push(1 / ratio);
     }
   }
-  const top = points.reduce<CollectiveValidationPoint | null>(
+  const largest = points.reduce<CollectiveValidationPoint | null>(
     (best, q) => (best === null || q.bytes >= best.bytes ? q : best),
     null,
   );
-  const largest: CollectiveValidationRow["largest"] =
-    top === null
-      ? null
-      : {
-          bytes: top.bytes,
-          measuredBusBandwidth: top.measuredBusBandwidth,
-          predictedBusBandwidth: top.predictedBusBandwidth,
-          algorithm: top.algorithm,
-          protocol: top.protocol,
-          bottleneck: top.bottleneck,
-        };
   const validated = [...used].every((k) => efficiencies[k] !== undefined);
   return {
     sweep: sweep.id,
