@@ -2,14 +2,14 @@ import {
   type CollectiveValidationPoint,
   type CollectiveValidationRow,
   collectiveValidationSweeps,
+  collectiveValidationTargets,
   crossValidateCollective,
   ncclReferenceSweeps,
 } from "fabric-model";
 import { type CliArgs, type CliCommand, type CliIo, CliUsageError } from "./CliCommand.ts";
 import { formatTextTable } from "./formatTextTable.ts";
 
-/** The issue's targets, held out: per system at sizes >= 64 MiB, and over all validated points. */
-const SYSTEM_TARGET = 0.15;
+const SYSTEM_TARGET = collectiveValidationTargets.system;
 
 const percent = (x: number | null) => (x === null ? null : Math.round(x * 1000) / 10);
 const percentText = (x: number | null) => (x === null ? "-" : `${(100 * x).toFixed(1)} %`);

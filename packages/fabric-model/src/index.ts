@@ -87,6 +87,7 @@ export {
   type CollectiveValidationRow,
   type CollectiveValidationSystem,
   collectiveValidationSweeps,
+  collectiveValidationTargets,
   crossValidateCollective,
 } from "./collective/crossValidateCollective.ts";
 export { directAllReduce } from "./collective/directAllReduce.ts";

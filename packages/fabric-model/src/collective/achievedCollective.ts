@@ -120,7 +120,7 @@ export function collectivePairTerms(
       // node without NVLink, where the GPUs' intra-node hops meet the network's in host memory too:
       // there one GPU's share is the node's (2 x 2 L40S over RoCE, its GPUs on two sockets,
       // 0000:61:00 and 0000:e1:00, reach 9.6 GB/s busbw where 2 x 1 reach 8.0).
-      const stagers = hw.intraClass.startsWith("pcie") ? 1 : g;
+      const stagers = intraLimit === "pcie" ? 1 : g;
       bounds.push({
         coefficient: share * stagers * hw.gpuPcieCapacity,
         key: `hostStaged:${hw.pcieClass}`,
