@@ -8,6 +8,7 @@
  * the embeddable bundle subclasses it with a shadow root and its own styles.
  */
 import { LitElement, type PropertyValues } from "lit";
+import { afterNextPaint } from "../lib/afterNextPaint.ts";
 import { copyText } from "../lib/copyText.ts";
 import {
   downloadBlob,
@@ -491,7 +492,12 @@ export class FabFigure extends LitElement {
       this.notice = "";
       this.commitState(next);
     };
-    void runInSlices(steps, () => run === this.prepareRun).then(commit, commit);
+    // The work starts after the next frame, so the notice paints first. Started at once, its first
+    // slice ran before the notice could render, and work shorter than a slice ended unseen.
+    const wanted = () => run === this.prepareRun;
+    void afterNextPaint()
+      .then(() => (wanted() ? runInSlices(steps, wanted) : false))
+      .then(commit, commit);
   }
 
   private commitState(next: StateOf<StateSpec>): void {
