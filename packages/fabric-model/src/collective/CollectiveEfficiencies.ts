@@ -23,8 +23,12 @@ const ARCHITECTURES: readonly GpuArchitecture[] = ["turing", "ampere", "ada", "h
  *   about a third;
  * - `ring:<architecture>`, `tree`, `nvls`, `collnet`: achieved over NCCL's own estimate of the
  *   algorithm's bandwidth (rings by GPU architecture, scaled to the channels that run);
- * - `latIntra:<class>`, `latNet:<transport>`: achieved over NCCL's estimated latency, on one node by
- *   intra class, across nodes by transport.
+ * - `latIntra`, `latNet:<transport>`: achieved over NCCL's estimated latency, of the steps inside a
+ *   node (one ratio for every link class: that part of NCCL's estimate is mostly its base latency,
+ *   the kernel's launch and per-step cost, not the link's, and one ratio per NVLink or PCIe
+ *   generation took each class's one or two systems' host overheads with it: one 8 x A100 node at 35 us
+ *   (SuperBench's log) priced two A100 nodes at twice their measured 28 us) and of the steps across
+ *   nodes, by transport.
  * @example const k: EfficiencyKey = "net:ib";
  */
 export type EfficiencyKey =
@@ -35,7 +39,7 @@ export type EfficiencyKey =
   | "tree"
   | "nvls"
   | "collnet"
-  | `latIntra:${IntraLinkClass}`
+  | "latIntra"
   | `latNet:${CollectiveTransport}`;
 
 /**
@@ -62,7 +66,7 @@ export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>>
   ["tree", 1],
   ["nvls", 1],
   ["collnet", 1],
-  ...intraLinkClasses.map((c) => [`latIntra:${c}`, 1]),
+  ["latIntra", 1],
   ...collectiveTransports.map((t) => [`latNet:${t}`, 1]),
 ]) as Record<EfficiencyKey, number>;
 

@@ -173,7 +173,7 @@ export function collectivePairTerms(
     protocolRatio,
     intraLatency: (entry.latencyUs - entry.interLatencyUs) * 1e-6,
     interLatency: entry.interLatencyUs * 1e-6,
-    intraLatencyKey: `latIntra:${hw.intraClass}`,
+    intraLatencyKey: "latIntra",
     interLatencyKey: `latNet:${transport}`,
   };
 }

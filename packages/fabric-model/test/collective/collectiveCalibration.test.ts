@@ -20,6 +20,9 @@ const OVERALL_REACHED = 0.09;
 const SYSTEM_TARGET = collectiveValidationTargets.system;
 /** Systems whose held-out large-size error is above SYSTEM_TARGET today. */
 const SYSTEMS_OVER_TARGET_REACHED = 3;
+const SMALL_TARGET = collectiveValidationTargets.small;
+/** Systems with small sizes measured whose held-out time error there is within SMALL_TARGET today. */
+const SYSTEMS_WITHIN_SMALL_TARGET_REACHED = 7;
 
 describe("collectiveCalibration", () => {
   it("deriveCollectiveCalibration(ncclReferenceSweeps) gives the stored efficiencies and bands", () => {
@@ -51,6 +54,8 @@ describe("collectiveCalibration", () => {
     ];
     const systems = derived.validation.systems;
     const over = systems.filter((x) => (x.largeError ?? 0) > SYSTEM_TARGET);
+    const timed = systems.filter((x) => x.smallError !== null);
+    const withinSmall = timed.filter((x) => (x.smallError as number) <= SMALL_TARGET);
     lines.push(
       "",
       "| system (validated healthy sweeps pooled) | sweeps | busbw error >= 64 MiB (points) | time error <= 64 KiB (points) |",
@@ -60,10 +65,12 @@ describe("collectiveCalibration", () => {
           `| ${x.system} | ${x.sweeps} | ${pct(x.largeError)} (${x.largePoints}) | ${pct(x.smallError)} (${x.smallPoints}) |`,
       ),
       `| systems above ${pct(SYSTEM_TARGET)} at large sizes | ${over.length} of ${systems.length} | | |`,
+      `| systems within ${pct(SMALL_TARGET)} at small sizes | ${withinSmall.length} of ${timed.length} | | |`,
     );
     console.log(lines.join("\n"));
     expect(derived.validation.overallLargeError).toBeLessThanOrEqual(OVERALL_REACHED);
     expect(over.length).toBeLessThanOrEqual(SYSTEMS_OVER_TARGET_REACHED);
+    expect(withinSmall.length).toBeGreaterThanOrEqual(SYSTEMS_WITHIN_SMALL_TARGET_REACHED);
     // A degraded run falls below its class's band: the model calls it slow rather than fitting it.
     for (const r of rows.filter((x) => x.degraded !== null && x.largest !== null)) {
       const ratio = (r.largest?.measuredBusBandwidth ?? 0) / (r.largest?.predictedBusBandwidth ?? 1);
