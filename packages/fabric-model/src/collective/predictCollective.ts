@@ -316,7 +316,19 @@ export function predictCollective(
     if (recentScenarios.size >= 64) recentScenarios.delete(recentScenarios.keys().next().value as string);
     recentScenarios.set(key, scenario);
   }
-  return predictScenario(scenario, size, options);
+  if (options.efficiencies !== undefined) return predictScenario(scenario, size, options);
+  let sizes = calibratedPredictions.get(scenario);
+  if (sizes === undefined) {
+    sizes = new Map();
+    calibratedPredictions.set(scenario, sizes);
+  }
+  let prediction = sizes.get(size);
+  if (prediction === undefined) {
+    prediction = predictScenario(scenario, size);
+    if (sizes.size >= 256) sizes.clear();
+    sizes.set(size, prediction);
+  }
+  return prediction;
 }
 
 /**
@@ -324,6 +336,13 @@ export function predictCollective(
  * price list once. A scenario is immutable and a function of its input, so this changes no result.
  */
 const recentScenarios = new Map<string, CollectiveScenario>();
+
+/**
+ * Predictions with the stored calibration, by scenario and size: a training step prices the same
+ * buckets for every fabric an advisor compares (its cold first advice made 1549 calls for 129
+ * distinct ones). A prediction is immutable and a function of both, so this changes no result.
+ */
+const calibratedPredictions = new WeakMap<CollectiveScenario, Map<number, CollectivePrediction>>();
 
 /**
  * `predictCollective` for a resolved scenario (no validation of the size).
