@@ -50,7 +50,10 @@ export interface CollectivePairTerms {
   readonly bounds: readonly CollectiveBound[];
   /** Protocol bandwidth over Simple's, as NCCL prices it (1 for Simple). */
   readonly protocolRatio: number;
-  /** NCCL's latency estimate (s) for steps inside nodes, and for steps across them. */
+  /**
+   * NCCL's latency estimate (s) for steps inside nodes, and for steps across them (without the
+   * Simple flush NCCL counts, on a node that stages in host memory and so never flushes).
+   */
   readonly intraLatency: number;
   readonly interLatency: number;
   readonly intraLatencyKey: EfficiencyKey;
@@ -95,6 +98,7 @@ export function collectivePairTerms(
         readonly protocol: NcclProtocol;
         readonly latencyUs: number;
         readonly interLatencyUs: number;
+        readonly flushLatencyUs: number;
       },
   simple: NcclTunerEntry | null,
   hw: CollectiveHardware,
@@ -172,7 +176,8 @@ export function collectivePairTerms(
     bounds,
     protocolRatio,
     intraLatency: (entry.latencyUs - entry.interLatencyUs) * 1e-6,
-    interLatency: entry.interLatencyUs * 1e-6,
+    // A node that stages in host memory does not flush its receives (see `flushLatencyUs`).
+    interLatency: (entry.interLatencyUs - (hw.gpuDirect ? 0 : entry.flushLatencyUs)) * 1e-6,
     intraLatencyKey: "latIntra",
     interLatencyKey: `latNet:${transport}`,
   };

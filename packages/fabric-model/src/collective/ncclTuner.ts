@@ -181,6 +181,14 @@ export interface NcclTunerEntry {
   readonly latencyUs: number;
   /** The part of `latencyUs` spent on inter-node steps (us). */
   readonly interLatencyUs: number;
+  /**
+   * The part of `interLatencyUs` NCCL adds for Simple's flush of a receive the NIC wrote into GPU
+   * memory: the network's latency counted a second time per inter-node step (us; 0 for LL, LL128
+   * and networks whose plugin reports no latency). The proxy flushes only receives that use
+   * GPUDirect RDMA (`recvProxyProgress`: `if (resources->useGdr) needFlush |= resources->needFlush`),
+   * so a node that stages in host memory never pays it, though NCCL's estimate counts it.
+   */
+  readonly flushLatencyUs: number;
   /** Bus bandwidth before the conversion to algorithm bandwidth (GB/s). */
   readonly busBandwidthGBps: number;
   /** Whether NCCL may run this pair here (enabled and priced above zero). */
@@ -302,7 +310,7 @@ export function ncclTunerTable(
   for (const a of ncclAlgorithms) {
     const graph: NcclGraph | null = graphs[a];
     for (const p of ncclProtocols) {
-      const push = (bus: number, bw: number, lat: number, inter: number, enabled: boolean) =>
+      const push = (bus: number, bw: number, lat: number, inter: number, flush: number, enabled: boolean) =>
         entries.push({
           algorithm: a,
           protocol: p,
@@ -310,6 +318,7 @@ export function ncclTunerTable(
           bandwidthGBps: enabled ? bw : 0,
           latencyUs: lat,
           interLatencyUs: inter,
+          flushLatencyUs: flush,
           enabled: enabled && bw > 0,
         });
       // Pairs NCCL never prices for this collective.
@@ -328,14 +337,14 @@ export function ncclTunerTable(
       if ((a === "nvls" || a === "nvlstree") && p !== "Simple") priced = false;
       if (a === "pat" && (p !== "Simple" || !patEnabled)) priced = false;
       if (!priced || graph === null) {
-        push(0, 0, 0, 0, false);
+        push(0, 0, 0, 0, 0, false);
         continue;
       }
       const collnet = a === "collnetdirect" || a === "collnetchain";
       let bw = nNodes <= 2 || collnet ? graph.bwIntra : graph.bwInter;
       if (a === "nvls" || a === "nvlstree") {
         if (graph.nChannels < 2) {
-          push(0, 0, 0, 0, false);
+          push(0, 0, 0, 0, 0, false);
           continue;
         }
         let intraBw = (graph.bwIntra * K.nvlsEfficiency[arch] * (graph.nChannels - 1)) / graph.nChannels;
@@ -388,6 +397,8 @@ export function ncclTunerTable(
       let interLat = ppn === 1 ? (K.hwLatency.net.tree[k] as number) : (K.hwLatency.net[a][k] as number);
       interLat += graph.latencyInter;
       if (p === "Simple") interLat += graph.latencyInter;
+      // The share of an inter-node step's latency that is Simple's flush (see `flushLatencyUs`).
+      let flushShare = p === "Simple" && interLat > 0 ? graph.latencyInter / interLat : 0;
       if (a === "ring") {
         const hwLat = K.hwLatency[nNodes === 1 ? intraHw : "net"][a][k] as number;
         if (collective === "reduce" || collective === "broadcast") {
@@ -397,6 +408,7 @@ export function ncclTunerTable(
               (p === "Simple" ? (K.hwLatency[nNodes === 1 ? intraHw : "net"].tree[k] as number) : hwLat);
           lat += add;
           if (nNodes > 1) inter = add;
+          flushShare = 0;
         } else {
           const overhead = nNodes > 1 ? netOverhead(comm.cpu) * (p === "Simple" ? 3 : 1) : 0;
           intraLat = Math.max(intraLat, overhead);
@@ -439,7 +451,7 @@ export function ncclTunerTable(
       if (nNodes === 1 && a === "nvlstree") enabled = false;
       if (!comm.collnet && (collnet || (a === "nvls" && nNodes > 1))) enabled = false;
       if (!comm.nvswitch && a === "collnetdirect") enabled = false;
-      push(bus, busBw, lat, inter, enabled);
+      push(bus, busBw, lat, inter, inter * flushShare, enabled);
     }
   }
   return entries;

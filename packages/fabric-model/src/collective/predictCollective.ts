@@ -227,7 +227,13 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
         entry: null,
         terms: collectivePairTerms(
           collective,
-          { algorithm: "p2p", protocol, latencyUs, interLatencyUs },
+          {
+            algorithm: "p2p",
+            protocol,
+            latencyUs,
+            interLatencyUs,
+            flushLatencyUs: collective === "sendrecv" || hw.nodes === 1 ? 0 : (ring?.flushLatencyUs ?? 0),
+          },
           null,
           hw,
           channels,

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { collectiveCalibration } from "../../src/collective/collectiveCalibration.ts";
 import { type PredictCollectiveInput, predictCollective } from "../../src/collective/predictCollective.ts";
 import { busBandwidthFactor } from "../../src/measurements/busBandwidthFactor.ts";
 import { type Bytes, bytes, gbps, gib, inGBps, kib, mib } from "../../src/units.ts";
@@ -76,6 +77,31 @@ describe("predictCollective", () => {
     const small = { ...h100Pair, bytes: bytes(8) };
     expect(predictCollective({ ...small, protocol: "Simple" }).time).toBeGreaterThan(
       predictCollective(small).time,
+    );
+  });
+
+  it("predictCollective(2 x 1 T4 over EFA, Simple, 8 B): a node staging in host memory does not pay the flush NCCL's estimate counts", () => {
+    // aws-ofi-nccl reports 75 us of network latency; NCCL counts it again for Simple's flush of a
+    // GPUDirect receive, twice per ring all-reduce on 2 ranks (2 inter-node steps).
+    const t4 = {
+      collective: "all_reduce",
+      bytes: bytes(8),
+      gpu: "t4",
+      gpusPerNode: 1,
+      nodes: 2,
+      nicCount: 1,
+      nicRate: gbps(100),
+      transport: "efa",
+      protocol: "Simple",
+    } as const;
+    const staged = predictCollective({ ...t4, gpuDirect: false });
+    const direct = predictCollective({ ...t4, gpuDirect: true });
+    const flush = 2 * 75e-6 * (collectiveCalibration.efficiencies["latNet:efa"] as number);
+    expect(direct.time - staged.time).toBeCloseTo(flush, 7);
+    // LL carries its flags with the data and never flushes: the same either way.
+    expect(predictCollective({ ...t4, protocol: "LL", gpuDirect: false }).time).toBeCloseTo(
+      predictCollective({ ...t4, protocol: "LL", gpuDirect: true }).time,
+      9,
     );
   });
 
