@@ -484,6 +484,7 @@ export { checkTrainingClaims, type TrainingClaimCheck } from "./training/checkTr
 export { predictTraining } from "./training/predictTraining.ts";
 export { predictTrainingStudyPoint } from "./training/predictTrainingStudyPoint.ts";
 export { redhat2025TrainingCalibration } from "./training/redhat2025TrainingCalibration.ts";
+export { redhat2025TrainingHeldOut } from "./training/redhat2025TrainingHeldOut.ts";
 export type { TrainingPredictionOptions } from "./training/resolveTrainingScenario.ts";
 export type { TrainingCalibration } from "./training/TrainingCalibration.ts";
 export type { TrainingPrediction } from "./training/TrainingPrediction.ts";
@@ -503,8 +504,11 @@ export {
 } from "./training/TrainingScenario.ts";
 export {
   type TrainingAccuracy,
+  type TrainingAccuracyOptions,
+  type TrainingHeldOut,
   trainingAccuracy,
   trainingAccuracySteps,
+  trainingHeldOut,
 } from "./training/trainingAccuracy.ts";
 export { type TrainingCurve, trainingCurves } from "./training/trainingCurves.ts";
 export { type TrainingGpuMemoryFit, trainingGpuMemoryFit } from "./training/trainingGpuMemoryFit.ts";

@@ -72,6 +72,42 @@ export interface TrainingAccuracy {
   readonly parameters: readonly TrainingParameterReport[];
 }
 
+/**
+ * What `trainingAccuracy`'s refits predict (samples/s) for the points they hold out, by point id:
+ * each leave-one-out fit for its point, each extrapolation fit for its cluster's largest node count.
+ * Given back to `trainingAccuracySteps` with the calibration they came from, they stand in for the
+ * refits (a page shows the stored calibration's accuracy without running them again).
+ * @example trainingHeldOut(trainingAccuracy({ study: redhat2025 })).leaveOneOut["l40s-2-vnic"] // ~4.06
+ */
+export interface TrainingHeldOut {
+  readonly leaveOneOut: Readonly<Record<string, number>>;
+  readonly extrapolations: Readonly<Record<string, number>>;
+}
+
+/** Options of `trainingAccuracy`: the calibration's, a calibration to judge, and its held-out predictions. */
+export interface TrainingAccuracyOptions extends TrainingCalibrationOptions {
+  /** The calibration to judge (default: a fresh `calibrateTraining` on every point). */
+  readonly calibration?: TrainingCalibration;
+  /**
+   * That calibration's held-out predictions, stored (`trainingHeldOut`): the refits they record are
+   * not run again. Ignored without `calibration`; points they lack are refitted.
+   */
+  readonly heldOut?: TrainingHeldOut;
+}
+
+/**
+ * The held-out predictions of an accuracy (see `TrainingHeldOut`).
+ * @example trainingHeldOut(accuracy).extrapolations
+ */
+export function trainingHeldOut(accuracy: TrainingAccuracy): TrainingHeldOut {
+  return {
+    leaveOneOut: Object.fromEntries(accuracy.leaveOneOut.points.map((p) => [p.id, p.predicted])),
+    extrapolations: Object.fromEntries(
+      accuracy.extrapolations.flatMap((e) => e.points.map((p) => [p.id, p.predicted])),
+    ),
+  };
+}
+
 function meanAbs(points: readonly TrainingAccuracyPoint[]): number {
   return points.length === 0 ? Number.NaN : points.reduce((a, p) => a + Math.abs(p.error), 0) / points.length;
 }
@@ -104,7 +140,7 @@ function trainingParameterReport(spec: TrainingParameterSpec, value: number): Tr
  */
 export function trainingAccuracy(
   inputs: { readonly study: TrainingStudy },
-  options: TrainingCalibrationOptions & { readonly calibration?: TrainingCalibration } = {},
+  options: TrainingAccuracyOptions = {},
 ): TrainingAccuracy {
   const steps = trainingAccuracySteps(inputs, options);
   for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
@@ -120,10 +156,10 @@ export function trainingAccuracy(
  */
 export function* trainingAccuracySteps(
   inputs: { readonly study: TrainingStudy },
-  options: TrainingCalibrationOptions & { readonly calibration?: TrainingCalibration } = {},
+  options: TrainingAccuracyOptions = {},
 ): Generator<void, TrainingAccuracy, void> {
   const { study } = inputs;
-  const { calibration: given, ...calibrationOptions } = options;
+  const { calibration: given, heldOut, ...calibrationOptions } = options;
   const calibration = given ?? calibrateTraining({ study }, calibrationOptions).calibration;
   if (!given) yield;
   const fitOptions: TrainingCalibrationOptions = {
@@ -136,8 +172,11 @@ export function* trainingAccuracySteps(
     start: calibration.values,
   };
   const label = (p: TrainingStudyPoint) => study.clusters.find((c) => c.id === p.cluster)?.label ?? p.cluster;
-  const row = (p: TrainingStudyPoint, c: TrainingCalibration): TrainingAccuracyPoint => {
-    const predicted = predictTrainingStudyPoint({ study, point: p }, { calibration: c }).samplesPerSecond;
+  const row = (p: TrainingStudyPoint, c: TrainingCalibration | number): TrainingAccuracyPoint => {
+    const predicted =
+      typeof c === "number"
+        ? c
+        : predictTrainingStudyPoint({ study, point: p }, { calibration: c }).samplesPerSecond;
     return {
       id: p.id,
       cluster: label(p),
@@ -171,6 +210,11 @@ export function* trainingAccuracySteps(
       });
       continue;
     }
+    const stored = given ? heldOut?.leaveOneOut[plan.point.id] : undefined;
+    if (stored !== undefined) {
+      looPoints.push(row(plan.point, stored));
+      continue;
+    }
     const fit = calibrateTraining({ study, pointIds: rest.map((p) => p.point.id) }, fitOptions);
     looPoints.push(row(plan.point, fit.calibration));
     yield;
@@ -183,8 +227,13 @@ export function* trainingAccuracySteps(
     if (counts.length < 3) continue;
     const heldOutNodes = counts[counts.length - 1] as number;
     const fittedOn = study.points.filter((p) => !(p.cluster === cluster.id && p.nodes === heldOutNodes));
-    const fit = calibrateTraining({ study, pointIds: fittedOn.map((p) => p.id) }, fitOptions);
-    const held = multi.filter((p) => p.nodes === heldOutNodes).map((p) => row(p, fit.calibration));
+    const heldOutPoints = multi.filter((p) => p.nodes === heldOutNodes);
+    const stored = given ? heldOutPoints.map((p) => heldOut?.extrapolations[p.id]) : [];
+    const fit =
+      stored.length > 0 && stored.every((v) => v !== undefined)
+        ? null
+        : calibrateTraining({ study, pointIds: fittedOn.map((p) => p.id) }, fitOptions).calibration;
+    const held = heldOutPoints.map((p, i) => row(p, fit ?? (stored[i] as number)));
     extrapolations.push({
       cluster: cluster.label,
       heldOutNodes,
@@ -192,7 +241,7 @@ export function* trainingAccuracySteps(
       points: held,
       maxAbsError: Math.max(...held.map((p) => Math.abs(p.error))),
     });
-    yield;
+    if (fit !== null) yield;
   }
 
   return {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { redhat2025 } from "../../src/studies/redhat2025.ts";
 import { redhat2025TrainingCalibration } from "../../src/training/redhat2025TrainingCalibration.ts";
-import { trainingAccuracy, trainingAccuracySteps } from "../../src/training/trainingAccuracy.ts";
+import { redhat2025TrainingHeldOut } from "../../src/training/redhat2025TrainingHeldOut.ts";
+import {
+  trainingAccuracy,
+  trainingAccuracySteps,
+  trainingHeldOut,
+} from "../../src/training/trainingAccuracy.ts";
 
 const accuracy = trainingAccuracy({ study: redhat2025 }, { calibration: redhat2025TrainingCalibration });
 
@@ -74,6 +79,47 @@ describe("trainingAccuracy", () => {
       expect(ratio, p.name).toBeGreaterThan(1.5);
       expect(ratio, p.name).toBeLessThan(40);
     }
+  });
+
+  it("trainingHeldOut(trainingAccuracy(redhat2025, stored calibration)) gives the stored held-out predictions", () => {
+    const derived = trainingHeldOut(accuracy);
+    const stored = redhat2025TrainingHeldOut;
+    expect(Object.keys(derived.leaveOneOut)).toEqual(Object.keys(stored.leaveOneOut));
+    expect(Object.keys(derived.extrapolations)).toEqual(Object.keys(stored.extrapolations));
+    for (const [id, v] of Object.entries(derived.leaveOneOut)) {
+      expect(v / (stored.leaveOneOut[id] as number) - 1, id).toBeCloseTo(0, 9);
+    }
+    for (const [id, v] of Object.entries(derived.extrapolations)) {
+      expect(v / (stored.extrapolations[id] as number) - 1, id).toBeCloseTo(0, 9);
+    }
+  });
+
+  it("trainingAccuracySteps(redhat2025, stored calibration and held-out) runs no refit and returns what the refits do", () => {
+    const steps = trainingAccuracySteps(
+      { study: redhat2025 },
+      { calibration: redhat2025TrainingCalibration, heldOut: redhat2025TrainingHeldOut },
+    );
+    let step = steps.next();
+    let pauses = 0;
+    for (; !step.done; step = steps.next()) pauses += 1;
+    expect(pauses).toBe(0);
+    expect(step.value.leaveOneOut.mape).toBeCloseTo(accuracy.leaveOneOut.mape, 9);
+    expect(step.value.leaveOneOut.skipped).toEqual(accuracy.leaveOneOut.skipped);
+    expect(step.value.extrapolations.map((e) => e.maxAbsError)).toEqual(
+      accuracy.extrapolations.map((e) => expect.closeTo(e.maxAbsError, 9)),
+    );
+    // A point the stored predictions lack is refitted.
+    const { "l40s-2-vnic": _dropped, ...rest } = redhat2025TrainingHeldOut.leaveOneOut;
+    const partial = trainingAccuracySteps(
+      { study: redhat2025 },
+      {
+        calibration: redhat2025TrainingCalibration,
+        heldOut: { ...redhat2025TrainingHeldOut, leaveOneOut: rest },
+      },
+    );
+    let partialPauses = 0;
+    for (let s = partial.next(); !s.done; s = partial.next()) partialPauses += 1;
+    expect(partialPauses).toBe(1);
   });
 
   it("trainingAccuracy without a calibration calibrates afresh and agrees with the stored one", () => {
