@@ -261,7 +261,7 @@ function* prepare(state: State): Generator<undefined, void> {
   const { inputs, study } = clusterAdvisorInputs(state);
   const advice = adviseCluster(inputs);
   yield;
-  const flips = advice.kind === "advice" ? clusterAdviceFlips(inputs) : [];
+  const flips = advice.kind === "advice" ? clusterAdviceFlips(inputs, advice) : [];
   yield;
   const plan = clusterMeasurementPlan(inputs, advice);
   if (cache.size > 100) cache.clear();

@@ -28,13 +28,17 @@ const STEP = 4;
  * own fabric options and prices). Each what-if says what it recommends and whether the fabric
  * family changes. Options fixed by the inputs (a study cluster's) stay fixed except for the GPU,
  * whose what-ifs are then skipped.
+ * `advice` is `adviseCluster(inputs)` when the caller has it already (it is not worked out again).
  * @throws RangeError as `adviseCluster`.
  * @example clusterAdviceFlips({ gpu: "h100-sxm", gpusPerNode: 8, nodes: 16, workload, tokenBudget: 1e12, kubernetes: false }).length // 6
  */
-export function clusterAdviceFlips(inputs: ClusterAdvisorInputs): readonly ClusterAdviceFlip[] {
+export function clusterAdviceFlips(
+  inputs: ClusterAdvisorInputs,
+  advice: ReturnType<typeof adviseCluster> = adviseCluster(inputs),
+): readonly ClusterAdviceFlip[] {
   const family = (a: ReturnType<typeof adviseCluster>) =>
     a.kind === "advice" ? (a.options[a.recommended]?.option ?? null) : null;
-  const base = family(adviseCluster(inputs));
+  const base = family(advice);
   const flip = (
     change: ClusterAdviceFlip["change"],
     value: ClusterAdviceFlip["value"],

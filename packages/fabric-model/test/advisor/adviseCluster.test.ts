@@ -306,6 +306,8 @@ describe("clusterAdviceFlips", () => {
       kubernetes: false,
     };
     const flips = clusterAdviceFlips(inputs);
+    // Given the advice already worked out, the same what-ifs.
+    expect(clusterAdviceFlips(inputs, adviseCluster(inputs))).toEqual(flips);
     expect(flips.map((f) => [f.change, f.value])).toEqual([
       ["nodes", 4],
       ["nodes", 64],
