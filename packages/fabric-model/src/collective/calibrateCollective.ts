@@ -5,6 +5,7 @@ import {
   collectivePriorSpread,
   type EfficiencyKey,
 } from "./CollectiveEfficiencies.ts";
+import { type CollectiveLossScales, collectiveLossScales } from "./collectiveLossScales.ts";
 import {
   type CollectiveScenario,
   type CollectiveScenarioInput,
@@ -38,27 +39,20 @@ export interface CollectiveFitPoint {
 
 /** Options of `calibrateCollective`. */
 export interface CalibrateCollectiveOptions {
-  /** Scale of the Cauchy loss on ln(predicted / measured time) (default `collectiveLossScale`). */
-  readonly lossScale?: number;
+  /** Scales of the Cauchy loss on ln(predicted / measured time) (default `collectiveLossScales`). */
+  readonly lossScales?: CollectiveLossScales;
   /** Start from these values (default: the priors). */
   readonly start?: CollectiveEfficiencies;
 }
 
 /**
- * Default scale of the calibration's robust (Cauchy) loss, in ln units: a point the model misses by
- * much more than this weighs less and less, so one timing spike cannot drag a class's efficiency.
- * 0.05 is about 1.5x the 90th percentile (3.2 %) of |ln(out-of-place / in-place time)| over the rows
- * of the published sweeps this package first calibrated on.
- * @example collectiveLossScale // 0.05
- */
-export const collectiveLossScale = 0.05;
-
-/**
  * Weight of the pull towards the priors: a quantity `k` standard deviations (`collectivePriorSpread`)
- * from its prior costs `collectivePriorWeight * k^2 / 2`. 1e-4 is about a seventh of the most one
- * system can gain (every system weighs 1 / systems; the Cauchy loss of a point saturates near 0.017
- * at a 4x miss, so with 25 systems about 7e-4): one odd system moves a firm prior by about two
- * spreads at most, several agreeing systems move it as far as they agree.
+ * from its prior costs `collectivePriorWeight * k^2 / 2`. Every system weighs 1 / systems, and at a
+ * 4x miss a point's Cauchy loss is about 0.0025 at large sizes and 0.07 at small ones
+ * (`collectiveLossScales`), so with 25 systems one system can gain about 1e-4 on a bandwidth and
+ * 3e-3 on a latency: one odd system moves a firm bandwidth prior by about one and a half spreads at
+ * most, several agreeing systems move it as far as they agree, and latencies (whose priors are loose)
+ * follow the systems that agree.
  * @example collectivePriorWeight // 1e-4
  */
 export const collectivePriorWeight = 1e-4;
@@ -131,8 +125,11 @@ export function calibrateCollective(
   options: CalibrateCollectiveOptions = {},
 ): CollectiveEfficiencies {
   if (points.length === 0) throw new RangeError("calibrateCollective: no points");
-  const scale = options.lossScale ?? collectiveLossScale;
-  if (!(scale > 0)) throw new RangeError(`calibrateCollective: lossScale must be > 0, got ${scale}`);
+  const scales = options.lossScales ?? collectiveLossScales;
+  for (const [kind, value] of Object.entries(scales)) {
+    if (!(value > 0))
+      throw new RangeError(`calibrateCollective: lossScales.${kind} must be > 0, got ${value}`);
+  }
   const used = points.filter(
     (p) => p.bytes >= collectiveFitSizes.bandwidthFrom || p.bytes <= collectiveFitSizes.latencyUpTo,
   );
@@ -152,6 +149,7 @@ export function calibrateCollective(
     const bandwidth = p.bytes >= collectiveFitSizes.bandwidthFrom;
     return {
       p,
+      scale: bandwidth ? scales.bandwidth : scales.latency,
       bounds: p.terms.bounds.map((b) => [b.coefficient, indexOf(b.key)] as const),
       intraLat: indexOf(p.terms.intraLatencyKey),
       interLat: indexOf(p.terms.interLatencyKey),
@@ -172,7 +170,7 @@ export function calibrateCollective(
   compiled.forEach((c, i) => {
     for (const k of new Set(c.fits)) affected[k]?.push(i);
   });
-  const loss = (e: number) => scale * scale * Math.log1p((e / scale) ** 2);
+  const loss = (e: number, scale: number) => scale * scale * Math.log1p((e / scale) ** 2);
   const pointLoss = (i: number) => {
     const c = compiled[i] as (typeof compiled)[number];
     let bw = Number.POSITIVE_INFINITY;
@@ -184,7 +182,7 @@ export function calibrateCollective(
       c.p.terms.intraLatency * (values[c.intraLat] as number) +
       c.p.terms.interLatency * (values[c.interLat] as number);
     const predicted = latency + c.p.bytes / (bw * c.p.terms.protocolRatio);
-    return c.p.weight * loss(Math.log(predicted / c.p.time));
+    return c.p.weight * loss(Math.log(predicted / c.p.time), c.scale);
   };
   const descend = (order: readonly (readonly [EfficiencyKey, number])[]) => {
     for (let round = 0; round < 8; round++) {

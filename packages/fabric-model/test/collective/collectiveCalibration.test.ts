@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { calibrateCollective, collectiveFitPoints } from "../../src/collective/calibrateCollective.ts";
 import { collectiveCalibration } from "../../src/collective/collectiveCalibration.ts";
+import {
+  collectiveLossScales,
+  deriveCollectiveLossScales,
+} from "../../src/collective/collectiveLossScales.ts";
 import {
   collectiveValidationSweeps,
   collectiveValidationTargets,
@@ -22,9 +27,21 @@ const SYSTEM_TARGET = collectiveValidationTargets.system;
 const SYSTEMS_OVER_TARGET_REACHED = 3;
 const SMALL_TARGET = collectiveValidationTargets.small;
 /** Systems with small sizes measured whose held-out time error there is within SMALL_TARGET today. */
-const SYSTEMS_WITHIN_SMALL_TARGET_REACHED = 8;
+const SYSTEMS_WITHIN_SMALL_TARGET_REACHED = 9;
 
 describe("collectiveCalibration", () => {
+  it("deriveCollectiveLossScales(ncclReferenceSweeps) gives the stored scales: small sizes scatter several times more", () => {
+    const derived = deriveCollectiveLossScales(ncclReferenceSweeps);
+    expect(derived.bandwidth).toBeCloseTo(collectiveLossScales.bandwidth, 4);
+    expect(derived.latency).toBeCloseTo(collectiveLossScales.latency, 3);
+    expect(derived.latency / derived.bandwidth).toBeGreaterThan(3);
+    expect(() => deriveCollectiveLossScales([])).toThrow(RangeError);
+    const points = collectiveFitPoints(collectiveValidationSweeps(ncclReferenceSweeps).slice(0, 2));
+    expect(() => calibrateCollective(points, { lossScales: { bandwidth: 0.02, latency: 0 } })).toThrow(
+      /lossScales.latency/,
+    );
+  });
+
   it("deriveCollectiveCalibration(ncclReferenceSweeps) gives the stored efficiencies and bands", () => {
     const stored = collectiveCalibration.efficiencies;
     expect(Object.keys(derived.efficiencies).sort()).toEqual(Object.keys(stored).sort());
