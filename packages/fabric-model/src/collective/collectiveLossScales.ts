@@ -1,3 +1,4 @@
+import { quantile } from "../algorithms/quantile.ts";
 import type { NcclReferenceSweep } from "../studies/ncclReferenceSweeps.ts";
 
 /** Scales of the calibration's robust loss (ln units), by the kind of point it fits. */
@@ -11,14 +12,6 @@ export interface CollectiveLossScales {
 /** 64 MiB and 64 KiB: where a point fits bandwidths, and where latencies (`collectiveFitSizes`). */
 const BANDWIDTH_FROM = 64 * 2 ** 20;
 const LATENCY_UP_TO = 64 * 2 ** 10;
-
-function percentile90(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const i = (sorted.length - 1) * 0.9;
-  const lo = sorted[Math.floor(i)] as number;
-  const hi = sorted[Math.ceil(i)] as number;
-  return lo + (hi - lo) * (i - Math.floor(i));
-}
 
 /**
  * How far apart two timings of the same run fall, as the scale a point's miss is judged by: the
@@ -48,7 +41,9 @@ export function deriveCollectiveLossScales(sweeps: readonly NcclReferenceSweep[]
       "deriveCollectiveLossScales: no healthy row prints both times at large and small sizes",
     );
   }
-  return { bandwidth: percentile90(large), latency: percentile90(small) };
+  large.sort((a, b) => a - b);
+  small.sort((a, b) => a - b);
+  return { bandwidth: quantile(large, 0.9), latency: quantile(small, 0.9) };
 }
 
 /**

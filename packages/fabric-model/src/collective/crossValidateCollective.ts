@@ -1,3 +1,4 @@
+import { quantile } from "../algorithms/quantile.ts";
 import type { NcclReferenceSweep } from "../studies/ncclReferenceSweeps.ts";
 import type { CollectiveEfficiencies, EfficiencyKey } from "./CollectiveEfficiencies.ts";
 import {
@@ -96,14 +97,6 @@ const geomeanError = (ratios: readonly number[]): number | null =>
   ratios.length === 0
     ? null
     : Math.exp(ratios.reduce((s, r) => s + Math.log(Math.max(1e-4, Math.abs(r - 1))), 0) / ratios.length);
-
-function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  const i = (sorted.length - 1) * q;
-  const lo = Math.floor(i);
-  const hi = Math.ceil(i);
-  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (i - lo);
-}
 
 /** [low, high] factors that hold the residuals' 5th to 95th percentiles, at least +-5 %. */
 function bandOf(residuals: readonly number[], widen = 1): readonly [number, number] {
