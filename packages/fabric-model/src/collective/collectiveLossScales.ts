@@ -1,17 +1,14 @@
 import { quantile } from "../algorithms/quantile.ts";
 import type { NcclReferenceSweep } from "../studies/ncclReferenceSweeps.ts";
+import { collectiveFitSizes } from "./collectiveFitSizes.ts";
 
 /** Scales of the calibration's robust loss (ln units), by the kind of point it fits. */
 export interface CollectiveLossScales {
-  /** Points of at least 64 MiB, which fit bandwidths. */
+  /** Points that fit bandwidths (`collectiveFitSizes`). */
   readonly bandwidth: number;
-  /** Points of at most 64 KiB, which fit latencies. */
+  /** Points that fit latencies. */
   readonly latency: number;
 }
-
-/** 64 MiB and 64 KiB: where a point fits bandwidths, and where latencies (`collectiveFitSizes`). */
-const BANDWIDTH_FROM = 64 * 2 ** 20;
-const LATENCY_UP_TO = 64 * 2 ** 10;
 
 /**
  * How far apart two timings of the same run fall, as the scale a point's miss is judged by: the
@@ -32,8 +29,8 @@ export function deriveCollectiveLossScales(sweeps: readonly NcclReferenceSweep[]
     for (const [bytes, outOfPlace, inPlace] of sweep.points) {
       if (!(outOfPlace !== null && inPlace !== null && outOfPlace > 0 && inPlace > 0)) continue;
       const spread = Math.abs(Math.log(outOfPlace / inPlace));
-      if (bytes >= BANDWIDTH_FROM) large.push(spread);
-      else if (bytes > 0 && bytes <= LATENCY_UP_TO) small.push(spread);
+      if (bytes >= collectiveFitSizes.bandwidthFrom) large.push(spread);
+      else if (bytes > 0 && bytes <= collectiveFitSizes.latencyUpTo) small.push(spread);
     }
   }
   if (large.length === 0 || small.length === 0) {

@@ -1,14 +1,10 @@
 import { quantile } from "../algorithms/quantile.ts";
 import type { NcclReferenceSweep } from "../studies/ncclReferenceSweeps.ts";
 import type { CollectiveEfficiencies, EfficiencyKey } from "./CollectiveEfficiencies.ts";
-import {
-  type CollectiveSweepData,
-  calibrateCollective,
-  collectiveFitPoints,
-  collectiveFitSizes,
-} from "./calibrateCollective.ts";
+import { type CollectiveSweepData, calibrateCollective, collectiveFitPoints } from "./calibrateCollective.ts";
 import { collectiveBandBasis } from "./collectiveBands.ts";
 import type { CollectiveBandEntry, CollectiveHeldOut } from "./collectiveCalibration.ts";
+import { collectiveFitSizes } from "./collectiveFitSizes.ts";
 import { type CollectivePrediction, collectiveScenario, predictScenario } from "./predictCollective.ts";
 
 /** A sweep as cross-validation reads it: the calibration's data, and whether it is fit to learn from. */

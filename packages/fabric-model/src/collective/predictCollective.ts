@@ -232,7 +232,7 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
             protocol,
             latencyUs,
             interLatencyUs,
-            flushLatencyUs: collective === "sendrecv" || hw.nodes === 1 ? 0 : (ring?.flushLatencyUs ?? 0),
+            flushLatencyUs: collective === "sendrecv" ? 0 : (ring?.flushLatencyUs ?? 0),
           },
           null,
           hw,
