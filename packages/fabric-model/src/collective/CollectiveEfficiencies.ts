@@ -12,9 +12,27 @@ export type GpuArchitecture = GpuPreset["architecture"];
 const ARCHITECTURES: readonly GpuArchitecture[] = ["turing", "ampere", "ada", "hopper", "blackwell"];
 
 /**
+ * The transports whose switches route each flow (queue pair) on one path (InfiniBand's static
+ * routes, RoCE's ECMP hash), so that one flow per NIC can meet another on a shared uplink. EFA's
+ * SRD sprays each flow's packets over many paths and Slingshot routes adaptively; TCP's limits
+ * are its host's.
+ */
+export type SingleFlowTransport = Extract<CollectiveTransport, "ib" | "roce">;
+export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce"];
+
+/**
  * One calibrated quantity, named by what it scales:
  * - `intra:<class>`: share of raw NVLink or PCIe capacity (one direction) large transfers reach;
  * - `net:<transport>`: share of NIC line rate large transfers reach;
+ * - `netSingleFlow:<ib | roce>`: the same where a ring or tree spans more than two nodes with one
+ *   flow per NIC (one channel per NIC, one queue pair per connection: NCCL's defaults on a node with
+ *   a NIC per GPU). A single flow follows one path, and flows from different NICs can share an uplink
+ *   between switches, which several queue pairs or channels per NIC spread apart. In the corpus
+ *   single flows reach 0.80-0.81 of line rate on 4 and 8 nodes of 8 H100 with NDR (nccl-tests issue
+ *   309) and on 4 nodes of 8 A100 with HDR (CoreWeave), 0.91 on 4 VMware H100 nodes, where the same
+ *   8 nodes with three channels per NIC and two queue pairs reach 0.98. Two nodes are assumed to
+ *   hang off one switch, with no uplink between their NICs to share (the corpus has no two-node run
+ *   with one flow per NIC that the NIC bounds), so the rule starts at three;
  * - `hostStaged:<PCIe class>`: when a node's inter-node traffic is staged through host memory
  *   (kernel TCP sockets, or RDMA without GPUDirect), the share of a GPU's raw PCIe rate its proxy
  *   thread moves, by the GPU's PCIe generation (the node's ceiling is that times the GPU's PCIe rate,
@@ -34,6 +52,7 @@ const ARCHITECTURES: readonly GpuArchitecture[] = ["turing", "ampere", "ada", "h
 export type EfficiencyKey =
   | `intra:${IntraLinkClass}`
   | `net:${CollectiveTransport}`
+  | `netSingleFlow:${SingleFlowTransport}`
   | `hostStaged:${PcieLinkClass}`
   | `ring:${GpuArchitecture}`
   | "tree"
@@ -61,6 +80,7 @@ export type CollectiveEfficiencies = Readonly<Partial<Record<EfficiencyKey, numb
 export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>> = Object.fromEntries([
   ...intraLinkClasses.map((c) => [`intra:${c}`, 0.85]),
   ...collectiveTransports.map((t) => [`net:${t}`, 0.9]),
+  ...singleFlowTransports.map((t) => [`netSingleFlow:${t}`, 0.9]),
   ...intraLinkClasses.filter((c) => c.startsWith("pcie")).map((c) => [`hostStaged:${c}`, 0.2]),
   ...ARCHITECTURES.map((a) => [`ring:${a}`, 1]),
   ["tree", 1],
@@ -86,7 +106,8 @@ export function collectiveEfficiency(set: CollectiveEfficiencies, key: Efficienc
  * nodes over one 400 Gb/s NIC reach 49 GB/s of 50 in the corpus), what holds them back is the host,
  * which `hostStaged:<PCIe class>` carries, so its NIC efficiency is held almost as firmly (0.15); GPUDirect-TCPX
  * and -TCPXO are each known from one system (1); links inside the node 0.25; NCCL's own estimates
- * 0.3; latencies 0.7; host staging, which depends on the host's CPU and memory, 1.
+ * and single flows across switches, which depend on how the fabric routes them, 0.3; latencies 0.7;
+ * host staging, which depends on the host's CPU and memory, 1.
  * @see ../../../../../shared/MODELLING.md (reference figures: perftest 11023 MiB/s = 92.5 Gb/s of 100; nccl-tests issue 290: 46-48 GB/s per NDR NIC)
  * @example collectivePriorSpread("net:ib") // 0.08
  */

@@ -116,8 +116,16 @@ export function collectivePairTerms(
   const intra = (share: number) =>
     bounds.push({ coefficient: hw.intraCapacity * share, key: intraKey, limit: intraLimit });
   const transport = hw.transport ?? "ib";
+  // A ring or tree across more than two nodes with one flow per NIC (its channels over the NICs in
+  // use, times the queue pairs of each connection): see `netSingleFlow` in CollectiveEfficiencies.
+  const singleFlow =
+    N > 2 &&
+    (algorithm === "ring" || algorithm === "tree") &&
+    (transport === "ib" || transport === "roce") &&
+    (channels / Math.max(1, hw.nicsUsed)) * hw.qpsPerConnection < 2;
+  const netKey: EfficiencyKey = singleFlow ? `netSingleFlow:${transport}` : `net:${transport}`;
   const nic = (share: number) => {
-    bounds.push({ coefficient: hw.nicCapacity * share, key: `net:${transport}`, limit: "nic" });
+    bounds.push({ coefficient: hw.nicCapacity * share, key: netKey, limit: "nic" });
     if (!hw.gpuDirect) {
       // Staged in host memory: each GPU's PCIe link carries its own part, so the node's ceiling
       // grows with its GPUs (two 8 x H200 nodes stage 49 GB/s through one NIC), except on a PCIe

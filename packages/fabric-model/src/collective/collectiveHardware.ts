@@ -66,6 +66,12 @@ export interface CollectiveHardwareInput {
    * default NCCL_NET_GDR_LEVEL), and for TCPX/TCPXO; never over kernel TCP sockets.
    */
   readonly gpuDirect?: boolean;
+  /**
+   * Queue pairs per connection over InfiniBand or RoCE (NCCL_IB_QPS_PER_CONNECTION: default 1, at most
+   * NCCL_IB_MAX_QPS = 128). Each queue pair is a flow the fabric's switches route on a path of its own.
+   * @see https://github.com/NVIDIA/nccl/blob/e7fcc7da24976ee57eeba70a23b2733b0df9d2da/src/transport/net_ib.cc (NCCL_PARAM(IbQpsPerConn, "IB_QPS_PER_CONNECTION", 1))
+   */
+  readonly qpsPerConnection?: number;
 }
 
 /** The hardware, resolved. Raw capacities in B/s, one direction. */
@@ -76,6 +82,8 @@ export interface CollectiveHardware {
   readonly ranks: number;
   /** NICs per node the job's GPUs drive: the node's NICs times the share of its GPUs in the job, rounded up. */
   readonly nicsUsed: number;
+  /** Queue pairs per connection (NCCL_IB_QPS_PER_CONNECTION; 1 unless asked). */
+  readonly qpsPerConnection: number;
   readonly transport: CollectiveTransport | null;
   readonly hostCpu: "intel" | "amd" | "arm";
   readonly intraClass: IntraLinkClass;
@@ -115,7 +123,8 @@ function pcieRaw(pcie: GpuPreset["pcie"]): number {
 /**
  * Resolve the hardware a collective runs on.
  * @throws RangeError on an unknown GPU, a count that is not an integer >= 1, fewer than 2 GPUs in
- * all, or (across nodes) a missing or non-positive NIC count or rate.
+ * all, queue pairs per connection outside 1-128, or (across nodes) a missing or non-positive NIC
+ * count or rate.
  * @example collectiveHardware({ gpu: "h100-sxm", gpusPerNode: 2, nodes: 2, nicCount: 8, nicRate: gbps(400), transport: "ib" }).nicsUsed // 2
  */
 export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHardware {
@@ -136,6 +145,10 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     );
   }
   const hostCpu = input.hostCpu ?? gpu.hostCpu;
+  const qpsPerConnection = input.qpsPerConnection ?? 1;
+  if (!Number.isInteger(qpsPerConnection) || qpsPerConnection < 1 || qpsPerConnection > 128) {
+    throw new RangeError(`qpsPerConnection must be a whole number from 1 to 128, got ${qpsPerConnection}`);
+  }
   let nicsUsed = 0;
   let nicRateBytes = 0;
   const transport = N > 1 ? (input.transport ?? "ib") : null;
@@ -213,6 +226,7 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     nodes: N,
     ranks: g * N,
     nicsUsed,
+    qpsPerConnection,
     transport,
     hostCpu,
     intraClass,

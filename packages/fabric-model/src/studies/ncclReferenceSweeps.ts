@@ -635,6 +635,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
       nicCount: 8,
       nicRate: gbps(200),
       transport: "ib",
+      qpsPerConnection: 2,
     },
     degraded: null,
     source: {
@@ -949,6 +950,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
       nicCount: 8,
       nicRate: gbps(400),
       transport: "ib",
+      qpsPerConnection: 2,
       algorithm: "ring",
     },
     degraded:
@@ -1122,6 +1124,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
       nicCount: 8,
       nicRate: gbps(400),
       transport: "ib",
+      qpsPerConnection: 2,
       algorithm: "ring",
       minChannels: 24,
     },
@@ -1232,6 +1235,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
       nicCount: 8,
       nicRate: gbps(400),
       transport: "ib",
+      qpsPerConnection: 2,
       minChannels: 24,
     },
     degraded: null,

@@ -105,6 +105,32 @@ describe("predictCollective", () => {
     );
   });
 
+  it("predictCollective(4 x 8 H100 NDR, ring): one flow per NIC across more than two nodes reaches the single-flow share of line rate; two queue pairs, more channels or two nodes do not pay it", () => {
+    const ring = { ...h100Pair, nodes: 4, algorithm: "ring", bytes: gib(8) } as const;
+    const eff = collectiveCalibration.efficiencies;
+    const single = eff["netSingleFlow:ib"] as number;
+    const spread = eff["net:ib"] as number;
+    expect(single).toBeLessThan(spread);
+    // The ring's NIC bound, 8 x 50 GB/s per node over 2(n-1)/n at each share of line rate, is what
+    // binds at 8 GiB (the latency adds well under 1 %).
+    const near = (got: number, want: number) => expect(Math.abs(got / want - 1)).toBeLessThan(0.01);
+    const nicBound = (share: number, n: number) => (8 * 50e9 * share) / ((2 * (n - 1)) / n);
+    const one = predictCollective(ring);
+    expect(one.channels).toBe(8);
+    expect(one.bottleneck).toBe("nic");
+    near(one.algorithmBandwidth, nicBound(single, 32));
+    near(predictCollective({ ...ring, qpsPerConnection: 2 }).algorithmBandwidth, nicBound(spread, 32));
+    near(predictCollective({ ...ring, minChannels: 16 }).algorithmBandwidth, nicBound(spread, 32));
+    // Two nodes: no uplink between their NICs to share.
+    near(predictCollective({ ...ring, nodes: 2 }).algorithmBandwidth, nicBound(spread, 16));
+    // EFA spreads every flow's packets: its share is the same either way.
+    const efa = { ...ring, transport: "efa", nicCount: 32, nicRate: gbps(100) } as const;
+    expect(predictCollective(efa).algorithmBandwidth).toBeCloseTo(
+      predictCollective({ ...efa, qpsPerConnection: 2 }).algorithmBandwidth,
+      -3,
+    );
+  });
+
   it("predictCollective(alltoall, sendrecv) report busbw with nccl-tests' factors (n-1)/n and 1", () => {
     for (const collective of ["alltoall", "sendrecv", "all_gather", "reduce_scatter", "broadcast"] as const) {
       const p = predictCollective({ ...h100Pair, collective, bytes: gib(1) });
@@ -196,6 +222,9 @@ describe("predictCollective", () => {
       [{ protocol: "LL256" as never }, /protocol/],
       [{ ncclVersion: "latest" }, /ncclVersion/],
       [{ gpuDirect: true, transport: "tcp" }, /gpuDirect/],
+      [{ qpsPerConnection: 0 }, /qpsPerConnection/],
+      [{ qpsPerConnection: 1.5 }, /qpsPerConnection/],
+      [{ qpsPerConnection: 129 }, /qpsPerConnection/],
     ];
     for (const [change, message] of bad) {
       expect(() => predictCollective({ ...h100Pair, ...change } as PredictCollectiveInput)).toThrow(message);

@@ -49,6 +49,30 @@ describe("ncclReferenceSweeps", () => {
     }
   });
 
+  it("ncclReferenceSweeps: the NCCL settings a sweep's record states are its input's (NCCL_ALGO, NCCL_PROTO, NCCL_MIN_CTAS, NCCL_IB_QPS_PER_CONNECTION, NCCL_COLLNET_ENABLE)", () => {
+    let checked = 0;
+    for (const sweep of ncclReferenceSweeps) {
+      const id = sweep.fixture.replace(/^nccl-sweeps\//, "").replace(/\.txt$/, "");
+      const env = (corpus.get(id)?.record.stated.env?.value ?? {}) as Record<string, string>;
+      const input = sweep.input;
+      const algo = env.NCCL_ALGO?.toLowerCase();
+      expect(input.algorithm ?? null, `${sweep.id} NCCL_ALGO`).toBe(algo ?? null);
+      const proto = env.NCCL_PROTO?.toLowerCase();
+      expect(input.protocol?.toLowerCase() ?? null, `${sweep.id} NCCL_PROTO`).toBe(proto ?? null);
+      const minCtas = env.NCCL_MIN_CTAS ?? env.NCCL_MIN_NCHANNELS;
+      expect(input.minChannels ?? null, `${sweep.id} NCCL_MIN_CTAS`).toBe(
+        minCtas === undefined ? null : Number(minCtas),
+      );
+      expect(input.qpsPerConnection ?? 1, `${sweep.id} NCCL_IB_QPS_PER_CONNECTION`).toBe(
+        Number(env.NCCL_IB_QPS_PER_CONNECTION ?? 1),
+      );
+      if (env.NCCL_COLLNET_ENABLE === "1")
+        expect(input.collnet, `${sweep.id} NCCL_COLLNET_ENABLE`).toBe(true);
+      if (Object.keys(env).length > 0) checked++;
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+  });
+
   it("ncclReferenceSweeps: every recorded point is a row of its text, times as printed, ranks as the hardware says", () => {
     const skipped: string[] = [];
     for (const sweep of ncclReferenceSweeps) {
