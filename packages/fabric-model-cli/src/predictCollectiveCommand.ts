@@ -191,6 +191,15 @@ export const predictCollectiveCommand: CliCommand = {
       summary: "At least this many channels (NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS)",
     },
     {
+      name: "qps-per-connection",
+      kind: "number",
+      integer: true,
+      min: 1,
+      max: 128,
+      valueName: "N",
+      summary: "Queue pairs per connection over IB or RoCE (NCCL_IB_QPS_PER_CONNECTION, default 1)",
+    },
+    {
       name: "host-cpu",
       kind: "string",
       valueName: "VENDOR",
@@ -226,6 +235,7 @@ export const predictCollectiveCommand: CliCommand = {
         ...(typeof o["gpu-direct"] === "string" ? { gpuDirect: o["gpu-direct"] === "on" } : {}),
         ...(typeof o["nccl-version"] === "string" ? { ncclVersion: o["nccl-version"] } : {}),
         ...(typeof o["min-channels"] === "number" ? { minChannels: o["min-channels"] } : {}),
+        ...(typeof o["qps-per-connection"] === "number" ? { qpsPerConnection: o["qps-per-connection"] } : {}),
       });
     } catch (error) {
       if (error instanceof RangeError)

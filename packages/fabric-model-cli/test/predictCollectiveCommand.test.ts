@@ -82,6 +82,11 @@ describe("predictCollectiveCommand", () => {
       /--bytes needs a whole number of bytes/,
     ],
     [
+      "queue pairs out of range",
+      ["--gpus-per-node", "8", "--nodes", "1", "--qps-per-connection", "129"],
+      /--qps-per-connection/,
+    ],
+    [
       "an unknown algorithm",
       ["--gpus-per-node", "8", "--nodes", "1", "--algorithm", "butterfly"],
       /--algorithm must be one of/,
@@ -110,6 +115,18 @@ describe("predictCollectiveCommand", () => {
     const out = JSON.parse(f.stdout());
     expect([out.algorithm, out.protocol]).toEqual(["ring", "Simple"]);
     expect(out.timeUs).toBeCloseTo((2 ** 30 / (out.algbwGBps * 1e9)) * 1e6, -1);
+  });
+
+  it("predict-collective --nodes 4 --algorithm ring --qps-per-connection 2: two flows per NIC are faster than NCCL's default one", async () => {
+    const run = async (extra: string[]) => {
+      const f = fakeIo();
+      const argv = [...base, "--gpus-per-node", "8", "--nodes", "4", "--nic-count", "8", "--nic-gbps", "400"];
+      expect(await runCli([...argv, "--algorithm", "ring", "--json", ...extra], f.io, commands)).toBe(0);
+      return JSON.parse(f.stdout()).busbwGBps as number;
+    };
+    const one = await run([]);
+    const two = await run(["--qps-per-connection", "2"]);
+    expect(two / one).toBeGreaterThan(1.05);
   });
 
   for (const [what, extra, message] of bad) {
