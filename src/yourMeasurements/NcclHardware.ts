@@ -17,4 +17,10 @@ export interface NcclHardware {
   /** What the run asked NCCL for (NCCL_ALGO, NCCL_PROTO); absent: NCCL's tuner picks. */
   readonly algorithm?: CollectiveAlgorithmChoice;
   readonly protocol?: NcclProtocol;
+  /**
+   * How the run set NCCL's connections (NCCL_IB_QPS_PER_CONNECTION; NCCL_MIN_CTAS or
+   * NCCL_MIN_NCHANNELS); absent: NCCL's defaults (one queue pair, the channels its search finds).
+   */
+  readonly qpsPerConnection?: number;
+  readonly minChannels?: number;
 }

@@ -68,6 +68,8 @@ function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, 
       ? {}
       : { algorithm: hw.algorithm }),
     ...(hw.protocol === undefined ? {} : { protocol: hw.protocol }),
+    ...(hw.qpsPerConnection === undefined ? {} : { qpsPerConnection: hw.qpsPerConnection }),
+    ...(hw.minChannels === undefined ? {} : { minChannels: hw.minChannels }),
   });
   return {
     busbwGbps: (p.busBandwidth * 8) / 1e9,

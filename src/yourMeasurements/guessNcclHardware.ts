@@ -1,8 +1,9 @@
 /**
  * A first guess at an nccl-tests run's hardware from its output: GPU model from the device
  * names, ranks and nodes from the rank lines (distinct hosts), the inter-node transport from
- * NCCL's INFO lines, what NCCL was asked for (NCCL_ALGO, NCCL_PROTO) from the environment the text
- * states, else sensible defaults that the reader is asked to check.
+ * NCCL's INFO lines, what NCCL was asked for (NCCL_ALGO, NCCL_PROTO, NCCL_IB_QPS_PER_CONNECTION,
+ * NCCL_MIN_CTAS / NCCL_MIN_NCHANNELS) from the environment the text states, else sensible defaults
+ * that the reader is asked to check.
  */
 import {
   type CollectiveAlgorithmChoice,
@@ -49,6 +50,27 @@ export function ncclProtocolSetting(value: string): NcclProtocol | undefined {
   return ncclProtocols.find((p) => p.toLowerCase() === v);
 }
 
+/** The NCCL settings read as whole numbers, and the range the model takes for each. */
+export const NCCL_COUNT_SETTINGS = {
+  qpsPerConnection: { names: ["NCCL_IB_QPS_PER_CONNECTION"], min: 1, max: 128 },
+  minChannels: { names: ["NCCL_MIN_CTAS", "NCCL_MIN_NCHANNELS"], min: 1, max: 64 },
+} as const;
+
+/**
+ * A whole-number NCCL setting as the model takes it (`setting: "qpsPerConnection"`, `value: "2"`),
+ * or undefined for anything else, which leaves NCCL's default.
+ * @example ncclCountSetting("qpsPerConnection", "2") // 2
+ */
+export function ncclCountSetting(
+  setting: keyof typeof NCCL_COUNT_SETTINGS,
+  value: string,
+): number | undefined {
+  const { min, max } = NCCL_COUNT_SETTINGS[setting];
+  const typed = value.trim();
+  const n = /^\d+$/.test(typed) ? Number(typed) : Number.NaN;
+  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+}
+
 /** What the output says, with defaults for the rest; `known` lists the fields read from it. */
 export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHardware; known: string[] } {
   const known: string[] = [];
@@ -75,6 +97,15 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
   const protoValue = setting("NCCL_PROTO");
   const protocol = protoValue === undefined ? undefined : ncclProtocolSetting(protoValue);
   if (protoValue !== undefined) known.push("protocol");
+  const counts: Partial<Record<keyof typeof NCCL_COUNT_SETTINGS, number>> = {};
+  for (const field of Object.keys(NCCL_COUNT_SETTINGS) as Array<keyof typeof NCCL_COUNT_SETTINGS>) {
+    const value = NCCL_COUNT_SETTINGS[field].names.map(setting).find((v) => v !== undefined);
+    const n = value === undefined ? undefined : ncclCountSetting(field, value);
+    if (n !== undefined) {
+      counts[field] = n;
+      known.push(field);
+    }
+  }
   return {
     hardware: {
       gpu: gpu ?? "h100-sxm",
@@ -85,6 +116,7 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
       transport: transport ?? "ib",
       ...(algorithm ? { algorithm } : {}),
       ...(protocol ? { protocol } : {}),
+      ...counts,
     },
     known,
   };

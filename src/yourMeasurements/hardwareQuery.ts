@@ -6,8 +6,11 @@
 import { type GpuPresetId, gpuPresetIds } from "fabric-model";
 import type { NcclHardware } from "./NcclHardware.ts";
 
-/** The fields a link may carry (NCCL_ALGO / NCCL_PROTO come from the paste's own environment). */
-export type LinkedHardware = Omit<NcclHardware, "algorithm" | "protocol">;
+/** The fields a link may carry (NCCL's settings come from the paste's own environment). */
+export type LinkedHardware = Omit<
+  NcclHardware,
+  "algorithm" | "protocol" | "qpsPerConnection" | "minChannels"
+>;
 
 /** Query keys, in the order a link writes them. */
 export const HARDWARE_QUERY_KEYS = [

@@ -9,7 +9,13 @@ import type { LinkPresetId, MeasurementResult, NcclTestsResult } from "fabric-mo
 import type { UiKey } from "../lib/i18n.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
 import type { FirstComparison } from "./firstComparison.ts";
-import { guessNcclHardware, ncclAlgorithmSetting, ncclProtocolSetting } from "./guessNcclHardware.ts";
+import {
+  guessNcclHardware,
+  NCCL_COUNT_SETTINGS,
+  ncclAlgorithmSetting,
+  ncclCountSetting,
+  ncclProtocolSetting,
+} from "./guessNcclHardware.ts";
 import { HARDWARE_NUMBER_RANGES, type PlannedHardware } from "./hardwareQuery.ts";
 import { measurementTable } from "./measurementTable.ts";
 import type { NcclHardware } from "./NcclHardware.ts";
@@ -285,6 +291,13 @@ function changeHardware(read: MeasurementRead, name: string, value: string): Mea
     const chosen = name === "algorithm" ? ncclAlgorithmSetting(value) : ncclProtocolSetting(value);
     if (value !== "auto" && chosen === undefined) return read;
     next = value === "auto" ? others : ({ ...others, [name]: chosen } as NcclHardware);
+  } else if (name in NCCL_COUNT_SETTINGS) {
+    // NCCL_IB_QPS_PER_CONNECTION / NCCL_MIN_CTAS: "auto" keeps NCCL's default; else a whole number it takes.
+    const field = name as keyof typeof NCCL_COUNT_SETTINGS;
+    const { [field]: _was, ...others } = read.hardware;
+    const chosen = ncclCountSetting(field, value);
+    if (value !== "auto" && chosen === undefined) return read;
+    next = value === "auto" ? others : { ...others, [field]: chosen };
   } else if (!(name in read.hardware)) {
     return read;
   } else if (name in NUMBER_FIELDS) {

@@ -49,6 +49,8 @@ const HARDWARE_FIELD_LABELS = {
 } as const satisfies Record<(typeof HARDWARE_QUERY_KEYS)[number], UiKey>;
 /** What NCCL_ALGO may ask for, as the model prices it. */
 const ALGORITHMS = ["ring", "tree", "nvls", "nvlstree", "collnet", "pat"] as const;
+/** The counts the form offers for NCCL's whole-number settings (and any other a paste sets). */
+const COUNT_CHOICES = { qpsPerConnection: [1, 2, 4, 8], minChannels: [2, 4, 8, 16, 24, 32, 64] } as const;
 const LINKS = (Object.keys(linkPresets) as Array<keyof typeof linkPresets>).filter((id) =>
   /^(ib|ethernet)-/.test(id),
 );
@@ -406,6 +408,22 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
         ...ncclProtocols.map((id) => ({ value: id, label: id })),
       ],
     },
+    ...(["qpsPerConnection", "minChannels"] as const).map((name) => {
+      const set = hw[name];
+      const values = [...new Set([...COUNT_CHOICES[name], ...(set === undefined ? [] : [set])])].sort(
+        (a, b) => a - b,
+      );
+      return {
+        name,
+        label: tr(`measure.${name}`),
+        source: source(name),
+        value: set === undefined ? "auto" : String(set),
+        options: [
+          { value: "auto", label: tr("measure.ncclDefault") },
+          ...values.map((n) => ({ value: String(n), label: String(n) })),
+        ],
+      };
+    }),
   ];
 }
 

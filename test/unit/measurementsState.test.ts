@@ -229,6 +229,23 @@ describe("measurementsReducer", () => {
     expect(collnet.read?.hardware).toBe(shown.read?.hardware);
   });
 
+  it("NCCL_IB_QPS_PER_CONNECTION and NCCL_MIN_CTAS in the hardware form: a count is asked for, auto keeps NCCL's default, a count NCCL would not take is refused", () => {
+    const text = example("nccl-tests.txt");
+    const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);
+    const qps = run([{ type: "hardware", name: "qpsPerConnection", value: "2" }], shown);
+    expect(qps.read?.hardware?.qpsPerConnection).toBe(2);
+    expect(qps.read?.edited).toEqual(["qpsPerConnection"]);
+    const ctas = run([{ type: "hardware", name: "minChannels", value: "24" }], qps);
+    expect(ctas.read?.hardware).toMatchObject({ qpsPerConnection: 2, minChannels: 24 });
+    const auto = run([{ type: "hardware", name: "qpsPerConnection", value: "auto" }], ctas);
+    expect(auto.read?.hardware && "qpsPerConnection" in auto.read.hardware).toBe(false);
+    for (const value of ["0", "129", "1.5", "two", ""])
+      expect(run([{ type: "hardware", name: "qpsPerConnection", value }], shown).read, value).toBe(
+        shown.read,
+      );
+    expect(run([{ type: "hardware", name: "minChannels", value: "65" }], shown).read).toBe(shown.read);
+  });
+
   it("a hardware count that is not a whole number, or empty, is refused as such (not as out of range)", () => {
     const text = example("nccl-tests.txt");
     const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);

@@ -129,10 +129,15 @@ describe("resultView", () => {
       nicCount: "assumed: check it",
       nicGbps: "assumed: check it",
       transport: "from the output",
-      // The example states no NCCL_ALGO / NCCL_PROTO: NCCL's tuner chooses, and the form says auto.
+      // The example states no NCCL_ALGO / NCCL_PROTO: NCCL's tuner chooses, and the form says auto;
+      // nor NCCL_IB_QPS_PER_CONNECTION / NCCL_MIN_CTAS: NCCL's defaults.
       algorithm: "assumed: check it",
       protocol: "assumed: check it",
+      qpsPerConnection: "assumed: check it",
+      minChannels: "assumed: check it",
     });
+    const qps = view.compared?.hardware.find((f) => f.name === "qpsPerConnection");
+    expect([qps?.value, qps?.options?.[0]?.label]).toEqual(["auto", "NCCL's default"]);
     expect(view.compared?.hardware.find((f) => f.name === "nicGbps")?.range).toEqual({ min: 1, max: 3200 });
     expect(view.compared?.chart?.xKind).toBe("bytes");
     expect(view.compared?.chart?.lensNote).toBe("");

@@ -11,9 +11,11 @@ import {
   gpuFromDeviceName,
   guessNcclHardware,
   ncclAlgorithmSetting,
+  ncclCountSetting,
   ncclProtocolSetting,
 } from "../../src/yourMeasurements/guessNcclHardware.ts";
 import { measurementTable } from "../../src/yourMeasurements/measurementTable.ts";
+import type { NcclHardware } from "../../src/yourMeasurements/NcclHardware.ts";
 import { transportFromNcclNetwork } from "../../src/yourMeasurements/transportFromNcclNetwork.ts";
 import { shimChartContext } from "./shimChartContext.ts";
 
@@ -67,6 +69,27 @@ describe("Your measurements", () => {
     expect(ncclProtocolSetting("ll128")).toBe("LL128");
     const plain = guessNcclHardware(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 }))).hardware;
     expect(plain.algorithm).toBeUndefined();
+  });
+
+  it("guessNcclHardware(a 4-node run with NCCL_IB_QPS_PER_CONNECTION=2 and NCCL_MIN_CTAS=24) reads both, and the model prices two flows per NIC faster than one", () => {
+    const env = "-x NCCL_IB_QPS_PER_CONNECTION=2 -x NCCL_MIN_CTAS=24";
+    const text = `$ mpirun -np 2 ${env} ./all_reduce_perf -b 8 -e 1G -f 8\n${sweep({ floorUs: 15, busbwGBps: 45 })}`;
+    const { hardware, known } = guessNcclHardware(parseNcclTests(text));
+    expect(hardware).toMatchObject({ qpsPerConnection: 2, minChannels: 24 });
+    expect(known).toEqual(expect.arrayContaining(["qpsPerConnection", "minChannels"]));
+    expect(ncclCountSetting("qpsPerConnection", "0")).toBeUndefined();
+    expect(ncclCountSetting("qpsPerConnection", "1e2")).toBeUndefined();
+    expect(ncclCountSetting("minChannels", "NCCL_MIN_CTAS")).toBeUndefined();
+    const plain = guessNcclHardware(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 }))).hardware;
+    expect("qpsPerConnection" in plain || "minChannels" in plain).toBe(false);
+    // Four 8 x H100 nodes over 8 NDR NICs each, ring: one queue pair per NIC is priced lower.
+    const result = parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 }));
+    const fourNodes = { ...twoH100s, gpusPerNode: 8, nodes: 4, nicCount: 8, algorithm: "ring" } as const;
+    const largest = (hw: NcclHardware) =>
+      compareNcclTests(result, hw)
+        .series.find((x) => x.source === "model")
+        ?.points.at(-1)?.value ?? 0;
+    expect(largest({ ...fourNodes, qpsPerConnection: 2 }) / largest(fourNodes)).toBeGreaterThan(1.05);
   });
 
   it('gpuFromDeviceName("NVIDIA H100 80GB HBM3") is h100-sxm; GH200 is not mistaken for H200', () => {
