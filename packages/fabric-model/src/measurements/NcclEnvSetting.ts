@@ -1,7 +1,9 @@
 /**
- * One NCCL environment variable as the text sets it, with where: an mpirun `-x NAME=VALUE`, a
- * `NAME=VALUE command` or `export NAME=VALUE` line, a `NAME=VALUE` line of an environment dump,
- * or NCCL's own INFO line `NAME set by environment to VALUE` (what NCCL itself read).
+ * One NCCL environment variable as the text sets it, with where: an MPI launcher's `-x NAME=VALUE`
+ * or `-genv NAME VALUE` ("mpirun"), a `NAME=VALUE command` line, a `NAME=VALUE` line of an
+ * environment dump or a Kubernetes env entry ("assignment"), `export NAME=VALUE` or Slurm's
+ * `--export=ALL,NAME=VALUE` ("export"), or NCCL's own INFO line `NAME set by environment to VALUE`
+ * (what NCCL itself read).
  * @example const s: NcclEnvSetting = { name: "NCCL_ALGO", value: "Ring", line: 3, source: "mpirun" };
  */
 export interface NcclEnvSetting {

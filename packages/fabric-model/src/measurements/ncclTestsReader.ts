@@ -378,8 +378,9 @@ export function ncclTestsReader(
     // NCCL's own lines, found by their marker wherever the decorations put it (each search starts
     // at the first "NCCL": a long log is mostly these lines).
     const nccl = raw.indexOf("NCCL");
+    if (env.awaits(line)) env.line(raw, line);
+    else if (nccl >= 0 && raw.indexOf("NCCL_", nccl) >= 0) env.line(raw, line);
     if (nccl >= 0) {
-      if (raw.indexOf("NCCL_", nccl) >= 0) env.line(raw, line);
       if (log.line(raw, line)) {
         used++;
         const warn = raw.indexOf("NCCL WARN", nccl);

@@ -94,4 +94,27 @@ describe("the NCCL environment a text sets (env)", () => {
       ["NCCL_PROTO", "LL128", 2, "mpirun"],
     ]);
   });
+
+  it("reads Slurm's --export list, -genv NAME VALUE, and a Kubernetes env entry over two lines", () => {
+    const r = parseNcclTests(
+      [
+        "srun --mpi=pmix --export=ALL,NCCL_IB_QPS_PER_CONNECTION=2,NCCL_MIN_NCHANNELS=32 all_reduce_perf -b 8 -e 1G",
+        "mpiexec -n 16 -genv NCCL_ALGO Ring -env NCCL_PROTO Simple ./all_reduce_perf",
+        "        env:",
+        "        - name: NCCL_NVLS_ENABLE",
+        '          value: "0"',
+        "        - name: NCCL_DEBUG",
+        "        - name: OTHER",
+        "          value: x",
+        "  --export NONE",
+      ].join("\n"),
+    );
+    expect(r.env.map((s) => [s.name, s.value, s.line, s.source])).toEqual([
+      ["NCCL_ALGO", "Ring", 2, "mpirun"],
+      ["NCCL_IB_QPS_PER_CONNECTION", "2", 1, "export"],
+      ["NCCL_MIN_NCHANNELS", "32", 1, "export"],
+      ["NCCL_NVLS_ENABLE", "0", 5, "assignment"],
+      ["NCCL_PROTO", "Simple", 2, "mpirun"],
+    ]);
+  });
 });
