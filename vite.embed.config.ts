@@ -61,6 +61,21 @@ export default defineConfig({
           chunk.name === "fabric-figures" ? "fabric-figures.js" : "chunks/[name]-[hash].js",
         chunkFileNames: "chunks/[name]-[hash].js",
         assetFileNames: "chunks/[name]-[hash][extname]",
+        // The small helpers most figures share (chart parts, units, sources, algorithms: at most
+        // 6 KB of source each, used by 4 figures or more) as one chunk, where the automatic split
+        // made one chunk per set of figures that use them: a figure then asks for a third fewer
+        // files (k8s-path-compare 31 -> 23, latency-vs-size 22 -> 11) for about the same bytes
+        // (-4 to +5 KB gzip), and the kit, which uses some of them too, brings it first.
+        codeSplitting: {
+          groups: [
+            {
+              name: "base",
+              test: /[\\/]src[\\/]charts[\\/]|[\\/]fabric-model[\\/]src[\\/](units|Source)\.ts|[\\/]fabric-model[\\/]src[\\/]algorithms[\\/]/,
+              maxModuleSize: 6000,
+              minShareCount: 4,
+            },
+          ],
+        },
       },
     },
   },
