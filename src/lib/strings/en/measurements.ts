@@ -166,7 +166,7 @@ export const measurements = {
   "measure.algorithm": "Algorithm (NCCL_ALGO)",
   "measure.protocol": "Protocol (NCCL_PROTO)",
   "measure.qpsPerConnection": "Queue pairs per connection (NCCL_IB_QPS_PER_CONNECTION)",
-  "measure.minChannels": "Channels at least (NCCL_MIN_CTAS)",
+  "measure.minChannels": "Minimum channels (NCCL_MIN_CTAS)",
   "measure.ncclDefault": "NCCL's default",
   "measure.auto": "auto (NCCL's tuner)",
   "measure.link": "Link",
