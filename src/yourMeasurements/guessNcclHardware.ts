@@ -12,6 +12,7 @@ import {
   type NcclTestsResult,
   ncclAlgorithms,
   ncclProtocols,
+  ncclSettingLimits,
 } from "fabric-model";
 import type { NcclHardware } from "./NcclHardware.ts";
 import { transportFromNcclNetwork } from "./transportFromNcclNetwork.ts";
@@ -52,8 +53,12 @@ export function ncclProtocolSetting(value: string): NcclProtocol | undefined {
 
 /** The NCCL settings read as whole numbers, and the range the model takes for each. */
 export const NCCL_COUNT_SETTINGS = {
-  qpsPerConnection: { names: ["NCCL_IB_QPS_PER_CONNECTION"], min: 1, max: 128 },
-  minChannels: { names: ["NCCL_MIN_CTAS", "NCCL_MIN_NCHANNELS"], min: 1, max: 64 },
+  qpsPerConnection: {
+    names: ["NCCL_IB_QPS_PER_CONNECTION"],
+    min: 1,
+    max: ncclSettingLimits.qpsPerConnection,
+  },
+  minChannels: { names: ["NCCL_MIN_CTAS", "NCCL_MIN_NCHANNELS"], min: 1, max: ncclSettingLimits.channels },
 } as const;
 
 /**

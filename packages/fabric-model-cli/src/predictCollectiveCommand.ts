@@ -9,6 +9,7 @@ import {
   type ModelledCollective,
   type NcclProtocol,
   ncclProtocols,
+  ncclSettingLimits,
   predictCollective,
 } from "fabric-model";
 import { type CliCommand, CliUsageError } from "./CliCommand.ts";
@@ -40,9 +41,8 @@ const MAX_BYTES = 2 ** 40;
 const MAX_NODE_GPUS = 72;
 /** Nodes: 100,000 (beyond the largest published NCCL jobs). */
 const MAX_NODES = 100_000;
-/** NICs in one node, and NCCL's channel count limit (MAXCHANNELS, 64). */
+/** NICs in one node. */
 const MAX_NICS = 64;
-const MAX_CHANNELS = 64;
 /** Line rates of one NIC, Gb/s: from 1 (GbE) to 3200 (beyond 1.6T XDR ports). */
 const MIN_NIC_GBPS = 1;
 const MAX_NIC_GBPS = 3200;
@@ -186,7 +186,7 @@ export const predictCollectiveCommand: CliCommand = {
       kind: "number",
       integer: true,
       min: 1,
-      max: MAX_CHANNELS,
+      max: ncclSettingLimits.channels,
       valueName: "N",
       summary: "At least this many channels (NCCL_MIN_NCHANNELS / NCCL_MIN_CTAS)",
     },
@@ -195,7 +195,7 @@ export const predictCollectiveCommand: CliCommand = {
       kind: "number",
       integer: true,
       min: 1,
-      max: 128,
+      max: ncclSettingLimits.qpsPerConnection,
       valueName: "N",
       summary: "Queue pairs per connection over IB or RoCE (NCCL_IB_QPS_PER_CONNECTION, default 1)",
     },

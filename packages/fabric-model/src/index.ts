@@ -80,6 +80,7 @@ export {
   type CollectiveTransport,
   collectiveTransports,
   type IntraLinkClass,
+  ncclSettingLimits,
 } from "./collective/collectiveHardware.ts";
 export {
   type CollectiveValidation,

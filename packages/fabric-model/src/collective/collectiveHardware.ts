@@ -41,6 +41,14 @@ export const intraLinkClasses: readonly IntraLinkClass[] = [
   "pcie5",
 ];
 
+/**
+ * The largest values NCCL takes for the settings the model mirrors: queue pairs per connection
+ * (NCCL_IB_MAX_QPS in src/transport/net_ib.cc) and channels (MAXCHANNELS), which bound
+ * `qpsPerConnection` and `minChannels` here, in the CLI and on "Your measurements".
+ * @example ncclSettingLimits.qpsPerConnection // 128
+ */
+export const ncclSettingLimits = { qpsPerConnection: 128, channels: 64 } as const;
+
 /** The hardware facts `collectiveHardware` needs (a subset of `predictCollective`'s input). */
 export interface CollectiveHardwareInput {
   readonly gpu: string;
@@ -146,8 +154,11 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
   }
   const hostCpu = input.hostCpu ?? gpu.hostCpu;
   const qpsPerConnection = input.qpsPerConnection ?? 1;
-  if (!Number.isInteger(qpsPerConnection) || qpsPerConnection < 1 || qpsPerConnection > 128) {
-    throw new RangeError(`qpsPerConnection must be a whole number from 1 to 128, got ${qpsPerConnection}`);
+  const maxQps = ncclSettingLimits.qpsPerConnection;
+  if (!Number.isInteger(qpsPerConnection) || qpsPerConnection < 1 || qpsPerConnection > maxQps) {
+    throw new RangeError(
+      `qpsPerConnection must be a whole number from 1 to ${maxQps}, got ${qpsPerConnection}`,
+    );
   }
   let nicsUsed = 0;
   let nicRateBytes = 0;

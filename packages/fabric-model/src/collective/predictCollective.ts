@@ -14,6 +14,7 @@ import {
   type CollectiveHardware,
   type CollectiveHardwareInput,
   collectiveHardware,
+  ncclSettingLimits,
 } from "./collectiveHardware.ts";
 import { ncclGraphs } from "./ncclGraphs.ts";
 import {
@@ -177,8 +178,9 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
   const graphs = ncclGraphs(hw.budget);
   const ringChannels = graphs.ring?.nChannels ?? 1;
   const minChannels = input.minChannels ?? 0;
-  if (!Number.isInteger(minChannels) || minChannels < 0 || minChannels > 64) {
-    throw new RangeError(`minChannels must be a whole number from 0 to 64, got ${minChannels}`);
+  const maxChannels = ncclSettingLimits.channels;
+  if (!Number.isInteger(minChannels) || minChannels < 0 || minChannels > maxChannels) {
+    throw new RangeError(`minChannels must be a whole number from 0 to ${maxChannels}, got ${minChannels}`);
   }
   const channels = Math.max(ringChannels, minChannels);
   const p2p = collective === "alltoall" || collective === "sendrecv";
