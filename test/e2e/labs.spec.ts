@@ -307,6 +307,9 @@ test.describe("the Node sandbox, offline", () => {
     test.skip(process.env.FABRIC_SANDBOX === "off", "the build turned the sandbox off");
     const problems = watch(page);
     const runner = await openLab(page, "ring-allreduce");
+    // Offline once the page has loaded: its warm worker has fetched the lab runtime. Cut off before
+    // that (a second after load, on a busy machine), the run itself cannot start.
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await runner.locator("button[data-role=sandbox]").click();
     await expect(runner.locator("[data-role=sandbox-status]")).toContainText("offline", { timeout: 1_000 });
