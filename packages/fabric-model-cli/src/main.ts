@@ -7,11 +7,25 @@ import { runCli } from "./runCli.ts";
 const FILE_TIMEOUT_MS = 5000;
 
 /**
+ * When the reader of a pipe goes away (`fabric-model cross-validate | head`), writing to it fails
+ * with EPIPE: stop there, with the command's exit code and no stack trace, as Unix tools do. Any
+ * other write error is still thrown.
+ */
+function endQuietlyOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "EPIPE") throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
+/**
  * Node entry point of the `fabric-model` command: runs `runCli` on `process.argv` with the real
  * stdout, stderr and file system, and sets `process.exitCode`; bin/fabric-model.js calls this.
  * @example await runNodeCli() // exit code, e.g. 0
  */
 export async function runNodeCli(): Promise<number> {
+  endQuietlyOnClosedPipe(process.stdout);
+  endQuietlyOnClosedPipe(process.stderr);
   let abandoned = false;
   const io: CliIo = {
     stdout: (text) => process.stdout.write(text),

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
@@ -32,6 +32,21 @@ describe.skipIf(!canStripTypes)(
       expect(r.status).toBe(0);
       expect(JSON.parse(r.stdout)).toMatchObject({ kind: "perftest", diagnostics: [] });
       expect(r.stderr).toBe("");
+    });
+
+    it("fabric-model cross-validate whose reader stops after one line (| head -1) ends quietly", async () => {
+      // A pipe whose reader has gone: the launcher's writes fail with EPIPE.
+      const child = spawn(process.execPath, [launcher, "cross-validate"], {
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let stderr = "";
+      child.stderr.setEncoding("utf8").on("data", (text: string) => {
+        stderr += text;
+      });
+      child.stdout.once("data", () => child.stdout.destroy());
+      const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+      expect(stderr).toBe("");
+      expect(status).toBe(0);
     });
 
     it("fabric-model with bad arguments exits 2 with one stderr line and no stack trace", () => {
