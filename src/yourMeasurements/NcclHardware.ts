@@ -23,4 +23,10 @@ export interface NcclHardware {
    */
   readonly qpsPerConnection?: number;
   readonly minChannels?: number;
+  /**
+   * NVLink SHARP and SHARP in the switches (NCCL_NVLS_ENABLE, NCCL_COLLNET_ENABLE); absent: NCCL's
+   * defaults (NVLS where the NVSwitches have it, no CollNet).
+   */
+  readonly nvls?: boolean;
+  readonly collnet?: boolean;
 }

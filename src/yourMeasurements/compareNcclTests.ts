@@ -70,6 +70,8 @@ function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, 
     ...(hw.protocol === undefined ? {} : { protocol: hw.protocol }),
     ...(hw.qpsPerConnection === undefined ? {} : { qpsPerConnection: hw.qpsPerConnection }),
     ...(hw.minChannels === undefined ? {} : { minChannels: hw.minChannels }),
+    ...(hw.nvls === undefined ? {} : { nvls: hw.nvls }),
+    ...(hw.collnet === undefined ? {} : { collnet: hw.collnet }),
   });
   return {
     busbwGbps: (p.busBandwidth * 8) / 1e9,

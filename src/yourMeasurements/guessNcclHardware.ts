@@ -2,8 +2,8 @@
  * A first guess at an nccl-tests run's hardware from its output: GPU model from the device
  * names, ranks and nodes from the rank lines (distinct hosts), the inter-node transport from
  * NCCL's INFO lines, what NCCL was asked for (NCCL_ALGO, NCCL_PROTO, NCCL_IB_QPS_PER_CONNECTION,
- * NCCL_MIN_CTAS / NCCL_MIN_NCHANNELS) from the environment the text states, else sensible defaults
- * that the reader is asked to check.
+ * NCCL_MIN_CTAS / NCCL_MIN_NCHANNELS, NCCL_NVLS_ENABLE, NCCL_COLLNET_ENABLE) from the environment the
+ * text states, else sensible defaults that the reader is asked to check.
  */
 import {
   type CollectiveAlgorithmChoice,
@@ -76,6 +76,26 @@ export function ncclCountSetting(
   return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
 }
 
+/**
+ * The NCCL settings read as on or off: NVLink SHARP (NCCL_NVLS_ENABLE, which NCCL leaves on where
+ * the NVSwitches have it) and SHARP in the switches through the CollNet plugin (NCCL_COLLNET_ENABLE,
+ * off unless set; NCCL runs without it where the network cannot).
+ */
+export const NCCL_SWITCH_SETTINGS = {
+  nvls: { names: ["NCCL_NVLS_ENABLE"] },
+  collnet: { names: ["NCCL_COLLNET_ENABLE"] },
+} as const;
+
+/**
+ * An on/off NCCL setting as NCCL reads it, a whole number with 0 for off ("0", "1"; NVLS's "2" is its
+ * default, on where the hardware has it), or undefined for anything else, which leaves the default.
+ * @example ncclSwitchSetting("0") // false
+ */
+export function ncclSwitchSetting(value: string): boolean | undefined {
+  const typed = value.trim();
+  return /^\d+$/.test(typed) ? Number(typed) !== 0 : undefined;
+}
+
 /** What the output says, with defaults for the rest; `known` lists the fields read from it. */
 export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHardware; known: string[] } {
   const known: string[] = [];
@@ -111,6 +131,15 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
       known.push(field);
     }
   }
+  const switches: Partial<Record<keyof typeof NCCL_SWITCH_SETTINGS, boolean>> = {};
+  for (const field of Object.keys(NCCL_SWITCH_SETTINGS) as Array<keyof typeof NCCL_SWITCH_SETTINGS>) {
+    const value = NCCL_SWITCH_SETTINGS[field].names.map(setting).find((v) => v !== undefined);
+    const on = value === undefined ? undefined : ncclSwitchSetting(value);
+    if (on !== undefined) {
+      switches[field] = on;
+      known.push(field);
+    }
+  }
   return {
     hardware: {
       gpu: gpu ?? "h100-sxm",
@@ -122,6 +151,7 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
       ...(algorithm ? { algorithm } : {}),
       ...(protocol ? { protocol } : {}),
       ...counts,
+      ...switches,
     },
     known,
   };

@@ -12,6 +12,7 @@ import type { FirstComparison } from "./firstComparison.ts";
 import {
   guessNcclHardware,
   NCCL_COUNT_SETTINGS,
+  NCCL_SWITCH_SETTINGS,
   ncclAlgorithmSetting,
   ncclCountSetting,
   ncclProtocolSetting,
@@ -298,6 +299,12 @@ function changeHardware(read: MeasurementRead, name: string, value: string): Mea
     const chosen = ncclCountSetting(field, value);
     if (value !== "auto" && chosen === undefined) return read;
     next = value === "auto" ? others : { ...others, [field]: chosen };
+  } else if (name in NCCL_SWITCH_SETTINGS) {
+    // NCCL_NVLS_ENABLE / NCCL_COLLNET_ENABLE: "auto" keeps NCCL's default; else on or off.
+    const field = name as keyof typeof NCCL_SWITCH_SETTINGS;
+    const { [field]: _was, ...others } = read.hardware;
+    if (value !== "auto" && value !== "on" && value !== "off") return read;
+    next = value === "auto" ? others : { ...others, [field]: value === "on" };
   } else if (!(name in read.hardware)) {
     return read;
   } else if (name in NUMBER_FIELDS) {

@@ -424,6 +424,20 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
         ],
       };
     }),
+    ...(["nvls", "collnet"] as const).map((name) => {
+      const set = hw[name];
+      return {
+        name,
+        label: tr(`measure.${name}`),
+        source: source(name),
+        value: set === undefined ? "auto" : set ? "on" : "off",
+        options: [
+          { value: "auto", label: tr("measure.ncclDefault") },
+          { value: "on", label: tr("measure.settingOn") },
+          { value: "off", label: tr("measure.settingOff") },
+        ],
+      };
+    }),
   ];
 }
 

@@ -246,6 +246,28 @@ describe("measurementsReducer", () => {
     expect(run([{ type: "hardware", name: "minChannels", value: "65" }], shown).read).toBe(shown.read);
   });
 
+  it("NCCL_NVLS_ENABLE and NCCL_COLLNET_ENABLE in the hardware form: on, off and auto are taken, anything else refused; with CollNet on, NCCL_ALGO=collnet can run", () => {
+    const text = example("nccl-tests.txt");
+    const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);
+    const off = run([{ type: "hardware", name: "nvls", value: "off" }], shown);
+    expect(off.read?.hardware?.nvls).toBe(false);
+    expect(off.read?.edited).toEqual(["nvls"]);
+    const auto = run([{ type: "hardware", name: "nvls", value: "auto" }], off);
+    expect(auto.read?.hardware && "nvls" in auto.read.hardware).toBe(false);
+    for (const value of ["0", "true", ""])
+      expect(run([{ type: "hardware", name: "collnet", value }], shown).read, value).toBe(shown.read);
+    const sharp = run(
+      [
+        { type: "hardware", name: "nodes", value: "4" },
+        { type: "hardware", name: "collnet", value: "on" },
+        { type: "hardware", name: "algorithm", value: "collnet" },
+      ],
+      shown,
+    );
+    expect(sharp.read?.hardwareProblem).toBeUndefined();
+    expect(sharp.read?.hardware).toMatchObject({ collnet: true, algorithm: "collnet" });
+  });
+
   it("a hardware count that is not a whole number, or empty, is refused as such (not as out of range)", () => {
     const text = example("nccl-tests.txt");
     const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);

@@ -135,7 +135,12 @@ describe("resultView", () => {
       protocol: "assumed: check it",
       qpsPerConnection: "assumed: check it",
       minChannels: "assumed: check it",
+      // Nor NCCL_NVLS_ENABLE / NCCL_COLLNET_ENABLE.
+      nvls: "assumed: check it",
+      collnet: "assumed: check it",
     });
+    const nvls = view.compared?.hardware.find((f) => f.name === "nvls");
+    expect([nvls?.value, nvls?.options?.map((o) => o.value)]).toEqual(["auto", ["auto", "on", "off"]]);
     const qps = view.compared?.hardware.find((f) => f.name === "qpsPerConnection");
     expect([qps?.value, qps?.options?.[0]?.label]).toEqual(["auto", "NCCL's default"]);
     expect(view.compared?.hardware.find((f) => f.name === "nicGbps")?.range).toEqual({ min: 1, max: 3200 });

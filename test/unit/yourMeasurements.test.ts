@@ -13,6 +13,7 @@ import {
   ncclAlgorithmSetting,
   ncclCountSetting,
   ncclProtocolSetting,
+  ncclSwitchSetting,
 } from "../../src/yourMeasurements/guessNcclHardware.ts";
 import { measurementTable } from "../../src/yourMeasurements/measurementTable.ts";
 import type { NcclHardware } from "../../src/yourMeasurements/NcclHardware.ts";
@@ -90,6 +91,43 @@ describe("Your measurements", () => {
         .series.find((x) => x.source === "model")
         ?.points.at(-1)?.value ?? 0;
     expect(largest({ ...fourNodes, qpsPerConnection: 2 }) / largest(fourNodes)).toBeGreaterThan(1.05);
+  });
+
+  it("guessNcclHardware(runs with NCCL_NVLS_ENABLE=0 and with NCCL_COLLNET_ENABLE=1) reads both, and the model prices them as NCCL runs them", () => {
+    const run = (env: string) =>
+      guessNcclHardware(
+        parseNcclTests(
+          `$ mpirun -np 2 ${env} ./all_reduce_perf -b 8 -e 1G -f 8\n${sweep({ floorUs: 15, busbwGBps: 45 })}`,
+        ),
+      );
+    const off = run("-x NCCL_NVLS_ENABLE=0");
+    expect(off.hardware.nvls).toBe(false);
+    expect(off.known).toContain("nvls");
+    const sharp = run("-x NCCL_COLLNET_ENABLE=1 -x NCCL_ALGO=COLLNETCHAIN");
+    expect(sharp.hardware).toMatchObject({ collnet: true, algorithm: "collnetchain" });
+    expect(ncclSwitchSetting("2")).toBe(true);
+    expect(ncclSwitchSetting("yes")).toBeUndefined();
+    const plain = run("").hardware;
+    expect("nvls" in plain || "collnet" in plain).toBe(false);
+    const result = parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 }));
+    const largest = (hw: NcclHardware) =>
+      compareNcclTests(result, hw)
+        .series.find((x) => x.source === "model")
+        ?.points.at(-1)?.value ?? 0;
+    // One 8 x H100 node: without NVLink SHARP NCCL runs a ring, which the model prices lower.
+    const node = { ...twoH100s, gpusPerNode: 8, nodes: 1 } as const;
+    expect(largest({ ...node, nvls: false }) / largest(node)).toBeLessThan(0.9);
+    // Twelve 8 x H100 nodes asked for CollNet chain (CoreWeave's SHARP run): priced with SHARP on,
+    // refused (NCCL would not run it) without.
+    const twelve = {
+      ...twoH100s,
+      gpusPerNode: 8,
+      nodes: 12,
+      nicCount: 8,
+      algorithm: "collnetchain",
+    } as const;
+    expect(largest({ ...twelve, collnet: true })).toBeGreaterThan(0);
+    expect(() => compareNcclTests(result, twelve)).toThrow();
   });
 
   it('gpuFromDeviceName("NVIDIA H100 80GB HBM3") is h100-sxm; GH200 is not mistaken for H200', () => {
