@@ -17,18 +17,33 @@ import {
 import type { NcclHardware } from "./NcclHardware.ts";
 import { transportFromNcclNetwork } from "./transportFromNcclNetwork.ts";
 
-const GPU_PATTERNS: ReadonlyArray<readonly [RegExp, GpuPresetId]> = [
+/**
+ * Device names (as CUDA reports them: "NVIDIA A100-SXM4-80GB", "NVIDIA A100-PCIE-40GB", "NVIDIA H100
+ * 80GB HBM3") and the preset each stands for, first match wins; `null` for a GPU no preset models,
+ * whose name would otherwise match a preset it is not: the PCIe and NVL cards of Hopper (PCIe Gen5,
+ * NVLink bridges between pairs, no NVSwitch) and the export variants H800 and A800, whose NVLink
+ * carries 400 GB/s where H100's carries 900 and A100's 600.
+ */
+const GPU_PATTERNS: ReadonlyArray<readonly [RegExp, GpuPresetId | null]> = [
   [/GH200/i, "gh200"],
-  [/H200/i, "h200-sxm"],
-  [/H100|H800/i, "h100-sxm"],
-  [/A100|A800/i, "a100-sxm"],
-  [/L40S/i, "l40s"],
+  [/GB200/i, "gb200"],
+  [/\bB200\b/i, "b200-sxm"],
+  [/\b(H100|H200|H800)\b.*\b(PCIe|NVL)\b/i, null],
+  [/\bH800\b|\bA800\b/i, null],
+  [/\bH200\b/i, "h200-sxm"],
+  [/\bH100\b/i, "h100-sxm"],
+  [/\bA100\b.*\bPCIe\b/i, "a100-pcie"],
+  [/\bA100\b/i, "a100-sxm"],
+  [/\bL40S\b/i, "l40s"],
   [/\bT4\b/i, "t4"],
 ];
 
-/** The GPU preset a device name stands for, if any: `gpuFromDeviceName("NVIDIA H100 80GB HBM3")`. */
+/**
+ * The GPU preset a device name stands for, or undefined when no preset models that GPU.
+ * @example gpuFromDeviceName("NVIDIA A100-PCIE-40GB") // "a100-pcie"
+ */
 export function gpuFromDeviceName(name: string): GpuPresetId | undefined {
-  return GPU_PATTERNS.find(([pattern]) => pattern.test(name))?.[1];
+  return GPU_PATTERNS.find(([pattern]) => pattern.test(name))?.[1] ?? undefined;
 }
 
 /**

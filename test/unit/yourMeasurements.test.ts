@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { parseIperf3, parseNcclTests, parsePerftest } from "fabric-model";
+import { ncclReferenceSweeps, parseIperf3, parseNcclTests, parsePerftest } from "fabric-model";
 import { describe, expect, it } from "vitest";
 import { haveSharedFixtures, readSharedFixture } from "../../packages/fabric-model/test/sharedFixtures.ts";
 import { measurementChart } from "../../src/charts/measurementChart.ts";
@@ -136,7 +136,31 @@ describe("Your measurements", () => {
     expect(gpuFromDeviceName("NVIDIA H200")).toBe("h200-sxm");
     expect(gpuFromDeviceName("Tesla T4")).toBe("t4");
     expect(gpuFromDeviceName("Radeon")).toBeUndefined();
+    // PCIe cards are not SXM boards, and no preset models the H800 / A800's narrower NVLink.
+    expect(gpuFromDeviceName("NVIDIA A100-PCIE-40GB")).toBe("a100-pcie");
+    expect(gpuFromDeviceName("NVIDIA A100-SXM4-80GB")).toBe("a100-sxm");
+    expect(gpuFromDeviceName("NVIDIA B200")).toBe("b200-sxm");
+    expect(gpuFromDeviceName("NVIDIA GB200")).toBe("gb200");
+    for (const name of ["NVIDIA H100 PCIe", "NVIDIA H100 NVL", "NVIDIA H800", "NVIDIA A800-SXM4-80GB"])
+      expect(gpuFromDeviceName(name), name).toBeUndefined();
   });
+
+  it.skipIf(!haveSharedFixtures)(
+    "guessNcclHardware(each published sweep of the corpus) reads the GPU its record states, wherever it says it read one",
+    () => {
+      let read = 0;
+      for (const sweep of ncclReferenceSweeps) {
+        const text = sweep.fixture.startsWith("shared:")
+          ? readSharedFixture(sweep.fixture.slice("shared:".length))
+          : own(sweep.fixture);
+        const { hardware, known } = guessNcclHardware(parseNcclTests(text));
+        if (!known.includes("gpu")) continue;
+        read++;
+        expect(hardware.gpu, sweep.id).toBe(sweep.input.gpu);
+      }
+      expect(read).toBeGreaterThan(20);
+    },
+  );
 
   it("guessNcclHardware reads GPU, nodes and GPUs per node from the rank lines", () => {
     const { hardware, known } = guessNcclHardware(parseNcclTests(sweep({ floorUs: 20, busbwGBps: 40 })));
