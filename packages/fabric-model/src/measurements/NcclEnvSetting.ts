@@ -3,7 +3,7 @@
  * or `-genv NAME VALUE` ("mpirun"), a `NAME=VALUE command` line, a `NAME=VALUE` line of an
  * environment dump or a Kubernetes env entry ("assignment"), `export NAME=VALUE` or Slurm's
  * `--export=ALL,NAME=VALUE` ("export"), or NCCL's own INFO line `NAME set by environment to VALUE`
- * (what NCCL itself read).
+ * or its network plugin's `Setting NAME to "VALUE"` (what NCCL itself read: "nccl").
  * @example const s: NcclEnvSetting = { name: "NCCL_ALGO", value: "Ring", line: 3, source: "mpirun" };
  */
 export interface NcclEnvSetting {

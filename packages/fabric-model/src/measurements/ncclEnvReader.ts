@@ -10,6 +10,11 @@ const ASSIGNMENT = new RegExp(
 );
 /** NCCL's own report of what it read: "NCCL_ALGO set by environment to RING", "NCCL_IB_HCA set to mlx5_5". */
 const REPORTED = new RegExp(`(${NAME}) set (?:by environment )?to (.+?)\\.?$`);
+/**
+ * A network plugin's report of what it set in NCCL's environment before NCCL read it: aws-ofi-nccl's
+ * `NET/OFI Setting NCCL_PROTO to "simple"`.
+ */
+const PLUGIN_SET = new RegExp(`Setting (${NAME}) to ("[^"]*"|\\S+)`);
 /** Slurm's `srun --export=ALL,NCCL_ALGO=Ring,...`: a comma-separated list (`--export` alone has no NCCL_). */
 const SLURM_EXPORT = /--export[=\s]+("[^"]*"|'[^']*'|\S+)/g;
 const LIST_ITEM = new RegExp(`^(${NAME})=(.*)$`);
@@ -36,7 +41,8 @@ export interface NcclEnvReader {
  * A reader of NCCL environment variables: every `NCCL_*` set by `-x NAME=VALUE`, `NAME=VALUE`
  * before a command, `export NAME=VALUE`, Slurm's `--export=ALL,NAME=VALUE,...`, `-genv NAME VALUE`
  * (MPICH, Intel MPI), a Kubernetes env entry (`- name: NAME` then `value: VALUE` on the next
- * line), or reported by NCCL itself ("set by environment to").
+ * line), or reported by NCCL itself ("set by environment to") or by its network plugin (aws-ofi-nccl's
+ * `Setting NCCL_PROTO to "simple"`).
  * For each name the last setting in the text counts, and NCCL's own report wins over a command
  * line's (it says what NCCL read). Sorted by name; at most 64 names.
  * @example const r = ncclEnvReader(); r.line("mpirun -x NCCL_ALGO=Ring ./all_reduce_perf", 1); r.end() // [{ name: "NCCL_ALGO", value: "Ring", line: 1, source: "mpirun" }]
@@ -74,6 +80,12 @@ export function ncclEnvReader(): NcclEnvReader {
       const reported = text.includes(" set ") ? REPORTED.exec(text.slice(at)) : null;
       if (reported !== null) {
         set({ name: reported[1] ?? "", value: unquote(reported[2] ?? ""), line: lineNumber, source: "nccl" });
+        return;
+      }
+      const plugin = text.includes("Setting ") ? PLUGIN_SET.exec(text) : null;
+      if (plugin !== null) {
+        const value = unquote(plugin[2] ?? "");
+        if (value !== "") set({ name: plugin[1] ?? "", value, line: lineNumber, source: "nccl" });
         return;
       }
       for (const m of text.matchAll(ASSIGNMENT)) {

@@ -117,4 +117,17 @@ describe("the NCCL environment a text sets (env)", () => {
       ["NCCL_PROTO", "Simple", 2, "mpirun"],
     ]);
   });
+
+  it("reads what a network plugin set before NCCL read it (aws-ofi-nccl's Setting NCCL_PROTO to \"simple\"), over a command line's", () => {
+    const r = parseNcclTests(
+      [
+        "mpirun -np 2 -x NCCL_PROTO=LL128 ./all_reduce_perf -b 8 -e 1G",
+        'node-0:21:21 [0] NCCL INFO NET/OFI Setting NCCL_PROTO to "simple"',
+        "node-0:21:21 [0] NCCL INFO NET/OFI Setting FI_EFA_FORK_SAFE environment variable to 1",
+      ].join("\n"),
+    );
+    expect(r.env.map((s) => [s.name, s.value, s.line, s.source])).toEqual([
+      ["NCCL_PROTO", "simple", 2, "nccl"],
+    ]);
+  });
 });
