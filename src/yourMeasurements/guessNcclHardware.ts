@@ -8,6 +8,7 @@
 import {
   type CollectiveAlgorithmChoice,
   type GpuPresetId,
+  gpuPreset,
   type NcclProtocol,
   type NcclTestsResult,
   ncclAlgorithms,
@@ -111,6 +112,9 @@ export function ncclSwitchSetting(value: string): boolean | undefined {
   return /^\d+$/.test(typed) ? Number(typed) !== 0 : undefined;
 }
 
+/** The GPU assumed when the output names none. */
+const DEFAULT_GPU: GpuPresetId = "h100-sxm";
+
 /** What the output says, with defaults for the rest; `known` lists the fields read from it. */
 export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHardware; known: string[] } {
   const known: string[] = [];
@@ -118,15 +122,21 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
   const gpu = names.map(gpuFromDeviceName).find((g) => g !== undefined);
   if (gpu) known.push("gpu");
   const hosts = new Set(result.ranks.map((r) => r.host).filter((h) => h !== ""));
-  const ranks = result.nranks ?? result.ranks.length;
+  // The ranks as the parser counted them, else at least as many as the rank lines shown.
+  const ranks = result.nranks ?? result.ranks.reduce((most, r) => Math.max(most, r.rank + 1), 0);
   let nodes = 1;
-  let gpusPerNode = Math.max(1, ranks || 1);
-  if (hosts.size > 0 && ranks > 0) {
+  let gpusPerNode = 1;
+  if (hosts.size > 0 && result.nranks !== null && result.ranks.length >= result.nranks) {
+    // Every rank's line names its host: the nodes are the hosts.
     nodes = hosts.size;
     gpusPerNode = Math.max(1, Math.round(ranks / nodes));
     known.push("nodes", "gpusPerNode");
   } else if (ranks > 0) {
-    known.push("gpusPerNode");
+    // The ranks are known (an excerpt, or a run without its device lines), not how they split into
+    // nodes: assume nodes of the GPU's usual size, 16 H100 ranks as 2 x 8 rather than 1 x 16.
+    const perNode = Math.min(ranks, gpuPreset(gpu ?? DEFAULT_GPU).nodeGpus);
+    nodes = Math.ceil(ranks / perNode);
+    gpusPerNode = Math.max(1, Math.round(ranks / nodes));
   }
   const transport = transportFromNcclNetwork(result.network);
   if (transport) known.push("transport");
@@ -157,7 +167,7 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
   }
   return {
     hardware: {
-      gpu: gpu ?? "h100-sxm",
+      gpu: gpu ?? DEFAULT_GPU,
       gpusPerNode,
       nodes,
       nicCount: nodes > 1 ? gpusPerNode : 1,

@@ -146,19 +146,37 @@ describe("Your measurements", () => {
   });
 
   it.skipIf(!haveSharedFixtures)(
-    "guessNcclHardware(each published sweep of the corpus) reads the GPU its record states, wherever it says it read one",
+    "guessNcclHardware(each published sweep of the corpus) reads what its record states, wherever it says it read it",
     () => {
-      let read = 0;
+      const fields = [
+        "gpu",
+        "nodes",
+        "gpusPerNode",
+        "transport",
+        "algorithm",
+        "protocol",
+        "qpsPerConnection",
+        "minChannels",
+        "nvls",
+        "collnet",
+      ] as const;
+      const read = new Map<string, number>();
       for (const sweep of ncclReferenceSweeps) {
         const text = sweep.fixture.startsWith("shared:")
           ? readSharedFixture(sweep.fixture.slice("shared:".length))
           : own(sweep.fixture);
         const { hardware, known } = guessNcclHardware(parseNcclTests(text));
-        if (!known.includes("gpu")) continue;
-        read++;
-        expect(hardware.gpu, sweep.id).toBe(sweep.input.gpu);
+        for (const field of fields) {
+          if (!known.includes(field)) continue;
+          read.set(field, (read.get(field) ?? 0) + 1);
+          expect(hardware[field], `${sweep.id}: ${field}`).toBe(sweep.input[field]);
+        }
       }
-      expect(read).toBeGreaterThan(20);
+      // Most sweeps print their devices; a few their transport and NCCL settings.
+      expect(read.get("gpu")).toBeGreaterThan(20);
+      expect(read.get("nodes")).toBeGreaterThan(20);
+      expect(read.get("transport")).toBeGreaterThan(2);
+      expect(read.get("protocol")).toBeGreaterThan(0);
     },
   );
 
