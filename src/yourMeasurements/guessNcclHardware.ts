@@ -147,24 +147,23 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
   const protoValue = setting("NCCL_PROTO");
   const protocol = protoValue === undefined ? undefined : ncclProtocolSetting(protoValue);
   if (protoValue !== undefined) known.push("protocol");
-  const counts: Partial<Record<keyof typeof NCCL_COUNT_SETTINGS, number>> = {};
-  for (const field of Object.keys(NCCL_COUNT_SETTINGS) as Array<keyof typeof NCCL_COUNT_SETTINGS>) {
-    const value = NCCL_COUNT_SETTINGS[field].names.map(setting).find((v) => v !== undefined);
-    const n = value === undefined ? undefined : ncclCountSetting(field, value);
-    if (n !== undefined) {
-      counts[field] = n;
+  /** Each field of `table` whose variable the text sets to a value `parse` takes, noted as known. */
+  const read = <K extends string, V>(
+    table: Readonly<Record<K, { readonly names: readonly string[] }>>,
+    parse: (field: K, value: string) => V | undefined,
+  ): Partial<Record<K, V>> => {
+    const fields: Partial<Record<K, V>> = {};
+    for (const field of Object.keys(table) as K[]) {
+      const value = table[field].names.map(setting).find((v) => v !== undefined);
+      const parsed = value === undefined ? undefined : parse(field, value);
+      if (parsed === undefined) continue;
+      fields[field] = parsed;
       known.push(field);
     }
-  }
-  const switches: Partial<Record<keyof typeof NCCL_SWITCH_SETTINGS, boolean>> = {};
-  for (const field of Object.keys(NCCL_SWITCH_SETTINGS) as Array<keyof typeof NCCL_SWITCH_SETTINGS>) {
-    const value = NCCL_SWITCH_SETTINGS[field].names.map(setting).find((v) => v !== undefined);
-    const on = value === undefined ? undefined : ncclSwitchSetting(value);
-    if (on !== undefined) {
-      switches[field] = on;
-      known.push(field);
-    }
-  }
+    return fields;
+  };
+  const counts = read(NCCL_COUNT_SETTINGS, ncclCountSetting);
+  const switches = read(NCCL_SWITCH_SETTINGS, (_, value) => ncclSwitchSetting(value));
   return {
     hardware: {
       gpu: gpu ?? DEFAULT_GPU,
