@@ -10,8 +10,11 @@ import { builtPages, watch } from "./site.ts";
  */
 const handouts = builtPages().filter((p) => /^\/(?:[a-z]{2}\/)?workshop\/[^/]+\/handout\/$/.test(p));
 
-/** Text for comparing across the PDF's line breaks and ligatures: NFKC, no whitespace. */
-const squeeze = (text: string) => text.normalize("NFKC").replace(/\s+/g, "");
+/**
+ * Text for comparing across the PDF's line breaks and ligatures: NFKC, no whitespace, and no control
+ * characters (with some fonts, Nanum's for Hangul, pdfjs reads a printed space as U+0001).
+ */
+const squeeze = (text: string) => text.normalize("NFKC").replace(/[\s\p{Cc}]+/gu, "");
 
 /** The text of each page of a PDF, squeezed. */
 async function pdfPages(pdf: Buffer): Promise<string[]> {
