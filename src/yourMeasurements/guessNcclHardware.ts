@@ -112,6 +112,17 @@ export function ncclSwitchSetting(value: string): boolean | undefined {
   return /^\d+$/.test(typed) ? Number(typed) !== 0 : undefined;
 }
 
+/**
+ * The device name an output prints for a GPU no preset models ("NVIDIA H800"), so the page can say
+ * so rather than only that it assumed one; undefined when the output names no GPU or a modelled one.
+ * @example unmodelledDevice(parseNcclTests(text)) // "NVIDIA H100 PCIe"
+ */
+export function unmodelledDevice(result: NcclTestsResult): string | undefined {
+  const names = [...result.devices, ...result.ranks.map((r) => r.name)].filter((n) => n.trim() !== "");
+  if (names.some((n) => gpuFromDeviceName(n) !== undefined)) return undefined;
+  return names.find((n) => /NVIDIA|Tesla|GeForce|Quadro|RTX/i.test(n));
+}
+
 /** The GPU assumed when the output names none. */
 const DEFAULT_GPU: GpuPresetId = "h100-sxm";
 

@@ -11,6 +11,7 @@ import { lensNote, type UnitLens } from "../lib/unitLens.ts";
 import { compareIperf3 } from "./compareIperf3.ts";
 import { compareNcclTests } from "./compareNcclTests.ts";
 import { comparePerftest } from "./comparePerftest.ts";
+import { unmodelledDevice } from "./guessNcclHardware.ts";
 import { HARDWARE_QUERY_KEYS, LINKABLE_TRANSPORTS } from "./hardwareQuery.ts";
 import { type IbToolsView, ibToolsView } from "./ibToolsView.ts";
 import { isCollective } from "./isCollective.ts";
@@ -353,6 +354,12 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
             ? "measure.fromLink"
             : "measure.assumed",
     );
+  // A GPU the output names but no preset models: say which, rather than only "assumed".
+  const gpuSource = () => {
+    const run = read.edited.includes("gpu") ? undefined : shownNcclRun(read);
+    const device = run === undefined ? undefined : unmodelledDevice(run);
+    return device === undefined ? source("gpu") : tr("measure.gpuUnmodelled", { name: device });
+  };
   const hw = read.hardware;
   if (!hw) {
     return [
@@ -376,7 +383,7 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
     {
       name: "gpu",
       label: tr("measure.gpu"),
-      source: source("gpu"),
+      source: gpuSource(),
       value: hw.gpu,
       options: gpuPresetIds.map((id) => ({ value: id, label: id })),
     },

@@ -141,6 +141,14 @@ describe("resultView", () => {
     });
     const nvls = view.compared?.hardware.find((f) => f.name === "nvls");
     expect([nvls?.value, nvls?.options?.map((o) => o.value)]).toEqual(["auto", ["auto", "on", "off"]]);
+    // A GPU the output names but no preset models is said by name, and the reader's choice ends it.
+    const h800 = readOf(example("nccl-tests.txt").replaceAll("H100 80GB HBM3", "H800")).read;
+    if (!h800) throw new Error("no read");
+    const gpuField = (r: typeof h800) => resultView(r, en).compared?.hardware.find((f) => f.name === "gpu");
+    expect(gpuField(h800)?.source).toBe(
+      "the output says NVIDIA H800, which no preset models: pick the nearest",
+    );
+    expect(gpuField({ ...h800, edited: ["gpu"] })?.source).toBe("your value");
     const qps = view.compared?.hardware.find((f) => f.name === "qpsPerConnection");
     expect([qps?.value, qps?.options?.[0]?.label]).toEqual(["auto", "NCCL's default"]);
     expect(view.compared?.hardware.find((f) => f.name === "nicGbps")?.range).toEqual({ min: 1, max: 3200 });

@@ -151,6 +151,7 @@ export const measurements = {
   "measure.hardwareHint": "Prefilled from the output where it says; check the rest.",
   "measure.fromOutput": "from the output",
   "measure.assumed": "assumed: check it",
+  "measure.gpuUnmodelled": "the output says {name}, which no preset models: pick the nearest",
   "measure.yourValue": "your value",
   "measure.fromLink": "from the advisor's link",
   "measure.linkHardware":
