@@ -151,7 +151,8 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.hardwareHint": "출력에 나온 항목은 미리 채웠습니다. 나머지를 확인하십시오.",
   "measure.fromOutput": "출력에서 읽음",
   "measure.assumed": "가정한 값: 확인하십시오",
-  "measure.gpuUnmodelled": "출력에는 {name}(으)로 나오지만 이 GPU를 다루는 프리셋이 없습니다: 가장 가까운 것을 고르십시오",
+  "measure.gpuUnmodelled":
+    "출력에는 {name}(으)로 나오지만 이 GPU를 다루는 프리셋이 없습니다: 가장 가까운 것을 고르십시오",
   "measure.yourValue": "직접 입력한 값",
   "measure.fromLink": "어드바이저 링크에서 가져옴",
   "measure.linkHardware":
