@@ -356,7 +356,8 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
     );
   // A GPU the output names but no preset models: say which, rather than only "assumed".
   const gpuSource = () => {
-    const run = read.edited.includes("gpu") ? undefined : shownNcclRun(read);
+    const chosen = read.edited.includes("gpu") || read.fromLink.includes("gpu");
+    const run = chosen ? undefined : shownNcclRun(read);
     const device = run === undefined ? undefined : unmodelledDevice(run);
     return device === undefined ? source("gpu") : tr("measure.gpuUnmodelled", { name: device });
   };

@@ -149,6 +149,7 @@ describe("resultView", () => {
       "the output says NVIDIA H800, which no preset models: pick the nearest",
     );
     expect(gpuField({ ...h800, edited: ["gpu"] })?.source).toBe("your value");
+    expect(gpuField({ ...h800, fromLink: ["gpu"] })?.source).toBe("from the advisor's link");
     const qps = view.compared?.hardware.find((f) => f.name === "qpsPerConnection");
     expect([qps?.value, qps?.options?.[0]?.label]).toEqual(["auto", "NCCL's default"]);
     expect(view.compared?.hardware.find((f) => f.name === "nicGbps")?.range).toEqual({ min: 1, max: 3200 });
