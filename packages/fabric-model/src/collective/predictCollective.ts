@@ -209,8 +209,12 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
   const table = ncclTunerTable(tunedAs, comm, graphs).map((e) =>
     releaseHas(version, e.algorithm) ? e : { ...e, enabled: false, bandwidthGBps: 0 },
   );
+  // Each pair is priced against its algorithm's Simple entry, which NCCL prices whatever NCCL_PROTO
+  // enables (a run told LL still moves LL's share of what Simple would).
+  const { protoEnv: _asked, ...unrestricted } = comm;
+  const reference = comm.protoEnv === undefined ? table : ncclTunerTable(tunedAs, unrestricted, graphs);
   const simpleOf = (a: NcclAlgorithm) =>
-    table.find((e) => e.algorithm === a && e.protocol === "Simple") ?? null;
+    reference.find((e) => e.algorithm === a && e.protocol === "Simple" && e.enabled) ?? null;
   const pairs: CollectiveScenarioPair[] = [];
   if (p2p) {
     for (const protocol of ["LL", "Simple"] as const) {

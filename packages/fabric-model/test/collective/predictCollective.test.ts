@@ -80,6 +80,28 @@ describe("predictCollective", () => {
     );
   });
 
+  it("predictCollective(protocol LL | LL128 | Simple): the pair NCCL was told to use costs what it costs among every pair NCCL may pick", () => {
+    const p4de = {
+      collective: "all_reduce",
+      gpu: "a100-sxm",
+      gpusPerNode: 8,
+      nodes: 2,
+      nicCount: 4,
+      nicRate: gbps(100),
+      transport: "efa",
+    } as const;
+    for (const size of [bytes(8), bytes(65536), gib(1)]) {
+      const free = predictCollective({ ...p4de, bytes: size }).candidates;
+      for (const protocol of ["LL", "LL128", "Simple"] as const) {
+        const told = predictCollective({ ...p4de, bytes: size, protocol });
+        expect(told.protocol).toBe(protocol);
+        expect(Number.isFinite(told.time)).toBe(true);
+        const same = free.find((c) => c.algorithm === told.algorithm && c.protocol === protocol);
+        expect(told.time).toBeCloseTo(same?.time ?? Number.NaN, 12);
+      }
+    }
+  });
+
   it("predictCollective(2 x 1 T4 over EFA, Simple, 8 B): a node staging in host memory does not pay the flush NCCL's estimate counts", () => {
     // aws-ofi-nccl reports 75 us of network latency; NCCL counts it again for Simple's flush of a
     // GPUDirect receive, twice per ring all-reduce on 2 ranks (2 inter-node steps).
@@ -99,10 +121,10 @@ describe("predictCollective", () => {
     const flush = 2 * 75e-6 * (collectiveCalibration.efficiencies["latNet:efa"] as number);
     expect(direct.time - staged.time).toBeCloseTo(flush, 7);
     // LL carries its flags with the data and never flushes: the same either way.
-    expect(predictCollective({ ...t4, protocol: "LL", gpuDirect: false }).time).toBeCloseTo(
-      predictCollective({ ...t4, protocol: "LL", gpuDirect: true }).time,
-      9,
-    );
+    const latency = (gpuDirect: boolean) =>
+      predictCollective({ ...t4, protocol: "LL", gpuDirect }).candidates[0]?.latency ?? Number.NaN;
+    expect(latency(false)).toBeGreaterThan(0);
+    expect(latency(false)).toBeCloseTo(latency(true), 12);
   });
 
   it("predictCollective(4 x 8 H100 NDR, ring): one flow per NIC across more than two nodes reaches the single-flow share of line rate; two queue pairs, more channels or two nodes do not pay it", () => {
