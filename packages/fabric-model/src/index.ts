@@ -81,6 +81,7 @@ export {
   collectiveTransports,
   type IntraLinkClass,
   ncclSettingLimits,
+  networkPluginProtocol,
 } from "./collective/collectiveHardware.ts";
 export {
   type CollectiveValidation,

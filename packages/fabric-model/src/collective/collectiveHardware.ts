@@ -111,6 +111,11 @@ export interface CollectiveHardware {
   readonly ll128Paths: boolean;
   /** Network traffic goes straight between GPU memory and the NIC; false: it is staged in host memory. */
   readonly gpuDirect: boolean;
+  /**
+   * The protocol the network plugin sets NCCL_PROTO to when the job has not set it (null: none).
+   * See `AWS_OFI_NCCL_SIMPLE_BEFORE`.
+   */
+  readonly pluginProtocol: "Simple" | null;
 }
 
 /**
@@ -121,6 +126,32 @@ export interface CollectiveHardware {
  * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/include/nccl_ofi_param.h (OFI_NCCL_NET_LATENCY default 0.0)
  */
 export const AWS_OFI_NCCL_NET_LATENCY_US = 75;
+
+/**
+ * On AWS EFA, aws-ofi-nccl sets NCCL_PROTO=simple (when the job has not set NCCL_PROTO) unless the
+ * endpoint delivers 128-byte aligned writes in order, which LL and LL128 need. It asks only on the
+ * platforms it drives with its RDMA-write protocol, P5 and later (H100 onwards); the SENDRECV
+ * protocol of the others (p4d and p4de with A100, and g4dn, g5, g6 with PCIe GPUs) reports "Setting
+ * FI_OPT_EFA_SENDRECV_IN_ORDER_ALIGNED_128_BYTES not supported" and "Setting NCCL_PROTO to
+ * "simple"". So over EFA a GPU of compute capability below this runs Simple at every size.
+ * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/platform-aws.cpp (platform table: p4d.24xlarge and p4de.24xlarge default_protocol SENDRECV, p5/p5e RDMA; the ordering check that forces simple)
+ * @see https://github.com/aws/aws-ofi-nccl/issues/715 (p4d.24xlarge, 4 NICs: "Setting FI_OPT_EFA_SENDRECV_IN_ORDER_ALIGNED_128_BYTES not supported." then "Setting NCCL_PROTO to "simple"")
+ * @see https://github.com/aws/aws-ofi-nccl/issues/889 (p4d.24xlarge, 2025: the same two lines)
+ * @example AWS_OFI_NCCL_SIMPLE_BEFORE // 90
+ */
+export const AWS_OFI_NCCL_SIMPLE_BEFORE = 90;
+
+/**
+ * The protocol a job's network plugin sets NCCL_PROTO to when the job has not (null: none), given
+ * the inter-node transport and the GPU's compute capability (see `AWS_OFI_NCCL_SIMPLE_BEFORE`).
+ * @example networkPluginProtocol("efa", 80) // "Simple"
+ */
+export function networkPluginProtocol(
+  transport: CollectiveTransport | null,
+  computeCapability: number,
+): "Simple" | null {
+  return transport === "efa" && computeCapability < AWS_OFI_NCCL_SIMPLE_BEFORE ? "Simple" : null;
+}
 
 /** Raw PCIe x16-equivalent rate per direction (B/s): 8, 16, 32 GT/s at 128b/130b, times lanes. */
 function pcieRaw(pcie: GpuPreset["pcie"]): number {
@@ -249,5 +280,6 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     budget,
     ll128Paths,
     gpuDirect,
+    pluginProtocol: networkPluginProtocol(transport, gpu.computeCapability),
   };
 }

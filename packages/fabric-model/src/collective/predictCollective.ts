@@ -90,6 +90,11 @@ export interface CollectivePrediction {
   /** The pair NCCL's tuner picks (or the one it was told to use), which the prediction prices. */
   readonly algorithm: NcclAlgorithm | "p2p";
   readonly protocol: NcclProtocol;
+  /**
+   * Who fixed the protocol: the job (its `protocol`, NCCL_PROTO), the network plugin (aws-ofi-nccl's
+   * NCCL_PROTO=simple over EFA before Hopper: see `AWS_OFI_NCCL_SIMPLE_BEFORE`), or neither (NCCL's tuner).
+   */
+  readonly protocolSetBy: "job" | "plugin" | null;
   readonly bottleneck: CollectiveBottleneck;
   /** Share of the time spent moving bytes at the pair's bandwidth (0..1). */
   readonly efficiency: number;
@@ -158,6 +163,8 @@ export interface CollectiveScenario {
   readonly tunedAs: NcclTunedCollective;
   readonly comm: NcclTunerComm;
   readonly pairs: readonly CollectiveScenarioPair[];
+  /** Who fixed the protocol (see `CollectivePrediction.protocolSetBy`). */
+  readonly protocolSetBy: "job" | "plugin" | null;
 }
 
 /**
@@ -202,7 +209,12 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
     nvswitch: hw.budget.nvswitch,
     ll128Paths: hw.ll128Paths,
     ...(algoEnv === undefined ? {} : { algoEnv }),
-    ...(input.protocol === undefined ? {} : { protoEnv: input.protocol }),
+    // What the job asked for, or else what its network plugin set before NCCL read it.
+    ...(input.protocol !== undefined
+      ? { protoEnv: input.protocol }
+      : hw.pluginProtocol !== null
+        ? { protoEnv: hw.pluginProtocol }
+        : {}),
   };
   // Point-to-point steps are priced as the ring all-gather's (n - 1 hops; all-to-all) or one hop (send/recv).
   const tunedAs: NcclTunedCollective = p2p ? "all_gather" : collective;
@@ -272,6 +284,7 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
     tunedAs,
     comm,
     pairs,
+    protocolSetBy: input.protocol !== undefined ? "job" : hw.pluginProtocol !== null ? "plugin" : null,
   };
 }
 
@@ -395,6 +408,7 @@ export function predictScenario(
     busBandwidth: (algbw * busFactor) as BytesPerSecond,
     algorithm: chosen.algorithm,
     protocol: chosen.protocol,
+    protocolSetBy: scenario.protocolSetBy,
     bottleneck,
     efficiency,
     tuner:

@@ -81,9 +81,30 @@ describe("predictCollective", () => {
   });
 
   it("predictCollective(protocol LL | LL128 | Simple): the pair NCCL was told to use costs what it costs among every pair NCCL may pick", () => {
-    const p4de = {
+    const a100 = {
       collective: "all_reduce",
       gpu: "a100-sxm",
+      gpusPerNode: 8,
+      nodes: 2,
+      nicCount: 8,
+      nicRate: gbps(200),
+      transport: "ib",
+    } as const;
+    for (const size of [bytes(8), bytes(65536), gib(1)]) {
+      const free = predictCollective({ ...a100, bytes: size }).candidates;
+      for (const protocol of ["LL", "LL128", "Simple"] as const) {
+        const told = predictCollective({ ...a100, bytes: size, protocol });
+        expect(told.protocol).toBe(protocol);
+        expect(Number.isFinite(told.time)).toBe(true);
+        const same = free.find((c) => c.algorithm === told.algorithm && c.protocol === protocol);
+        expect(told.time).toBeCloseTo(same?.time ?? Number.NaN, 12);
+      }
+    }
+  });
+
+  it("predictCollective(EFA before Hopper): aws-ofi-nccl's NCCL_PROTO=simple holds at every size unless the job set NCCL_PROTO; P5's H100 keeps LL", () => {
+    const efa = {
+      collective: "all_reduce",
       gpusPerNode: 8,
       nodes: 2,
       nicCount: 4,
@@ -91,15 +112,19 @@ describe("predictCollective", () => {
       transport: "efa",
     } as const;
     for (const size of [bytes(8), bytes(65536), gib(1)]) {
-      const free = predictCollective({ ...p4de, bytes: size }).candidates;
-      for (const protocol of ["LL", "LL128", "Simple"] as const) {
-        const told = predictCollective({ ...p4de, bytes: size, protocol });
-        expect(told.protocol).toBe(protocol);
-        expect(Number.isFinite(told.time)).toBe(true);
-        const same = free.find((c) => c.algorithm === told.algorithm && c.protocol === protocol);
-        expect(told.time).toBeCloseTo(same?.time ?? Number.NaN, 12);
-      }
+      const p4de = predictCollective({ ...efa, gpu: "a100-sxm", bytes: size });
+      expect(p4de.protocol).toBe("Simple");
+      expect(p4de.candidates.every((c) => c.protocol === "Simple")).toBe(true);
     }
+    const ll = predictCollective({ ...efa, gpu: "a100-sxm", bytes: bytes(8), protocol: "LL" });
+    expect(ll.protocol).toBe("LL");
+    // The NCCL chapter: "their smallest all-reduces take more than twice as long as LL's would".
+    expect(predictCollective({ ...efa, gpu: "a100-sxm", bytes: bytes(8) }).time / ll.time).toBeGreaterThan(2);
+    expect(predictCollective({ ...efa, gpu: "h100-sxm", nicCount: 32, bytes: bytes(8) }).protocol).toBe("LL");
+    // The same A100 nodes over InfiniBand have no plugin to force it.
+    expect(predictCollective({ ...efa, gpu: "a100-sxm", transport: "ib", bytes: bytes(8) }).protocol).toBe(
+      "LL",
+    );
   });
 
   it("predictCollective(2 x 1 T4 over EFA, Simple, 8 B): a node staging in host memory does not pay the flush NCCL's estimate counts", () => {
