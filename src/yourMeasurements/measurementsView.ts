@@ -4,7 +4,7 @@
  * The template (measurementsTemplate.ts) only lays the view model out; the page draws the chart.
  */
 import type { MeasurementDiagnostic, MeasurementResult } from "fabric-model";
-import { gpuPresetIds, linkPresets, ncclProtocols } from "fabric-model";
+import { gpuPreset, gpuPresetIds, linkPresets, ncclProtocols, networkPluginProtocol } from "fabric-model";
 import { csvText } from "../lib/exportFigure.ts";
 import { formatNumber, type Lang, type translator, type UiKey } from "../lib/i18n.ts";
 import { lensNote, type UnitLens } from "../lib/unitLens.ts";
@@ -361,6 +361,15 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
     const device = run === undefined ? undefined : unmodelledDevice(run);
     return device === undefined ? source("gpu") : tr("measure.gpuUnmodelled", { name: device });
   };
+  // Left to NCCL where the network plugin sets it: say what "auto" means there.
+  const protocolSource = () => {
+    const set = read.hardware;
+    const plugin =
+      set && set.protocol === undefined && set.nodes > 1
+        ? networkPluginProtocol(set.transport, gpuPreset(set.gpu).computeCapability)
+        : null;
+    return plugin === null ? source("protocol") : tr("measure.protocolPlugin", { protocol: plugin });
+  };
   const hw = read.hardware;
   if (!hw) {
     return [
@@ -409,7 +418,7 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
     {
       name: "protocol",
       label: tr("measure.protocol"),
-      source: source("protocol"),
+      source: protocolSource(),
       value: hw.protocol ?? "auto",
       options: [
         { value: "auto", label: tr("measure.auto") },

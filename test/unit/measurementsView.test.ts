@@ -159,6 +159,29 @@ describe("resultView", () => {
     expect(view.table?.rows).toHaveLength(9);
     expect(view.table?.shownNote).toBeUndefined();
   });
+  it("resultView(A100 nodes over EFA) says what the protocol's auto means: aws-ofi-nccl's Simple; in Korean too", () => {
+    const efa = (events: MeasurementsEvent[]) => {
+      const read = readOf(example("nccl-tests.txt"), [
+        { type: "hardware", name: "gpu", value: "a100-sxm" },
+        { type: "hardware", name: "nodes", value: "2" },
+        { type: "hardware", name: "transport", value: "efa" },
+        ...events,
+      ]).read;
+      if (!read) throw new Error("no read");
+      return (context: typeof en | typeof ko) =>
+        resultView(read, context).compared?.hardware.find((f) => f.name === "protocol");
+    };
+    const auto = efa([]);
+    expect(auto(en)).toMatchObject({
+      value: "auto",
+      source: "auto is Simple here: over EFA on GPUs before H100, aws-ofi-nccl sets NCCL_PROTO itself",
+    });
+    expect(auto(ko)?.source).toContain("aws-ofi-nccl");
+    expect(auto(ko)?.source).toMatch(/[가-힣]/);
+    // The job's own NCCL_PROTO, or another transport, leaves the usual wording.
+    expect(efa([{ type: "hardware", name: "protocol", value: "LL" }])(en)?.source).toBe("your value");
+    expect(efa([{ type: "hardware", name: "transport", value: "ib" }])(en)?.source).toBe("assumed: check it");
+  });
   it("resultView notes the unit lens's conversions under a collective's chart", () => {
     const read = readOf(example("nccl-tests.txt")).read;
     if (!read) throw new Error("no read");

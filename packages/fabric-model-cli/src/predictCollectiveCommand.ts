@@ -251,6 +251,7 @@ export const predictCollectiveCommand: CliCommand = {
           busbwGBps: round(inGBps(prediction.busBandwidth)),
           algorithm: prediction.algorithm,
           protocol: prediction.protocol,
+          protocolSetBy: prediction.protocolSetBy,
           bottleneck: prediction.bottleneck,
           tunerBusbwGBps: prediction.tuner === null ? null : round(inGBps(prediction.tuner.busBandwidth)),
           nicsUsed: prediction.nicsUsed,
@@ -275,6 +276,7 @@ export const predictCollectiveCommand: CliCommand = {
             ? `measured on ${prediction.band.systems} similar systems (${prediction.band.basis}): busbw ${round(inGBps(prediction.busBandwidth) * prediction.band.low)} to ${round(inGBps(prediction.busBandwidth) * prediction.band.high)} GB/s`
             : `not validated (the published sweeps hold no other system like this, ${prediction.band.basis}): busbw ${round(inGBps(prediction.busBandwidth) * prediction.band.low)} to ${round(inGBps(prediction.busBandwidth) * prediction.band.high)} GB/s`
         }\n` +
+        `${prediction.protocolSetBy === "plugin" ? `NCCL_PROTO=${prediction.protocol}: aws-ofi-nccl sets it over EFA on GPUs before H100 (--protocol overrides it)\n` : ""}` +
         `${prediction.tuner === null ? "" : `NCCL's own estimate: busbw ${round(inGBps(prediction.tuner.busBandwidth))} GB/s; `}${prediction.channels} ring channels, ${prediction.nicsUsed} NICs per node in use\n\n`,
     );
     io.stdout(

@@ -39,6 +39,7 @@ describe("predictCollectiveCommand", () => {
       "busbwGBps",
       "algorithm",
       "protocol",
+      "protocolSetBy",
       "bottleneck",
       "tunerBusbwGBps",
       "nicsUsed",
@@ -47,6 +48,7 @@ describe("predictCollectiveCommand", () => {
     ]);
     expect(out.algorithm).toBe("nvlstree");
     expect(out.protocol).toBe("Simple");
+    expect(out.protocolSetBy).toBeNull();
     expect(out.nicsUsed).toBe(16);
     expect(out.band.busbwGBps[0]).toBeLessThan(out.busbwGBps);
     expect(out.band.busbwGBps[1]).toBeGreaterThan(out.busbwGBps);
@@ -115,6 +117,38 @@ describe("predictCollectiveCommand", () => {
     const out = JSON.parse(f.stdout());
     expect([out.algorithm, out.protocol]).toEqual(["ring", "Simple"]);
     expect(out.timeUs).toBeCloseTo((2 ** 30 / (out.algbwGBps * 1e9)) * 1e6, -1);
+  });
+
+  it("predict-collective --gpu a100-sxm --transport efa says aws-ofi-nccl set NCCL_PROTO=simple; --protocol LL overrides it", async () => {
+    const argv = [
+      "predict-collective",
+      "--collective",
+      "all_reduce",
+      "--bytes",
+      "8",
+      "--gpu",
+      "a100-sxm",
+      "--gpus-per-node",
+      "8",
+      "--nodes",
+      "2",
+      "--nic-count",
+      "4",
+      "--nic-gbps",
+      "100",
+      "--transport",
+      "efa",
+    ];
+    const f = fakeIo();
+    expect(await runCli(argv, f.io, commands)).toBe(0);
+    expect(f.stdout()).toMatch(/^tree\/Simple: /);
+    expect(f.stdout()).toContain("NCCL_PROTO=Simple: aws-ofi-nccl sets it over EFA");
+    const g = fakeIo();
+    expect(await runCli([...argv, "--protocol", "LL", "--json"], g.io, commands)).toBe(0);
+    const out = JSON.parse(g.stdout());
+    expect([out.protocol, out.protocolSetBy]).toEqual(["LL", "job"]);
+    expect(Number.isFinite(out.timeUs)).toBe(true);
+    expect(out.band.busbwGBps.every(Number.isFinite)).toBe(true);
   });
 
   it("predict-collective --nodes 4 --algorithm ring --qps-per-connection 2: two flows per NIC are faster than NCCL's default one", async () => {

@@ -166,6 +166,8 @@ export const measurements = {
   "measure.transport": "Inter-node transport",
   "measure.algorithm": "Algorithm (NCCL_ALGO)",
   "measure.protocol": "Protocol (NCCL_PROTO)",
+  "measure.protocolPlugin":
+    "auto is {protocol} here: over EFA on GPUs before H100, aws-ofi-nccl sets NCCL_PROTO itself",
   "measure.qpsPerConnection": "Queue pairs per connection (NCCL_IB_QPS_PER_CONNECTION)",
   "measure.minChannels": "Minimum channels (NCCL_MIN_CTAS)",
   "measure.nvls": "NVLink SHARP (NCCL_NVLS_ENABLE)",

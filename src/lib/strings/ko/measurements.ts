@@ -167,6 +167,8 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.transport": "노드 간 전송 방식",
   "measure.algorithm": "알고리즘(NCCL_ALGO)",
   "measure.protocol": "프로토콜(NCCL_PROTO)",
+  "measure.protocolPlugin":
+    "여기서 자동은 {protocol}입니다: H100 이전 GPU의 EFA에서는 aws-ofi-nccl이 NCCL_PROTO를 직접 정합니다",
   "measure.qpsPerConnection": "연결당 큐 페어(NCCL_IB_QPS_PER_CONNECTION)",
   "measure.minChannels": "최소 채널 수(NCCL_MIN_CTAS)",
   "measure.nvls": "NVLink SHARP 사용(NCCL_NVLS_ENABLE)",
