@@ -229,8 +229,10 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
     reference.find((e) => e.algorithm === a && e.protocol === "Simple" && e.enabled) ?? null;
   const pairs: CollectiveScenarioPair[] = [];
   if (p2p) {
+    // Point-to-point runs LL up to NCCL_P2P_LL_THRESHOLD where NCCL_PROTO allows LL, and Simple,
+    // which it always has, above (and for every size where LL is not allowed).
     for (const protocol of ["LL", "Simple"] as const) {
-      if (input.protocol !== undefined && input.protocol !== protocol) continue;
+      if (protocol === "LL" && comm.protoEnv !== undefined && comm.protoEnv !== "LL") continue;
       const k = protocol === "LL" ? 0 : 2;
       const hop = hw.nodes > 1 ? "net" : hw.budget.intraType === "nvlink" ? "nvlink" : "pci";
       const ring = table.find((e) => e.algorithm === "ring" && e.protocol === protocol);

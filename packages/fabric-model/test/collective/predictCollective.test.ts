@@ -234,6 +234,84 @@ describe("predictCollective", () => {
     );
   });
 
+  it("predictCollective(any collective, NCCL_ALGO, NCCL_PROTO): a RangeError naming why, or a finite time, bandwidth and band (property, seed 11)", () => {
+    const gpus = [
+      "a100-sxm",
+      "a100-pcie",
+      "h100-sxm",
+      "h200-sxm",
+      "gh200",
+      "b200-sxm",
+      "gb200",
+      "l40s",
+      "t4",
+    ] as const;
+    const transports = ["ib", "roce", "efa", "slingshot", "tcpxo", "tcpx", "tcp"] as const;
+    const collectives = [
+      "all_reduce",
+      "all_gather",
+      "reduce_scatter",
+      "broadcast",
+      "reduce",
+      "alltoall",
+      "sendrecv",
+    ] as const;
+    const algorithms = [
+      undefined,
+      "ring",
+      "tree",
+      "nvls",
+      "nvlstree",
+      "collnet",
+      "collnetdirect",
+      "collnetchain",
+      "pat",
+    ] as const;
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...gpus),
+        fc.constantFrom(1, 2, 4, 8),
+        fc.constantFrom(1, 2, 3, 8),
+        fc.constantFrom(...transports),
+        fc.constantFrom(...collectives),
+        fc.constantFrom(...algorithms),
+        fc.constantFrom(undefined, "LL", "LL128", "Simple"),
+        fc.boolean(),
+        fc.constantFrom(8, 65536, 2 ** 30),
+        (gpu, g, N, transport, collective, algorithm, protocol, collnet, size) => {
+          if (g * N < 2) return;
+          const input = {
+            collective,
+            bytes: bytes(size),
+            gpu,
+            gpusPerNode: g,
+            nodes: N,
+            nicCount: 8,
+            nicRate: gbps(400),
+            transport,
+            collnet,
+            ...(algorithm === undefined ? {} : { algorithm }),
+            ...(protocol === undefined ? {} : { protocol }),
+          } as PredictCollectiveInput;
+          let p: ReturnType<typeof predictCollective>;
+          try {
+            p = predictCollective(input);
+          } catch (error) {
+            expect(error).toBeInstanceOf(RangeError);
+            expect((error as Error).message).toMatch(/cannot run|point-to-point/);
+            return;
+          }
+          for (const x of [p.time, p.algorithmBandwidth, p.busBandwidth, p.band.low, p.band.high]) {
+            expect(Number.isFinite(x)).toBe(true);
+          }
+          expect(p.time).toBeGreaterThan(0);
+          if (protocol !== undefined) expect(p.protocol === protocol || p.algorithm === "p2p").toBe(true);
+        },
+      ),
+      { seed: 11, numRuns: 3000 },
+    );
+  });
+
   it("predictCollective(fixed algorithm and protocol): a faster NIC never makes it slower (property, seed 7)", () => {
     fc.assert(
       fc.property(
