@@ -15,6 +15,31 @@ export type NcclProtocol = "LL" | "LL128" | "Simple";
 /** The collectives NCCL's tuner prices (alltoall and sendrecv are point-to-point: not tuned). */
 export type NcclTunedCollective = "broadcast" | "reduce" | "all_gather" | "reduce_scatter" | "all_reduce";
 
+/**
+ * Whether NCCL has an algorithm for a collective at all (whatever the hardware): broadcast and reduce
+ * only ring; all-gather and reduce-scatter ring, PAT, NVLS and CollNet Direct; all-reduce every one
+ * but PAT. Asked for one it lacks (NCCL_ALGO), NCCL stops with "no algorithm/protocol available".
+ * @see https://github.com/NVIDIA/nccl/blob/e7fcc7da24976ee57eeba70a23b2733b0df9d2da/src/graph/tuning.cc
+ * @example ncclImplements("all_gather", "tree") // false
+ */
+export function ncclImplements(collective: NcclTunedCollective, algorithm: NcclAlgorithm): boolean {
+  if (collective === "broadcast" || collective === "reduce") return algorithm === "ring";
+  if (collective === "all_gather" || collective === "reduce_scatter") {
+    return (
+      algorithm === "ring" || algorithm === "pat" || algorithm === "nvls" || algorithm === "collnetdirect"
+    );
+  }
+  return algorithm !== "pat";
+}
+
+/**
+ * Whether an algorithm runs a protocol: NVLS, NVLS Tree, PAT and CollNet only Simple.
+ * @example ncclRunsProtocol("nvls", "LL") // false
+ */
+export function ncclRunsProtocol(algorithm: NcclAlgorithm, protocol: NcclProtocol): boolean {
+  return protocol === "Simple" || algorithm === "ring" || algorithm === "tree";
+}
+
 /** Every algorithm, in NCCL's own order (`ncclAlgoStr`): `ncclAlgorithms[1]` -> "ring". */
 export const ncclAlgorithms: readonly NcclAlgorithm[] = [
   "tree",
@@ -323,19 +348,12 @@ export function ncclTunerTable(
         });
       // Pairs NCCL never prices for this collective.
       let priced = graph !== null && graph.nChannels > 0;
-      if ((collective === "broadcast" || collective === "reduce") && a !== "ring") priced = false;
       if (
-        (collective === "reduce_scatter" || collective === "all_gather") &&
-        a !== "pat" &&
-        a !== "ring" &&
-        a !== "nvls" &&
-        a !== "collnetdirect"
-      ) {
+        !ncclImplements(collective, a) ||
+        ((a === "nvls" || a === "nvlstree" || a === "pat") && p !== "Simple")
+      )
         priced = false;
-      }
-      if (collective === "all_reduce" && a === "pat") priced = false;
-      if ((a === "nvls" || a === "nvlstree") && p !== "Simple") priced = false;
-      if (a === "pat" && (p !== "Simple" || !patEnabled)) priced = false;
+      if (a === "pat" && !patEnabled) priced = false;
       if (!priced || graph === null) {
         push(0, 0, 0, 0, 0, false);
         continue;

@@ -23,6 +23,8 @@ import {
   type NcclTunedCollective,
   type NcclTunerComm,
   type NcclTunerEntry,
+  ncclImplements,
+  ncclRunsProtocol,
   ncclTunerConstants,
   ncclTunerTable,
   ncclTunerTime,
@@ -132,6 +134,47 @@ function releaseHas(version: readonly number[], algorithm: NcclAlgorithm): boole
   if (algorithm === "nvlstree") return at(2, 18);
   if (algorithm === "pat") return at(2, 23);
   return true;
+}
+
+/** Why NCCL cannot run the algorithm it was told (NCCL_ALGO) on this hardware, in a phrase. */
+function whyNot(
+  asked: CollectiveAlgorithmChoice,
+  protocol: NcclProtocol | undefined,
+  collective: NcclTunedCollective,
+  hw: CollectiveHardware,
+  version: readonly number[],
+): string {
+  const algorithms: readonly NcclAlgorithm[] =
+    asked === "collnet" ? ["collnetdirect", "collnetchain"] : [asked];
+  if (!algorithms.some((a) => ncclImplements(collective, a))) {
+    return `NCCL has no ${asked} ${collective} (it stops with "no algorithm/protocol available")`;
+  }
+  if (protocol !== undefined && !algorithms.some((a) => ncclRunsProtocol(a, protocol))) {
+    return `${asked} runs only the Simple protocol`;
+  }
+  if (!algorithms.some((a) => releaseHas(version, a))) {
+    return `NCCL ${version.join(".")} has no ${asked} (NVLS came in 2.17, NVLS Tree in 2.18, PAT in 2.23)`;
+  }
+  const nvlsHardware = hw.budget.nvswitch && hw.gpu.computeCapability >= 90;
+  if (asked === "nvls" || asked === "nvlstree") {
+    if (!nvlsHardware) return "NVLS needs GPUs of Hopper or later joined by NVSwitch";
+    if (hw.gpusPerNode < 2) return "NVLS needs at least two GPUs of a node on its NVSwitch";
+    if (!hw.budget.nvls) return "NVLS is off (NCCL_NVLS_ENABLE=0)";
+    if (asked === "nvlstree" && hw.nodes === 1) return "NVLS Tree joins nodes: it needs more than one";
+    if (asked === "nvls" && hw.nodes > 1 && !hw.budget.collnet) {
+      return "NVLS across nodes needs CollNet (SHARP in the switches)";
+    }
+  }
+  if (asked.startsWith("collnet")) {
+    if (hw.nodes === 1) return "CollNet reduces in the network's switches: it needs more than one node";
+    if (!hw.budget.collnet) return "CollNet needs SHARP in the switches (collnet on, NCCL_COLLNET_ENABLE=1)";
+    if (asked === "collnetdirect" && !hw.budget.nvswitch) return "CollNet Direct needs NVSwitch";
+  }
+  if (asked === "pat") return "PAT runs with one GPU per node, across nodes";
+  if ((collective === "all_gather" || collective === "reduce_scatter") && hw.nodes > 1) {
+    return `across nodes NCCL runs ${asked === "nvls" ? "NVLS" : "CollNet"} ${collective} through the CollNet plugin's own collectives, which the model does not price`;
+  }
+  return "NCCL's search finds no channel for it on this hardware";
 }
 
 function parseVersion(v: string | undefined): readonly number[] {
@@ -273,7 +316,7 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
   if (pairs.length === 0) {
     throw new RangeError(
       input.algorithm !== undefined
-        ? `algorithm ${input.algorithm}${input.protocol ? ` with ${input.protocol}` : ""} cannot run on this hardware`
+        ? `algorithm ${input.algorithm}${input.protocol ? ` with ${input.protocol}` : ""} cannot run here: ${whyNot(input.algorithm, input.protocol, tunedAs, hw, version)}`
         : `no algorithm and protocol of NCCL can run this ${collective} here`,
     );
   }
