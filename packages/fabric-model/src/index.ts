@@ -449,6 +449,7 @@ export {
 export { type NicPreset, nics } from "./presets/nics.ts";
 export { type RepositorySource, type Source, sourceUrl, type WebSource } from "./Source.ts";
 export { meta2024 } from "./studies/meta2024.ts";
+export { type NcclOutsideFigure, ncclOutsideFigures } from "./studies/ncclOutsideFigures.ts";
 export { type NcclReferenceSweepFacts, ncclReferenceSweepFacts } from "./studies/ncclReferenceSweepFacts.ts";
 export { type NcclReferenceSweep, ncclReferenceSweeps } from "./studies/ncclReferenceSweeps.ts";
 export type { PublishedTrainingReport, PublishedTrainingRun } from "./studies/PublishedTrainingReport.ts";
