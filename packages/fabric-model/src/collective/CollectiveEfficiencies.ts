@@ -40,7 +40,9 @@ export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce
  *   staged 12-19 % and PCIe 4 GPUs (L40S, A100 PCIe) 25-30 %, so one share for both missed each by
  *   about a third;
  * - `ring:<architecture>`, `tree`, `nvls`, `collnet`: achieved over NCCL's own estimate of the
- *   algorithm's bandwidth (rings by GPU architecture, scaled to the channels that run);
+ *   algorithm's bandwidth (rings by GPU architecture, scaled to the channels that run; NVLS on one
+ *   node without the cap NCCL's formula takes from a speed no link carries there: see
+ *   `NcclTunerEntry.uncappedBandwidthGBps`);
  * - `latIntra`, `latNet:<transport>`: achieved over NCCL's estimated latency, of the steps inside a
  *   node (one ratio for every link class: that part of NCCL's estimate is mostly its base latency,
  *   the kernel's launch and per-step cost, not the link's, and one ratio per NVLink or PCIe

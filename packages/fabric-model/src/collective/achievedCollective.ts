@@ -171,7 +171,11 @@ export function collectivePairTerms(
     const limit: CollectiveLimit =
       algorithm === "ring" ? "channels" : algorithm === "tree" ? "tree" : inNetwork ? "nvls" : "collnet";
     const more = algorithm === "ring" ? channels / Math.max(1, ringChannels) : 1;
-    bounds.push({ coefficient: simple.bandwidthGBps * 1e9 * more, key, limit });
+    // NVLS on one node: its NVLink term, not the cap NCCL's formula takes from a speed no link
+    // carries (8 x B200: 821 GB/s busbw where the capped figure says 712; 830+ measured in
+    // NVIDIA/nccl issue 1807; 5 and 6 H100s with NCCL_ALGO=NVLS: 404 and 421 where 420 and 440
+    // were measured in issue 1455, the capped figure 297 and 356).
+    bounds.push({ coefficient: simple.uncappedBandwidthGBps * 1e9 * more, key, limit });
   }
   let protocolRatio = 1;
   if (algorithm === "p2p") protocolRatio = entry.protocol === "LL" ? 0.5 : 1;

@@ -216,6 +216,12 @@ export interface NcclTunerEntry {
   readonly flushLatencyUs: number;
   /** Bus bandwidth before the conversion to algorithm bandwidth (GB/s). */
   readonly busBandwidthGBps: number;
+  /**
+   * `bandwidthGBps` without the cap NCCL's NVLS formula puts on it from the NVLS graph's inter-node
+   * speed, where no link carries that speed: NVLS on one node (GB/s). Equal to `bandwidthGBps` for
+   * every other pair. NCCL's tuner ranks with the capped figure; what the kernels move is not capped.
+   */
+  readonly uncappedBandwidthGBps: number;
   /** Whether NCCL may run this pair here (enabled and priced above zero). */
   readonly enabled: boolean;
 }
@@ -335,12 +341,14 @@ export function ncclTunerTable(
   for (const a of ncclAlgorithms) {
     const graph: NcclGraph | null = graphs[a];
     for (const p of ncclProtocols) {
+      let uncapped = 1;
       const push = (bus: number, bw: number, lat: number, inter: number, flush: number, enabled: boolean) =>
         entries.push({
           algorithm: a,
           protocol: p,
           busBandwidthGBps: bus,
           bandwidthGBps: enabled ? bw : 0,
+          uncappedBandwidthGBps: enabled ? bw * uncapped : 0,
           latencyUs: lat,
           interLatencyUs: inter,
           flushLatencyUs: flush,
@@ -369,6 +377,7 @@ export function ncclTunerTable(
         intraBw *= collective === "all_reduce" ? 2 : (ppn - 1) / ppn;
         const interBw = graph.bwInter * (nNodes <= 2 && a === "nvlstree" ? 2 : 1);
         bw = Math.min(intraBw, interBw, a === "nvlstree" ? perChMaxNvlsTreeBw : Number.POSITIVE_INFINITY);
+        if (a === "nvls" && nNodes === 1 && bw > 0) uncapped = intraBw / bw;
       }
       let busBw = graph.nChannels * bw;
       if (a === "ring" && p === "LL") busBw = Math.min(llMaxBw, busBw * 0.5);

@@ -262,7 +262,9 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
   // Point-to-point steps are priced as the ring all-gather's (n - 1 hops; all-to-all) or one hop (send/recv).
   const tunedAs: NcclTunedCollective = p2p ? "all_gather" : collective;
   const table = ncclTunerTable(tunedAs, comm, graphs).map((e) =>
-    releaseHas(version, e.algorithm) ? e : { ...e, enabled: false, bandwidthGBps: 0 },
+    releaseHas(version, e.algorithm)
+      ? e
+      : { ...e, enabled: false, bandwidthGBps: 0, uncappedBandwidthGBps: 0 },
   );
   // Each pair is priced against its algorithm's Simple entry, which NCCL prices whatever NCCL_PROTO
   // enables (a run told LL still moves LL's share of what Simple would).

@@ -64,6 +64,19 @@ describe("ncclTunerTable", () => {
     expect(nvls?.enabled).toBe(true);
   });
 
+  it("ncclTunerTable(all_reduce, one node): NVLS capped by its graph's 60 GB/s inter speed keeps the uncapped 8 x 70 x 0.85 x 7/8 x 2 beside it; other pairs' are equal", () => {
+    const fast: NcclGraphs = { ...oneNode, nvls: { ...graph(8, 70, 70), bwInter: 60, pattern: "nvls" } };
+    const t = ncclTunerTable("all_reduce", comm, fast);
+    const nvls = entry(t, "nvls", "Simple");
+    expect(nvls?.busBandwidthGBps).toBeCloseTo(8 * 60, 6); // min(70 x 0.85 x 7/8 x 2 = 104.1, 60) per channel
+    expect(nvls?.uncappedBandwidthGBps).toBeCloseTo((8 * 70 * 0.85 * (7 / 8) * 2 * 8) / 14, 6);
+    for (const e of t) if (e.algorithm !== "nvls") expect(e.uncappedBandwidthGBps).toBe(e.bandwidthGBps);
+    // Across nodes the inter speed is a network's: NVLS keeps its cap there.
+    const across = ncclTunerTable("all_reduce", { ...comm, nNodes: 2, nRanks: 16, collnet: true }, fast);
+    const tree = entry(across, "nvls", "Simple");
+    expect(tree?.uncappedBandwidthGBps).toBe(tree?.bandwidthGBps);
+  });
+
   it("ncclTunerTable: NVLS Tree is off on one node, CollNet off without SHARP, LL128 off where its paths do not allow", () => {
     const t = ncclTunerTable("all_reduce", { ...comm, ll128Paths: false }, oneNode);
     expect(entry(t, "nvlstree", "Simple")?.enabled).toBe(false);
