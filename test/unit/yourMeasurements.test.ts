@@ -340,6 +340,36 @@ describe("Your measurements", () => {
     expect(Number(slow?.vars.low)).toBeCloseTo(floorGBps, 0);
   });
 
+  it("compareNcclTests(healthy multi-node sweeps cut at 32 MiB, nccl-tests' default size) judges them by the band of the sizes between and calls none slow", () => {
+    for (const id of [
+      "nebius-h100-2x8-ib",
+      "nccl-tests-309-h100-4x8-ib",
+      "nccl-tests-309-h100-8x8-ib",
+      "lambda-b200-2x8-ib",
+    ]) {
+      const record = ncclReferenceSweeps.find((s) => s.id === id);
+      if (!record) throw new Error(`no sweep ${id}`);
+      const full = parseNcclTests(own(record.fixture));
+      const cut = { ...full, rows: full.rows.filter((r) => r.bytes <= 32 * 2 ** 20) };
+      const { input } = record;
+      const hw: NcclHardware = {
+        gpu: input.gpu as NcclHardware["gpu"],
+        gpusPerNode: input.gpusPerNode,
+        nodes: input.nodes,
+        nicCount: input.nicCount ?? 1,
+        nicGbps: (input.nicRate ?? 0) / 1e9,
+        transport: input.transport ?? "ib",
+      };
+      expect(cut.rows.length, id).toBeGreaterThan(3);
+      for (const result of [full, cut]) {
+        expect(
+          compareNcclTests(result, hw).problems.map((p) => p.key),
+          id,
+        ).not.toContain("measure.problemLowBandwidth");
+      }
+    }
+  });
+
   it("comparePerftest puts a bandwidth sweep beside the data-path model for the link", () => {
     const c = comparePerftest(parsePerftest(own("perftest_ib_send_bw_ib_all_sizes.txt")), "ib-hdr-4x");
     expect(c.quantity).toBe("rate");

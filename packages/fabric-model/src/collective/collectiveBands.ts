@@ -1,4 +1,5 @@
 import { collectiveCalibration } from "./collectiveCalibration.ts";
+import { collectiveFitSizes } from "./collectiveFitSizes.ts";
 import type { CollectiveHardware } from "./collectiveHardware.ts";
 
 /**
@@ -25,23 +26,20 @@ export function collectiveBandBasis(hw: CollectiveHardware): string {
 }
 
 /**
- * The band of a prediction on this hardware: the class's bandwidth band for a prediction dominated by
- * bandwidth, its latency band for one dominated by fixed costs, mixed by the share of time moving
- * bytes (`efficiency`, 0..1).
- * @example collectiveBand(hw, 0.95).validated
+ * The band of a prediction on this hardware at this size: the class's band for the sizes the
+ * cross-validation measured it on, large (at least 64 MiB), small (at most 64 KiB) or between, where
+ * nothing is fitted and the held-out errors are their own.
+ * @example collectiveBand(hw, 1 << 30).validated
  */
-export function collectiveBand(hw: CollectiveHardware, efficiency: number): CollectiveBand {
+export function collectiveBand(hw: CollectiveHardware, bytes: number): CollectiveBand {
   const basis = collectiveBandBasis(hw);
   const known = collectiveCalibration.bands[basis];
   const entry = known ?? collectiveCalibration.unvalidated;
-  const share = Math.min(1, Math.max(0, efficiency));
-  const mix = (i: 0 | 1) =>
-    Math.exp(share * Math.log(entry.bandwidth[i]) + (1 - share) * Math.log(entry.latency[i]));
-  return {
-    validated: known !== undefined,
-    basis,
-    low: mix(0),
-    high: mix(1),
-    systems: known?.systems ?? 0,
-  };
+  const [low, high] =
+    bytes >= collectiveFitSizes.bandwidthFrom
+      ? entry.bandwidth
+      : bytes <= collectiveFitSizes.latencyUpTo
+        ? entry.latency
+        : entry.between;
+  return { validated: known !== undefined, basis, low, high, systems: known?.systems ?? 0 };
 }

@@ -1,11 +1,15 @@
 import type { CollectiveEfficiencies } from "./CollectiveEfficiencies.ts";
 
-/** A band: measured over predicted busbw, [low, high], at large sizes (bandwidth) and small (latency). */
+/**
+ * A band: measured over predicted busbw, [low, high], at large sizes (bandwidth: at least 64 MiB),
+ * small ones (latency: at most 64 KiB) and the sizes between, which nothing is fitted on.
+ */
 export interface CollectiveBandEntry {
   /** Published systems of this class whose held-out predictions the band rests on. */
   readonly systems: number;
   readonly bandwidth: readonly [number, number];
   readonly latency: readonly [number, number];
+  readonly between: readonly [number, number];
 }
 
 /** How one published sweep fared when its system was left out of the calibration. */
@@ -63,11 +67,21 @@ export const collectiveCalibration: CollectiveCalibration = {
     tree: 1.08481,
   },
   bands: {
-    "net:efa": { systems: 4, bandwidth: [0.4197, 1.112], latency: [0.7754, 1.249] },
-    "net:ib": { systems: 8, bandwidth: [0.7388, 1.169], latency: [0.737, 1.231] },
-    "net:slingshot": { systems: 1, bandwidth: [0.8253, 1.051], latency: [0.2113, 1.851] },
-    "net:tcp": { systems: 3, bandwidth: [0.642, 1.102], latency: [0.1825, 1.908] },
-    "node:nvlink4": { systems: 2, bandwidth: [0.8707, 1.051], latency: [0.9512, 1.725] },
+    "net:efa": { systems: 4, bandwidth: [0.4197, 1.112], latency: [0.7754, 1.249], between: [0.4311, 1.051] },
+    "net:ib": { systems: 8, bandwidth: [0.7388, 1.169], latency: [0.737, 1.231], between: [0.5479, 1.116] },
+    "net:slingshot": {
+      systems: 1,
+      bandwidth: [0.8253, 1.051],
+      latency: [0.2113, 1.851],
+      between: [0.4798, 1.051],
+    },
+    "net:tcp": { systems: 3, bandwidth: [0.642, 1.102], latency: [0.1825, 1.908], between: [0.3803, 1.168] },
+    "node:nvlink4": {
+      systems: 2,
+      bandwidth: [0.8707, 1.051],
+      latency: [0.9512, 1.725],
+      between: [0.8074, 1.333],
+    },
   },
   heldOut: {
     "aws-g4dn-metal-2x1-efa": { validated: true, largeError: 0.0963, smallError: 0.0696 },
@@ -118,7 +132,7 @@ export const collectiveCalibration: CollectiveCalibration = {
     "t4-2x1-efa": { validated: true, largeError: 0.11, smallError: 0.108 },
     "t4-2x1-sockets": { validated: true, largeError: 0.567, smallError: 0.803 },
   },
-  unvalidated: { systems: 0, bandwidth: [0.527, 1.221], latency: [0.09712, 2.518] },
+  unvalidated: { systems: 0, bandwidth: [0.527, 1.221], latency: [0.09712, 2.518], between: [0.339, 1.29] },
   method:
     "deriveCollectiveCalibration over ncclReferenceSweeps: calibrateCollective (Cauchy loss on ln predicted / measured time with the scales of collectiveLossScales, every system weighted equally, bandwidths on sizes >= 64 MiB and latencies on sizes <= 64 KiB, priors held by collectivePriorSpread, coordinate descent from three orders) on the healthy sweeps; bands from crossValidateCollective (5th-95th percentile of held-out ln measured / predicted busbw per class, at least +-5 %)",
 };

@@ -55,9 +55,10 @@ export interface CollectiveValidationRow {
   readonly midError: number | null;
   /** The largest size's point (null: none measured). */
   readonly largest: CollectiveValidationPoint | null;
-  /** ln(measured / predicted busbw) at every large and every small size (the band's raw material). */
+  /** ln(measured / predicted busbw) at every large, small and between size (the bands' raw material). */
   readonly largeResiduals: readonly number[];
   readonly smallResiduals: readonly number[];
+  readonly midResiduals: readonly number[];
   /** Every measured size, predicted with the sweep's system left out. */
   readonly points: readonly CollectiveValidationPoint[];
 }
@@ -123,17 +124,22 @@ export function crossValidateCollective(sweeps: readonly CollectiveValidationSwe
       rows.push(validateSweep(sweep, efficiencies));
     }
   }
-  const byBasis = new Map<string, { large: number[]; small: number[]; systems: Set<string> }>();
-  const pooled = { large: [] as number[], small: [] as number[] };
+  const byBasis = new Map<
+    string,
+    { large: number[]; small: number[]; mid: number[]; systems: Set<string> }
+  >();
+  const pooled = { large: [] as number[], small: [] as number[], mid: [] as number[] };
   for (const r of rows) {
     if (!r.validated || r.degraded !== null) continue;
-    const entry = byBasis.get(r.basis) ?? { large: [], small: [], systems: new Set<string>() };
+    const entry = byBasis.get(r.basis) ?? { large: [], small: [], mid: [], systems: new Set<string>() };
     entry.large.push(...r.largeResiduals);
     entry.small.push(...r.smallResiduals);
+    entry.mid.push(...r.midResiduals);
     entry.systems.add(r.system);
     byBasis.set(r.basis, entry);
     pooled.large.push(...r.largeResiduals);
     pooled.small.push(...r.smallResiduals);
+    pooled.mid.push(...r.midResiduals);
   }
   const bands: Record<string, CollectiveBandEntry> = {};
   for (const [basis, e] of [...byBasis].sort(([a], [b]) => (a < b ? -1 : 1))) {
@@ -141,6 +147,7 @@ export function crossValidateCollective(sweeps: readonly CollectiveValidationSwe
       systems: e.systems.size,
       bandwidth: bandOf(e.large.length > 0 ? e.large : pooled.large),
       latency: bandOf(e.small.length > 0 ? e.small : pooled.small),
+      between: bandOf(e.mid.length > 0 ? e.mid : pooled.mid),
     };
   }
   const counted = rows.filter((r) => r.validated && r.degraded === null);
@@ -165,7 +172,12 @@ export function crossValidateCollective(sweeps: readonly CollectiveValidationSwe
     rows,
     systems: perSystem,
     bands,
-    unvalidated: { systems: 0, bandwidth: bandOf(pooled.large, 1.5), latency: bandOf(pooled.small, 1.5) },
+    unvalidated: {
+      systems: 0,
+      bandwidth: bandOf(pooled.large, 1.5),
+      latency: bandOf(pooled.small, 1.5),
+      between: bandOf(pooled.mid, 1.5),
+    },
     overallLargeError: geomeanError(validatedLarge) ?? 0,
   };
 }
@@ -184,6 +196,7 @@ function validateSweep(
   const midRatios: number[] = [];
   const largeResiduals: number[] = [];
   const smallResiduals: number[] = [];
+  const midResiduals: number[] = [];
   const points: CollectiveValidationPoint[] = [];
   for (const [bytes, us] of measured) {
     const p = predict(bytes);
@@ -216,6 +229,7 @@ function validateSweep(
         used.add(scenario.hardware.nodes > 1 ? pair.terms.interLatencyKey : pair.terms.intraLatencyKey);
     } else {
       midRatios.push(1 / ratio);
+      midResiduals.push(Math.log(ratio));
     }
   }
   const largest = points.reduce<CollectiveValidationPoint | null>(
@@ -237,6 +251,7 @@ function validateSweep(
     largest,
     largeResiduals,
     smallResiduals,
+    midResiduals,
     points,
   };
 }

@@ -468,7 +468,7 @@ export function predictScenario(
           },
     channels: scenario.channels,
     nicsUsed: scenario.hardware.nicsUsed,
-    band: collectiveBand(scenario.hardware, efficiency),
+    band: collectiveBand(scenario.hardware, size),
     candidates,
   };
 }

@@ -54,6 +54,18 @@ describe("collectiveCalibration", () => {
     expect(Object.keys(collectiveCalibration.heldOut)).toHaveLength(ncclReferenceSweeps.length);
   });
 
+  it("deriveCollectiveCalibration's bands of the sizes between are wider than the large sizes' and sit lower: on InfiniBand down to about half (the NCCL chapter)", () => {
+    const ib = derived.bands["net:ib"];
+    if (!ib) throw new Error("no InfiniBand band");
+    expect(ib.between[0]).toBeLessThan(ib.bandwidth[0]);
+    expect(ib.between[0]).toBeGreaterThan(0.45);
+    expect(ib.between[0]).toBeLessThan(0.65);
+    for (const band of Object.values(derived.bands)) {
+      expect(band.between[0]).toBeLessThanOrEqual(1);
+      expect(band.between[1]).toBeGreaterThanOrEqual(1);
+    }
+  });
+
   it("crossValidateCollective(leave one system out) prints its table and holds what the model reaches", () => {
     const rows = derived.validation.rows;
     const lines = [
