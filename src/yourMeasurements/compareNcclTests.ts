@@ -56,13 +56,21 @@ export function evenSample<T>(items: readonly T[], max: number): T[] {
   return Array.from({ length: max }, (_, i) => items[Math.round(i * step)] as T);
 }
 
-function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, transport = hw.transport) {
+function predictBusbwGbps(
+  hw: NcclHardware,
+  collective: Modelled,
+  size: number,
+  launches: number,
+  transport = hw.transport,
+) {
   const p = predictCollective({
     collective,
     bytes: bytes(Math.max(1, size)),
     gpu: hw.gpu,
     gpusPerNode: hw.gpusPerNode,
     nodes: hw.nodes,
+    // The header's nGpus: one process (thread) drove that many GPUs, launching on each in turn.
+    ...(launches > 1 ? { gpusPerProcess: launches } : {}),
     ...(hw.nodes > 1 ? { nicCount: hw.nicCount, nicRate: gbps(hw.nicGbps), transport } : {}),
     ...(hw.algorithm === undefined || collective === "alltoall" || collective === "sendrecv"
       ? {}
@@ -132,10 +140,14 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
     };
   }
   const c = collective as Modelled;
+  // One process (thread) that drives several GPUs (the header's nGpus) launches on each in turn,
+  // unless the run captured its iterations in CUDA graphs (`graph:` above 0), one launch for many.
+  const launches =
+    (result.header.graph ?? 0) > 0 ? 1 : Math.max(1, Math.min(hw.gpusPerNode, result.header.nGpus ?? 1));
   const largest = [...rows].sort((a, b) => b.bytes - a.bytes).slice(0, 3);
   const priced = new Map<number, ReturnType<typeof predictBusbwGbps>>();
   for (const r of [...charted, ...largest]) {
-    if (!priced.has(r.bytes)) priced.set(r.bytes, predictBusbwGbps(hw, c, r.bytes));
+    if (!priced.has(r.bytes)) priced.set(r.bytes, predictBusbwGbps(hw, c, r.bytes, launches));
   }
   const model = charted.map((r) => ({
     bytes: r.bytes,
@@ -186,8 +198,8 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
       small.map((r) => Math.min(r.outOfPlace?.timeUs ?? Infinity, r.inPlace?.timeUs ?? Infinity)),
     );
     const size = small[0]?.bytes ?? 8;
-    const tcp = predictBusbwGbps(hw, c, size, "tcp").timeUs;
-    const rdma = predictBusbwGbps(hw, c, size, "ib").timeUs;
+    const tcp = predictBusbwGbps(hw, c, size, launches, "tcp").timeUs;
+    const rdma = predictBusbwGbps(hw, c, size, launches, "ib").timeUs;
     if (Number.isFinite(floor) && hw.transport !== "tcp" && floor > Math.sqrt(tcp * rdma)) {
       problems.push({
         key: "measure.problemTcpFloor",

@@ -370,6 +370,21 @@ describe("Your measurements", () => {
     }
   });
 
+  it("compareNcclTests(a run whose header says nGpus 8) prices small sizes at the eight launches of its one process, not a run with CUDA graphs", () => {
+    const result = parseNcclTests(own("nccl-sweeps/superbench-a100-1x8.txt"));
+    expect(result.header.nGpus).toBe(8);
+    const hw = guessNcclHardware(result).hardware;
+    const model = (r: typeof result) =>
+      compareNcclTests(r, hw).series.find((x) => x.source === "model")?.points ?? [];
+    const eight = model(result);
+    const one = model({ ...result, header: { ...result.header, nGpus: 1 } });
+    const graphs = model({ ...result, header: { ...result.header, graph: 1 } });
+    // busbw at the smallest size: lower when eight launches bound it; the largest size is the same.
+    expect(eight[0]?.value ?? 0).toBeLessThan((one[0]?.value ?? 0) / 1.5);
+    expect(graphs[0]?.value).toBeCloseTo(one[0]?.value ?? Number.NaN, 9);
+    expect(eight.at(-1)?.value).toBeCloseTo(one.at(-1)?.value ?? Number.NaN, 9);
+  });
+
   it("comparePerftest puts a bandwidth sweep beside the data-path model for the link", () => {
     const c = comparePerftest(parsePerftest(own("perftest_ib_send_bw_ib_all_sizes.txt")), "ib-hdr-4x");
     expect(c.quantity).toBe("rate");

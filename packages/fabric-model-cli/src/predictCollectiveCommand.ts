@@ -200,6 +200,15 @@ export const predictCollectiveCommand: CliCommand = {
       summary: "Queue pairs per connection over IB or RoCE (NCCL_IB_QPS_PER_CONNECTION, default 1)",
     },
     {
+      name: "gpus-per-process",
+      kind: "number",
+      integer: true,
+      min: 1,
+      max: 72,
+      valueName: "N",
+      summary: "GPUs one process drives, as nccl-tests -g (default 1): it launches on each in turn",
+    },
+    {
       name: "host-cpu",
       kind: "string",
       valueName: "VENDOR",
@@ -236,6 +245,7 @@ export const predictCollectiveCommand: CliCommand = {
         ...(typeof o["nccl-version"] === "string" ? { ncclVersion: o["nccl-version"] } : {}),
         ...(typeof o["min-channels"] === "number" ? { minChannels: o["min-channels"] } : {}),
         ...(typeof o["qps-per-connection"] === "number" ? { qpsPerConnection: o["qps-per-connection"] } : {}),
+        ...(typeof o["gpus-per-process"] === "number" ? { gpusPerProcess: o["gpus-per-process"] } : {}),
       });
     } catch (error) {
       if (error instanceof RangeError)

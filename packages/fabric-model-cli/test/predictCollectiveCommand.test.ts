@@ -119,6 +119,27 @@ describe("predictCollectiveCommand", () => {
     expect(out.timeUs).toBeCloseTo((2 ** 30 / (out.algbwGBps * 1e9)) * 1e6, -1);
   });
 
+  it("predict-collective --gpus-per-process 8 (nccl-tests -g 8) prices a small all-reduce at eight launches; more GPUs per process than per node is refused", async () => {
+    const argv = ["predict-collective", "--collective", "all_reduce", "--bytes", "8", "--gpu", "a100-sxm"];
+    const node = ["--gpus-per-node", "8", "--nodes", "1", "--json"];
+    const f = fakeIo();
+    expect(await runCli([...argv, ...node, "--gpus-per-process", "8"], f.io, commands)).toBe(0);
+    const out = JSON.parse(f.stdout());
+    expect(out.bottleneck).toBe("launch");
+    const g = fakeIo();
+    expect(await runCli([...argv, ...node], g.io, commands)).toBe(0);
+    expect(out.timeUs).toBeGreaterThan(JSON.parse(g.stdout()).timeUs);
+    const h = fakeIo();
+    expect(
+      await runCli(
+        [...argv, "--gpus-per-node", "4", "--nodes", "1", "--gpus-per-process", "8"],
+        h.io,
+        commands,
+      ),
+    ).toBe(2);
+    expect(h.stderr()).toMatch(/gpusPerProcess must be a whole number from 1 to gpusPerNode \(4\), got 8/);
+  });
+
   it("predict-collective --gpu a100-sxm --transport efa says aws-ofi-nccl set NCCL_PROTO=simple; --protocol LL overrides it", async () => {
     const argv = [
       "predict-collective",

@@ -48,7 +48,11 @@ export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce
  *   the kernel's launch and per-step cost, not the link's, and one ratio per NVLink or PCIe
  *   generation took each class's one or two systems' host overheads with it: one 8 x A100 node at 35 us
  *   (SuperBench's log) priced two A100 nodes at twice their measured 28 us) and of the steps across
- *   nodes, by transport.
+ *   nodes, by transport;
+ * - `latLaunch`: host time per kernel launch over `LAUNCH_REFERENCE_US`: one process that drives k
+ *   GPUs launches the operation on each in turn, so none takes less than k launches (nccl-tests with
+ *   -g 8 on one 8 x A100 node: 34-35 us at every small size, where one process per GPU on 8 H100
+ *   takes 13 us).
  * @example const k: EfficiencyKey = "net:ib";
  */
 export type EfficiencyKey =
@@ -61,7 +65,8 @@ export type EfficiencyKey =
   | "nvls"
   | "collnet"
   | "latIntra"
-  | `latNet:${CollectiveTransport}`;
+  | `latNet:${CollectiveTransport}`
+  | "latLaunch";
 
 /**
  * What real runs achieve against the model's references, per link class (never per system); a key
@@ -76,7 +81,7 @@ export type CollectiveEfficiencies = Readonly<Partial<Record<EfficiencyKey, numb
  * weakly measured one towards: links at 85 % of raw capacity, NICs at 90 % of line rate, a ring
  * channel at the fastest per-channel speed of NCCL's search ladders for its architecture
  * (`ncclSpeedArray`), no TCP ceiling beyond the NIC (Infinity), NCCL's own estimates and latencies
- * taken as achieved. Round numbers, not fitted; a prediction resting on one is marked "not validated".
+ * taken as achieved, a kernel launch at `LAUNCH_REFERENCE_US`. Round numbers, not fitted; a prediction resting on one is marked "not validated".
  * @example collectiveEfficiencyPriors["net:ib"] // 0.9
  */
 export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>> = Object.fromEntries([
@@ -90,7 +95,15 @@ export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>>
   ["collnet", 1],
   ["latIntra", 1],
   ...collectiveTransports.map((t) => [`latNet:${t}`, 1]),
+  ["latLaunch", 1],
 ]) as Record<EfficiencyKey, number>;
+
+/**
+ * The host time one kernel launch is priced at before calibration (us): a round number for a CUDA
+ * launch from one CPU thread, which `latLaunch` scales.
+ * @example LAUNCH_REFERENCE_US // 4
+ */
+export const LAUNCH_REFERENCE_US = 4;
 
 /**
  * One quantity of a set, or its prior when the set has none.

@@ -11,6 +11,7 @@ import {
   type CollectiveEfficiencies,
   collectiveEfficiency,
   type EfficiencyKey,
+  LAUNCH_REFERENCE_US,
 } from "./CollectiveEfficiencies.ts";
 import type { CollectiveHardware } from "./collectiveHardware.ts";
 import type { NcclAlgorithm, NcclProtocol, NcclTunerEntry } from "./ncclTuner.ts";
@@ -58,6 +59,8 @@ export interface CollectivePairTerms {
   readonly interLatency: number;
   readonly intraLatencyKey: EfficiencyKey;
   readonly interLatencyKey: EfficiencyKey;
+  /** Kernel launches one CPU thread makes per operation (the GPUs one process drives). */
+  readonly launches: number;
 }
 
 /** How many buffers one node sends across the network per all-reduce in a double binary tree. */
@@ -192,6 +195,7 @@ export function collectivePairTerms(
     interLatency: (entry.interLatencyUs - (hw.gpuDirect ? 0 : entry.flushLatencyUs)) * 1e-6,
     intraLatencyKey: "latIntra",
     interLatencyKey: `latNet:${transport}`,
+    launches: hw.gpusPerProcess,
   };
 }
 
@@ -199,6 +203,8 @@ export function collectivePairTerms(
 export interface AchievedPair {
   readonly algorithmBandwidth: number;
   readonly latency: number;
+  /** The least time an operation takes (s): its process's kernel launches, one after another. */
+  readonly floor: number;
   readonly limit: CollectiveLimit;
 }
 
@@ -221,6 +227,7 @@ export function achievedPair(terms: CollectivePairTerms, eff: CollectiveEfficien
     latency:
       terms.intraLatency * collectiveEfficiency(eff, terms.intraLatencyKey) +
       terms.interLatency * collectiveEfficiency(eff, terms.interLatencyKey),
+    floor: terms.launches * LAUNCH_REFERENCE_US * 1e-6 * collectiveEfficiency(eff, "latLaunch"),
     limit,
   };
 }

@@ -4,6 +4,7 @@ import {
   collectiveEfficiencyPriors,
   collectivePriorSpread,
   type EfficiencyKey,
+  LAUNCH_REFERENCE_US,
 } from "./CollectiveEfficiencies.ts";
 import { collectiveFitSizes } from "./collectiveFitSizes.ts";
 import { type CollectiveLossScales, collectiveLossScales } from "./collectiveLossScales.ts";
@@ -99,7 +100,7 @@ export function collectiveFitPoints(sweeps: readonly CollectiveSweepData[]): rea
 /** ln(predicted / measured time) of one point under some efficiencies. */
 export function collectivePointError(p: CollectiveFitPoint, eff: CollectiveEfficiencies): number {
   const got = achievedPair(p.terms, eff);
-  const predicted = got.latency + p.bytes / got.algorithmBandwidth;
+  const predicted = Math.max(got.latency + p.bytes / got.algorithmBandwidth, got.floor);
   return Math.log(predicted / p.time);
 }
 
@@ -146,6 +147,7 @@ export function calibrateCollective(
       bounds: p.terms.bounds.map((b) => [b.coefficient, indexOf(b.key)] as const),
       intraLat: indexOf(p.terms.intraLatencyKey),
       interLat: indexOf(p.terms.interLatencyKey),
+      launch: indexOf("latLaunch"),
       // Which quantities this point fits (the others still price it).
       // A link efficiency is measured where that link is the only one: NVLink and PCIe on one node.
       fits: bandwidth
@@ -155,6 +157,8 @@ export function calibrateCollective(
         : [
             ...(p.terms.intraLatency > 0 ? [indexOf(p.terms.intraLatencyKey)] : []),
             ...(p.terms.interLatency > 0 ? [indexOf(p.terms.interLatencyKey)] : []),
+            // Only a process driving several GPUs can be held up by its launches.
+            ...(p.terms.launches > 1 ? [indexOf("latLaunch")] : []),
           ],
     };
   });
@@ -174,7 +178,8 @@ export function calibrateCollective(
     const latency =
       c.p.terms.intraLatency * (values[c.intraLat] as number) +
       c.p.terms.interLatency * (values[c.interLat] as number);
-    const predicted = latency + c.p.bytes / (bw * c.p.terms.protocolRatio);
+    const floor = c.p.terms.launches * LAUNCH_REFERENCE_US * 1e-6 * (values[c.launch] as number);
+    const predicted = Math.max(latency + c.p.bytes / (bw * c.p.terms.protocolRatio), floor);
     return c.p.weight * loss(Math.log(predicted / c.p.time), c.scale);
   };
   const descend = (order: readonly (readonly [EfficiencyKey, number])[]) => {

@@ -80,6 +80,12 @@ export interface CollectiveHardwareInput {
    * @see https://github.com/NVIDIA/nccl/blob/e7fcc7da24976ee57eeba70a23b2733b0df9d2da/src/transport/net_ib.cc (NCCL_PARAM(IbQpsPerConn, "IB_QPS_PER_CONNECTION", 1))
    */
   readonly qpsPerConnection?: number;
+  /**
+   * GPUs one process drives (nccl-tests' -g, its header's "nGpus"; default 1: a process per GPU,
+   * as training runs and `mpirun -np <GPUs>` launch). One process launches the collective on each of
+   * its GPUs in turn, so a small operation takes at least that many launches (`latLaunch`).
+   */
+  readonly gpusPerProcess?: number;
 }
 
 /** The hardware, resolved. Raw capacities in B/s, one direction. */
@@ -92,6 +98,8 @@ export interface CollectiveHardware {
   readonly nicsUsed: number;
   /** Queue pairs per connection (NCCL_IB_QPS_PER_CONNECTION; 1 unless asked). */
   readonly qpsPerConnection: number;
+  /** GPUs one process drives (1 unless asked): kernel launches per operation on one CPU thread. */
+  readonly gpusPerProcess: number;
   readonly transport: CollectiveTransport | null;
   readonly hostCpu: "intel" | "amd" | "arm";
   readonly intraClass: IntraLinkClass;
@@ -162,7 +170,7 @@ function pcieRaw(pcie: GpuPreset["pcie"]): number {
 /**
  * Resolve the hardware a collective runs on.
  * @throws RangeError on an unknown GPU, a count that is not an integer >= 1, fewer than 2 GPUs in
- * all, queue pairs per connection outside 1-128, or (across nodes) a missing or non-positive NIC
+ * all, queue pairs per connection outside 1-128, GPUs per process outside 1-gpusPerNode, or (across nodes) a missing or non-positive NIC
  * count or rate.
  * @example collectiveHardware({ gpu: "h100-sxm", gpusPerNode: 2, nodes: 2, nicCount: 8, nicRate: gbps(400), transport: "ib" }).nicsUsed // 2
  */
@@ -189,6 +197,12 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
   if (!Number.isInteger(qpsPerConnection) || qpsPerConnection < 1 || qpsPerConnection > maxQps) {
     throw new RangeError(
       `qpsPerConnection must be a whole number from 1 to ${maxQps}, got ${qpsPerConnection}`,
+    );
+  }
+  const gpusPerProcess = input.gpusPerProcess ?? 1;
+  if (!Number.isInteger(gpusPerProcess) || gpusPerProcess < 1 || gpusPerProcess > g) {
+    throw new RangeError(
+      `gpusPerProcess must be a whole number from 1 to gpusPerNode (${g}), got ${gpusPerProcess}`,
     );
   }
   let nicsUsed = 0;
@@ -269,6 +283,7 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     ranks: g * N,
     nicsUsed,
     qpsPerConnection,
+    gpusPerProcess,
     transport,
     hostCpu,
     intraClass,

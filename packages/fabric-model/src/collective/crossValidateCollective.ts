@@ -225,7 +225,8 @@ function validateSweep(
     } else if (bytes <= collectiveFitSizes.latencyUpTo) {
       smallRatios.push(ratio);
       smallResiduals.push(Math.log(ratio));
-      if (pair)
+      if (p.bottleneck === "launch") used.add("latLaunch");
+      else if (pair)
         used.add(scenario.hardware.nodes > 1 ? pair.terms.interLatencyKey : pair.terms.intraLatencyKey);
     } else {
       midRatios.push(1 / ratio);

@@ -64,8 +64,11 @@ export interface PredictCollectiveOptions {
   readonly efficiencies?: CollectiveEfficiencies;
 }
 
-/** What limits a prediction: fixed costs, or the bound of the pair's bandwidth. */
-export type CollectiveBottleneck = "latency" | "protocol" | CollectiveLimit;
+/**
+ * What limits a prediction: fixed costs, the kernel launches of a process driving several GPUs, or
+ * the bound of the pair's bandwidth.
+ */
+export type CollectiveBottleneck = "latency" | "launch" | "protocol" | CollectiveLimit;
 
 /** One enabled (algorithm, protocol) pair: NCCL's estimate and what the model says it achieves. */
 export interface CollectiveCandidate {
@@ -80,6 +83,8 @@ export interface CollectiveCandidate {
   /** NCCL's own time estimate for the pair (its tuner's), or null for point-to-point. */
   readonly tunerTime: Seconds | null;
   readonly bottleneck: CollectiveLimit;
+  /** The process's kernel launches, one after another, take longer than the operation itself. */
+  readonly launchBound: boolean;
 }
 
 /** Result of `predictCollective`. */
@@ -430,16 +435,18 @@ export function predictScenario(
     ({ index, tunerTimeUs }) => {
       const { terms } = scenario.pairs[index] as CollectiveScenarioPair;
       const got = achievedPair(terms, eff);
-      const time =
-        got.latency + (got.algorithmBandwidth > 0 ? size / got.algorithmBandwidth : Number.POSITIVE_INFINITY);
+      const moving = got.algorithmBandwidth > 0 ? size / got.algorithmBandwidth : Number.POSITIVE_INFINITY;
+      // A process that drives several GPUs launches on each in turn: no operation is quicker.
+      const time = Math.max(got.latency + moving, got.floor);
       return {
         algorithm: terms.algorithm,
         protocol: terms.protocol,
         time: time as Seconds,
-        latency: got.latency as Seconds,
+        latency: (time - moving) as Seconds,
         algorithmBandwidth: got.algorithmBandwidth as BytesPerSecond,
         tunerTime: tunerTimeUs === null ? null : ((tunerTimeUs * 1e-6) as Seconds),
         bottleneck: got.limit,
+        launchBound: got.floor > got.latency + moving,
       };
     },
   );
@@ -447,8 +454,13 @@ export function predictScenario(
   const algbw = chosen.time > 0 ? size / chosen.time : 0;
   const efficiency = chosen.time > 0 ? (chosen.time - chosen.latency) / chosen.time : 0;
   const busFactor = collectiveBusFactor(scenario.collective, scenario.ranks);
-  const bottleneck: CollectiveBottleneck =
-    efficiency < 0.5 ? "latency" : chosen.protocol !== "Simple" ? "protocol" : chosen.bottleneck;
+  const bottleneck: CollectiveBottleneck = chosen.launchBound
+    ? "launch"
+    : efficiency < 0.5
+      ? "latency"
+      : chosen.protocol !== "Simple"
+        ? "protocol"
+        : chosen.bottleneck;
   return {
     time: chosen.time,
     algorithmBandwidth: algbw as BytesPerSecond,

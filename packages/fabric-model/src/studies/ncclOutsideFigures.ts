@@ -187,6 +187,30 @@ export const ncclOutsideFigures: readonly NcclOutsideFigure[] = [
       read: "two nodes of 8 x A100 80GB on HDR InfiniBand, one GPU per node: the 8 B row, 19.90 us out of place and 18.96 us in place (8 HDR NICs per node assumed, as on a DGX A100: the thread lists more mlx5 devices than it says what they are)",
     },
   },
+  ...(
+    [
+      [4, 16.88],
+      [8, 33.7],
+    ] as const
+  ).map(([g, value]) => ({
+    id: `nccl-tests-123-a100-1x${g}-g${g}-8b`,
+    input: {
+      collective: "all_reduce",
+      gpu: "a100-sxm",
+      gpusPerNode: g,
+      nodes: 1,
+      gpusPerProcess: g,
+      algorithm: "ring",
+      bytes: bytes(8),
+    } as const,
+    quantity: "timeUs" as const,
+    value,
+    kind: "measured" as const,
+    source: {
+      url: "https://github.com/NVIDIA/nccl-tests/issues/123",
+      read: "DGX-A100, NCCL_ALGO=Ring NCCL_MAX_NCHANNELS=1 all_reduce_perf -b 8 -e 128 -g GPU_NUM (one process drives every GPU): 'actual time (us)' 16.88 with 4 GPUs, 33.7 with 8",
+    },
+  })),
   {
     id: "nccl-1357-h100-2x1-roce-tree",
     input: {

@@ -117,7 +117,7 @@ export const ncclReferenceSweepFacts: Readonly<Record<string, NcclReferenceSweep
   },
   "nccl-tests-290-h100-1x8": {
     facts:
-      'Stated: gpu "h100-sxm" (device lines: \'NVIDIA H100 80GB HBM3\'); gpusPerNode 8 (device lines); nodes 1 (device lines: one host); nranks 8 (device lines); transport "none" (one node); nvls true (maintainer reply (AddyLaddy, 2025-03-03): \'The single node run above will be using NVLink and NVLink SHARP\'). Assumed: intraNode "nvswitch": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch.',
+      "Stated: gpu \"h100-sxm\" (device lines: 'NVIDIA H100 80GB HBM3'); gpusPerNode 8 (device lines); nodes 1 (device lines: one host); nranks 8 (device lines); transport \"none\" (one node); nvls true (maintainer reply (AddyLaddy, 2025-03-03): 'The single node run above will be using NVLink and NVLink SHARP'). Assumed: intraNode \"nvswitch\": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch. Also stated: gpusPerProcess 8 (the header's 'nGpus 8': one process drives all eight GPUs of a node, launching on each in turn).",
     factSources: [],
   },
   "nccl-tests-290-h100-2x8-ib-ring": {
@@ -182,7 +182,7 @@ export const ncclReferenceSweepFacts: Readonly<Record<string, NcclReferenceSweep
   },
   "redhat-h200-2x8-tcp": {
     facts:
-      'Stated: gpu "h200" (device lines); gpusPerNode 8 (device lines); nodes 2 (device lines); nranks 16 (device lines); ncclVersion "2.27.3" (fixture line 22); transport "tcp" (command line: NCCL_IB_DISABLE=1, NCCL_SOCKET_IFNAME=net1); nicsPerNode 1 (README.md line 1335: \'through a single RDMA shared interface\'); env {"NCCL_IB_DISABLE":"1","NCCL_SOCKET_IFNAME":"net1","NCCL_IB_HCA":"mlx5_0"} (fixture line 1). Assumed: nicRateGbps 400: DGX H200 network ports are 400 Gb/s ConnectX-7 (https://www.nvidia.com/en-us/data-center/dgx-h200/); which port backs net1 is not said; intraNode "nvswitch": DGX H200: NVSwitch.',
+      'Stated: gpu "h200" (device lines); gpusPerNode 8 (device lines); nodes 2 (device lines); nranks 16 (device lines); ncclVersion "2.27.3" (fixture line 22); transport "tcp" (command line: NCCL_IB_DISABLE=1, NCCL_SOCKET_IFNAME=net1); nicsPerNode 1 (README.md line 1335: \'through a single RDMA shared interface\'); env {"NCCL_IB_DISABLE":"1","NCCL_SOCKET_IFNAME":"net1","NCCL_IB_HCA":"mlx5_0"} (fixture line 1). Assumed: nicRateGbps 400: DGX H200 network ports are 400 Gb/s ConnectX-7 (https://www.nvidia.com/en-us/data-center/dgx-h200/); which port backs net1 is not said; intraNode "nvswitch": DGX H200: NVSwitch. Also stated: gpusPerProcess 8 (the header\'s \'nGpus 8\': one process drives all eight GPUs of a node, launching on each in turn).',
     factSources: [],
   },
   "redhat-l40s-2x1-tcp-first-run": {
@@ -197,27 +197,27 @@ export const ncclReferenceSweepFacts: Readonly<Record<string, NcclReferenceSweep
   },
   "redhat-l40s-2x2-roce": {
     facts:
-      'Stated: platform "Dell PowerEdge R760xa" (README.md line 1032 (gdscheck) and line 1092); nic "2 x ConnectX-7 400GbE/NDR, single port, SR-IOV VFs given to pods" (README.md lines 419-437 (mst status) and 446); gpu "l40s" (device lines); gpusPerNode 2 (device lines and README.md line 1281 (\'2 GPUs per pods\')); nodes 2 (device lines); nranks 4 (device lines); ncclVersion "2.27.3" (fixture line 11); env {"NCCL_IB_DISABLE":"0","NCCL_IB_HCA":"mlx5_2,mlx5_8","NCCL_NET_GDR_READ":"1"} (fixture line 1); transport "roce" (NCCL_IB_DISABLE=0 over ConnectX-7 Ethernet VFs (mlx5_2, mlx5_8; README.md lines 421-437)). Assumed: nicsPerNode 2: NCCL_IB_HCA names two VFs; nicRateGbps 400: VFs of a 400GbE ConnectX-7; intraNode "pcie": two L40S per node over PCIe, no NVLink.',
+      'Stated: platform "Dell PowerEdge R760xa" (README.md line 1032 (gdscheck) and line 1092); nic "2 x ConnectX-7 400GbE/NDR, single port, SR-IOV VFs given to pods" (README.md lines 419-437 (mst status) and 446); gpu "l40s" (device lines); gpusPerNode 2 (device lines and README.md line 1281 (\'2 GPUs per pods\')); nodes 2 (device lines); nranks 4 (device lines); ncclVersion "2.27.3" (fixture line 11); env {"NCCL_IB_DISABLE":"0","NCCL_IB_HCA":"mlx5_2,mlx5_8","NCCL_NET_GDR_READ":"1"} (fixture line 1); transport "roce" (NCCL_IB_DISABLE=0 over ConnectX-7 Ethernet VFs (mlx5_2, mlx5_8; README.md lines 421-437)). Assumed: nicsPerNode 2: NCCL_IB_HCA names two VFs; nicRateGbps 400: VFs of a 400GbE ConnectX-7; intraNode "pcie": two L40S per node over PCIe, no NVLink. Also stated: gpusPerProcess 2 (the header\'s \'nGpus 2\': one process drives both GPUs of a node, launching on each in turn).',
     factSources: [],
   },
   "superbench-a100-1x8-all-gather": {
     facts:
-      'Stated: gpu "a100-sxm4-40gb" (device lines: \'A100-SXM4-40GB\'); gpusPerNode 8 (parameter line \'nGpus 8\' and eight device lines of one process); nodes 1 (one process on one host drives all eight GPUs); nranks 8 (device lines); transport "none" (one node). Assumed: intraNode "nvswitch": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch.',
+      "Stated: gpu \"a100-sxm4-40gb\" (device lines: 'A100-SXM4-40GB'); gpusPerNode 8 (parameter line 'nGpus 8' and eight device lines of one process); nodes 1 (one process on one host drives all eight GPUs); nranks 8 (device lines); transport \"none\" (one node). Assumed: intraNode \"nvswitch\": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch. Also stated: gpusPerProcess 8 (the header's 'nGpus 8': one process drives all eight GPUs of a node, launching on each in turn).",
     factSources: [],
   },
   "superbench-a100-1x8-alltoall": {
     facts:
-      'Stated: gpu "a100-sxm4-40gb" (device lines: \'A100-SXM4-40GB\'); gpusPerNode 8 (parameter line \'nGpus 8\' and eight device lines of one process); nodes 1 (one process on one host drives all eight GPUs); nranks 8 (device lines); transport "none" (one node). Assumed: intraNode "nvswitch": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch.',
+      "Stated: gpu \"a100-sxm4-40gb\" (device lines: 'A100-SXM4-40GB'); gpusPerNode 8 (parameter line 'nGpus 8' and eight device lines of one process); nodes 1 (one process on one host drives all eight GPUs); nranks 8 (device lines); transport \"none\" (one node). Assumed: intraNode \"nvswitch\": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch. Also stated: gpusPerProcess 8 (the header's 'nGpus 8': one process drives all eight GPUs of a node, launching on each in turn).",
     factSources: [],
   },
   "superbench-a100-1x8-reduce-scatter": {
     facts:
-      'Stated: gpu "a100-sxm4-40gb" (device lines: \'A100-SXM4-40GB\'); gpusPerNode 8 (parameter line \'nGpus 8\' and eight device lines of one process); nodes 1 (one process on one host drives all eight GPUs); nranks 8 (device lines); transport "none" (one node). Assumed: intraNode "nvswitch": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch.',
+      "Stated: gpu \"a100-sxm4-40gb\" (device lines: 'A100-SXM4-40GB'); gpusPerNode 8 (parameter line 'nGpus 8' and eight device lines of one process); nodes 1 (one process on one host drives all eight GPUs); nranks 8 (device lines); transport \"none\" (one node). Assumed: intraNode \"nvswitch\": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch. Also stated: gpusPerProcess 8 (the header's 'nGpus 8': one process drives all eight GPUs of a node, launching on each in turn).",
     factSources: [],
   },
   "superbench-a100-1x8": {
     facts:
-      'Stated: gpu "a100-sxm4-40gb" (device lines: \'A100-SXM4-40GB\'); gpusPerNode 8 (parameter line \'nGpus 8\' and eight device lines of one process); nodes 1 (one process on one host drives all eight GPUs); nranks 8 (device lines); transport "none" (one node). Assumed: intraNode "nvswitch": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch.',
+      "Stated: gpu \"a100-sxm4-40gb\" (device lines: 'A100-SXM4-40GB'); gpusPerNode 8 (parameter line 'nGpus 8' and eight device lines of one process); nodes 1 (one process on one host drives all eight GPUs); nranks 8 (device lines); transport \"none\" (one node). Assumed: intraNode \"nvswitch\": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch. Also stated: gpusPerProcess 8 (the header's 'nGpus 8': one process drives all eight GPUs of a node, launching on each in turn).",
     factSources: [],
   },
   "h100-2x8-tcpxo": {

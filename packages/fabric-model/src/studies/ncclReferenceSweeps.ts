@@ -922,7 +922,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     id: "nccl-tests-290-h100-1x8",
     system: "nccl-tests-290-h100",
     title: "1 × 8 H100 (NVSwitch), NVLS",
-    input: { collective: "all_reduce", gpu: "h100-sxm", gpusPerNode: 8, nodes: 1 },
+    input: { collective: "all_reduce", gpu: "h100-sxm", gpusPerNode: 8, nodes: 1, gpusPerProcess: 8 },
     degraded: null,
     source: {
       url: "https://github.com/NVIDIA/nccl-tests/issues/290",
@@ -1471,6 +1471,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
       collective: "all_reduce",
       gpu: "h200-sxm",
       gpusPerNode: 8,
+      gpusPerProcess: 8,
       nodes: 2,
       nicCount: 1,
       nicRate: gbps(400),
@@ -1643,6 +1644,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
       collective: "all_reduce",
       gpu: "l40s",
       gpusPerNode: 2,
+      gpusPerProcess: 2,
       nodes: 2,
       nicCount: 2,
       nicRate: gbps(400),
@@ -1696,7 +1698,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     id: "superbench-a100-1x8-all-gather",
     system: "superbench-a100-40gb",
     title: "1 × 8 A100 40GB (NVSwitch), all_gather",
-    input: { collective: "all_gather", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1 },
+    input: { collective: "all_gather", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1, gpusPerProcess: 8 },
     degraded: null,
     source: {
       repo: "microsoft/superbenchmark",
@@ -1742,7 +1744,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     id: "superbench-a100-1x8-alltoall",
     system: "superbench-a100-40gb",
     title: "1 × 8 A100 40GB (NVSwitch), alltoall",
-    input: { collective: "alltoall", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1 },
+    input: { collective: "alltoall", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1, gpusPerProcess: 8 },
     degraded: null,
     source: {
       repo: "microsoft/superbenchmark",
@@ -1788,7 +1790,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     id: "superbench-a100-1x8-reduce-scatter",
     system: "superbench-a100-40gb",
     title: "1 × 8 A100 40GB (NVSwitch), reduce_scatter",
-    input: { collective: "reduce_scatter", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1 },
+    input: { collective: "reduce_scatter", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1, gpusPerProcess: 8 },
     degraded: null,
     source: {
       repo: "microsoft/superbenchmark",
@@ -1834,7 +1836,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     id: "superbench-a100-1x8",
     system: "superbench-a100-40gb",
     title: "1 × 8 A100 40GB (NVSwitch), all_reduce",
-    input: { collective: "all_reduce", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1 },
+    input: { collective: "all_reduce", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1, gpusPerProcess: 8 },
     degraded: null,
     source: {
       repo: "microsoft/superbenchmark",

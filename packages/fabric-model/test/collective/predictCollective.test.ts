@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LAUNCH_REFERENCE_US } from "../../src/collective/CollectiveEfficiencies.ts";
 import { collectiveCalibration } from "../../src/collective/collectiveCalibration.ts";
 import { type PredictCollectiveInput, predictCollective } from "../../src/collective/predictCollective.ts";
 import { busBandwidthFactor } from "../../src/measurements/busBandwidthFactor.ts";
@@ -99,6 +100,27 @@ describe("predictCollective", () => {
         const same = free.find((c) => c.algorithm === told.algorithm && c.protocol === protocol);
         expect(told.time).toBeCloseTo(same?.time ?? Number.NaN, 12);
       }
+    }
+  });
+
+  it("predictCollective(gpusPerProcess 8, as nccl-tests -g 8): a small all-reduce takes at least eight launches one after another; large ones do not notice", () => {
+    const node = { collective: "all_reduce", gpu: "a100-sxm", gpusPerNode: 8, nodes: 1 } as const;
+    const launch = LAUNCH_REFERENCE_US * 1e-6 * (collectiveCalibration.efficiencies.latLaunch ?? 1);
+    const one = predictCollective({ ...node, bytes: bytes(8) });
+    const eight = predictCollective({ ...node, bytes: bytes(8), gpusPerProcess: 8 });
+    expect(one.bottleneck).toBe("latency");
+    expect(eight.bottleneck).toBe("launch");
+    expect(eight.time).toBeCloseTo(8 * launch, 12);
+    // The NCCL chapter: "no operation takes less than eight kernel launches, about 35 us".
+    expect(eight.time * 1e6).toBeGreaterThan(31);
+    expect(eight.time * 1e6).toBeLessThan(39);
+    expect(eight.time).toBeGreaterThan(one.time);
+    const big = predictCollective({ ...node, bytes: gib(1) });
+    expect(predictCollective({ ...node, bytes: gib(1), gpusPerProcess: 8 }).time).toBe(big.time);
+    for (const bad of [0, 1.5, 9]) {
+      expect(() => predictCollective({ ...node, bytes: bytes(8), gpusPerProcess: bad })).toThrow(
+        /gpusPerProcess/,
+      );
     }
   });
 
