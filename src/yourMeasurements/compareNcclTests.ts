@@ -10,6 +10,7 @@ import {
   bytes,
   gbps,
   type MeasurementMessageCode,
+  modelledCollectives,
   type NcclTestsResult,
   predictCollective,
 } from "fabric-model";
@@ -17,15 +18,7 @@ import type { ComparisonPoint, MeasurementComparison, MeasurementProblem } from 
 import type { NcclHardware } from "./NcclHardware.ts";
 import { transportFromNcclNetwork } from "./transportFromNcclNetwork.ts";
 
-const MODELLED = new Set([
-  "all_reduce",
-  "all_gather",
-  "reduce_scatter",
-  "broadcast",
-  "reduce",
-  "alltoall",
-  "sendrecv",
-]);
+const MODELLED: ReadonlySet<string> = new Set(modelledCollectives);
 /** The parser's remarks on a row half whose algbw is not size / time, or busbw not algbw x factor. */
 const ARITHMETIC: ReadonlySet<MeasurementMessageCode> = new Set([
   "nccl-algbw-mismatch",

@@ -1,12 +1,14 @@
 import {
   type Bytes,
   type CollectiveAlgorithmChoice,
+  collectiveAlgorithmChoices,
   collectiveTransports,
   gbps,
   gpuPresetIds,
   inGBps,
   inMicroseconds,
   type ModelledCollective,
+  modelledCollectives,
   type NcclProtocol,
   ncclProtocols,
   ncclSettingLimits,
@@ -14,26 +16,6 @@ import {
 } from "fabric-model";
 import { type CliCommand, CliUsageError } from "./CliCommand.ts";
 import { formatTextTable } from "./formatTextTable.ts";
-
-const COLLECTIVES: readonly ModelledCollective[] = [
-  "all_reduce",
-  "all_gather",
-  "reduce_scatter",
-  "broadcast",
-  "reduce",
-  "alltoall",
-  "sendrecv",
-];
-const ALGORITHMS: readonly CollectiveAlgorithmChoice[] = [
-  "ring",
-  "tree",
-  "nvls",
-  "nvlstree",
-  "collnet",
-  "collnetdirect",
-  "collnetchain",
-  "pat",
-];
 
 /** Largest size taken: 1 TiB (nccl-tests' sweeps stop far below; larger only overflows the model's times). */
 const MAX_BYTES = 2 ** 40;
@@ -72,7 +54,7 @@ export const predictCollectiveCommand: CliCommand = {
       kind: "string",
       valueName: "NAME",
       summary: "Collective",
-      choices: COLLECTIVES,
+      choices: modelledCollectives,
       required: true,
     },
     {
@@ -152,7 +134,7 @@ export const predictCollectiveCommand: CliCommand = {
       kind: "string",
       valueName: "NAME",
       summary: "Only this algorithm, as NCCL_ALGO",
-      choices: ALGORITHMS,
+      choices: collectiveAlgorithmChoices,
     },
     {
       name: "protocol",

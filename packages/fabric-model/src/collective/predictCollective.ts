@@ -117,7 +117,11 @@ export interface CollectivePrediction {
   readonly candidates: readonly CollectiveCandidate[];
 }
 
-const COLLECTIVES: readonly ModelledCollective[] = [
+/**
+ * Every collective the model prices, in nccl-tests' order of its binaries.
+ * @example modelledCollectives.includes("alltoall") // true
+ */
+export const modelledCollectives: readonly ModelledCollective[] = [
   "all_reduce",
   "all_gather",
   "reduce_scatter",
@@ -125,6 +129,21 @@ const COLLECTIVES: readonly ModelledCollective[] = [
   "reduce",
   "alltoall",
   "sendrecv",
+];
+
+/**
+ * Every algorithm NCCL can be told to use (NCCL_ALGO), with "collnet" for either CollNet.
+ * @example collectiveAlgorithmChoices.includes("collnet") // true
+ */
+export const collectiveAlgorithmChoices: readonly CollectiveAlgorithmChoice[] = [
+  "ring",
+  "tree",
+  "nvls",
+  "nvlstree",
+  "collnet",
+  "collnetdirect",
+  "collnetchain",
+  "pat",
 ];
 const PROTOCOLS: readonly NcclProtocol[] = ["LL", "LL128", "Simple"];
 const TUNER_VERSION = [2, 30, 7] as const;
@@ -222,8 +241,10 @@ export interface CollectiveScenario {
  */
 export function collectiveScenario(input: CollectiveScenarioInput): CollectiveScenario {
   const { collective } = input;
-  if (!COLLECTIVES.includes(collective)) {
-    throw new RangeError(`collective must be one of ${COLLECTIVES.join(", ")}, got "${String(collective)}"`);
+  if (!modelledCollectives.includes(collective)) {
+    throw new RangeError(
+      `collective must be one of ${modelledCollectives.join(", ")}, got "${String(collective)}"`,
+    );
   }
   if (input.protocol !== undefined && !PROTOCOLS.includes(input.protocol)) {
     throw new RangeError(`protocol must be LL, LL128 or Simple, got "${String(input.protocol)}"`);

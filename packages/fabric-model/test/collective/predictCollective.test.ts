@@ -2,8 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LAUNCH_REFERENCE_US } from "../../src/collective/CollectiveEfficiencies.ts";
 import { collectiveCalibration } from "../../src/collective/collectiveCalibration.ts";
-import { type PredictCollectiveInput, predictCollective } from "../../src/collective/predictCollective.ts";
+import { collectiveTransports } from "../../src/collective/collectiveHardware.ts";
+import {
+  collectiveAlgorithmChoices,
+  modelledCollectives,
+  type PredictCollectiveInput,
+  predictCollective,
+} from "../../src/collective/predictCollective.ts";
 import { busBandwidthFactor } from "../../src/measurements/busBandwidthFactor.ts";
+import { gpuPresetIds } from "../../src/presets/gpus.ts";
 import { type Bytes, bytes, gbps, gib, inGBps, kib, mib } from "../../src/units.ts";
 
 const h100Node: PredictCollectiveInput = {
@@ -257,45 +264,14 @@ describe("predictCollective", () => {
   });
 
   it("predictCollective(any collective, NCCL_ALGO, NCCL_PROTO): a RangeError naming why, or a finite time, bandwidth and band (property, seed 11)", () => {
-    const gpus = [
-      "a100-sxm",
-      "a100-pcie",
-      "h100-sxm",
-      "h200-sxm",
-      "gh200",
-      "b200-sxm",
-      "gb200",
-      "l40s",
-      "t4",
-    ] as const;
-    const transports = ["ib", "roce", "efa", "slingshot", "tcpxo", "tcpx", "tcp"] as const;
-    const collectives = [
-      "all_reduce",
-      "all_gather",
-      "reduce_scatter",
-      "broadcast",
-      "reduce",
-      "alltoall",
-      "sendrecv",
-    ] as const;
-    const algorithms = [
-      undefined,
-      "ring",
-      "tree",
-      "nvls",
-      "nvlstree",
-      "collnet",
-      "collnetdirect",
-      "collnetchain",
-      "pat",
-    ] as const;
+    const algorithms = [undefined, ...collectiveAlgorithmChoices];
     fc.assert(
       fc.property(
-        fc.constantFrom(...gpus),
+        fc.constantFrom(...gpuPresetIds),
         fc.constantFrom(1, 2, 4, 8),
         fc.constantFrom(1, 2, 3, 8),
-        fc.constantFrom(...transports),
-        fc.constantFrom(...collectives),
+        fc.constantFrom(...collectiveTransports),
+        fc.constantFrom(...modelledCollectives),
         fc.constantFrom(...algorithms),
         fc.constantFrom(undefined, "LL", "LL128", "Simple"),
         fc.boolean(),
