@@ -37,6 +37,8 @@ export interface MeasurementComparison {
   readonly quantity: "rate" | "time";
   readonly series: readonly ComparisonSeries[];
   readonly problems: readonly MeasurementProblem[];
+  /** What the model took from the output that shapes its line, to read the comparison by. */
+  readonly notices?: readonly MeasurementProblem[];
   /** Set when the model cannot be compared (e.g. a collective it does not model). */
   readonly modelUnavailable?: MeasurementProblem;
 }

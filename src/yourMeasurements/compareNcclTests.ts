@@ -9,6 +9,7 @@
 import {
   bytes,
   gbps,
+  launchFloor,
   type MeasurementMessageCode,
   modelledCollectives,
   type NcclTestsResult,
@@ -200,5 +201,14 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
       });
     }
   }
-  return { quantity: "rate", series, problems };
+  const notices =
+    launches > 1
+      ? [
+          {
+            key: "measure.noticeLaunches" as const,
+            vars: { gpus: launches, us: (launchFloor(launches) * 1e6).toFixed(0) },
+          },
+        ]
+      : [];
+  return { quantity: "rate", series, problems, ...(notices.length > 0 ? { notices } : {}) };
 }

@@ -484,11 +484,13 @@ export function resultView(read: MeasurementRead, context: ViewContext): ResultV
   const comparable = r.kind !== "unknown" && r.kind !== "nccl-log" && r.kind !== "infiniband-tools";
   const nothingRead = comparable && rowCount === 0;
   let compared: ResultView["compared"];
+  let comparisonNotices: MeasurementComparison["notices"];
   if (comparable && !nothingRead) {
     let comparison: MeasurementComparison | undefined;
     let failure: string | undefined;
     try {
       comparison = comparisonOf(read);
+      comparisonNotices = comparison?.notices;
     } catch (error) {
       failure = tr("measure.failed", { message: error instanceof Error ? error.message : String(error) });
     }
@@ -532,7 +534,7 @@ export function resultView(read: MeasurementRead, context: ViewContext): ResultV
     },
     kindLine: kindLine(read, tr),
     ...(runsOf(read, tr) ? { runs: runsOf(read, tr) } : {}),
-    notices: noticesOf(read, tr),
+    notices: [...noticesOf(read, tr), ...(comparisonNotices ?? []).map((n) => tr(n.key, n.vars))],
     ...(nothingRead ? { nothingRead: tr("measure.noRows") } : {}),
     ...(compared ? { compared } : {}),
     diagnostics: remarks(r.diagnostics, context),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { render } from "@lit-labs/ssr";
 import { collectResultSync } from "@lit-labs/ssr/lib/render-result.js";
-import { parseMeasurement } from "fabric-model";
+import { launchFloor, parseMeasurement } from "fabric-model";
 import { describe, expect, it } from "vitest";
 import { ncclTopologyDiagram } from "../../src/charts/ncclTopologyDiagram.ts";
 import { translator } from "../../src/lib/i18n.ts";
@@ -182,6 +182,24 @@ describe("resultView", () => {
     expect(efa([{ type: "hardware", name: "protocol", value: "LL" }])(en)?.source).toBe("your value");
     expect(efa([{ type: "hardware", name: "transport", value: "ib" }])(en)?.source).toBe("assumed: check it");
   });
+  it("resultView(an nccl-tests run with -g 8) says the model counts eight launches as the least any size takes, from the model's launch time; in Korean too", () => {
+    const text = readFileSync(
+      "packages/fabric-model/test/fixtures/nccl-sweeps/superbench-a100-1x8.txt",
+      "utf8",
+    );
+    const read = readOf(text).read;
+    if (!read) throw new Error("no read");
+    const us = (launchFloor(8) * 1e6).toFixed(0);
+    expect(resultView(read, en).notices).toContain(
+      `One process drove 8 GPUs (nccl-tests -g 8) and launches each operation on them one after another: the model counts 8 launches, about ${us} µs, as the least any size takes. A process per GPU (mpirun -np, as training runs) does not pay it.`,
+    );
+    expect(resultView(read, ko).notices.join(" ")).toContain(`약 ${us} µs`);
+    // One GPU per process: no such notice.
+    const one = readOf(example("nccl-tests.txt")).read;
+    if (!one) throw new Error("no read");
+    expect(resultView(one, en).notices.join(" ")).not.toContain("launches");
+  });
+
   it("resultView notes the unit lens's conversions under a collective's chart", () => {
     const read = readOf(example("nccl-tests.txt")).read;
     if (!read) throw new Error("no read");

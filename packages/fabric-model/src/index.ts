@@ -66,14 +66,15 @@ export {
   type WorkloadStep,
   workloadStepTime,
 } from "./advisor/workloadStepTime.ts";
-export type { CollectiveState, CollectiveStepper } from "./collective/CollectiveState.ts";
-export type { ElementRange, NumericBuffer } from "./collective/CollectiveTransfer.ts";
 /**
  * collective/: schedules that really move and reduce values (ring, double binary tree, direct) as
  * pure steppers; NCCL's tuner (2.30.7) and what nccl-tests then measures (`predictCollective`, with
  * link-class efficiencies calibrated on published sweeps and a cross-validated band on every
  * prediction); a collective's steps on the flow simulator.
  */
+export { launchFloor } from "./collective/achievedCollective.ts";
+export type { CollectiveState, CollectiveStepper } from "./collective/CollectiveState.ts";
+export type { ElementRange, NumericBuffer } from "./collective/CollectiveTransfer.ts";
 export type { CollectiveBand } from "./collective/collectiveBands.ts";
 export { type CollectiveHeldOut, collectiveCalibration } from "./collective/collectiveCalibration.ts";
 export {

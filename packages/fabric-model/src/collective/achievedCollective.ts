@@ -13,6 +13,7 @@ import {
   type EfficiencyKey,
   LAUNCH_REFERENCE_US,
 } from "./CollectiveEfficiencies.ts";
+import { collectiveCalibration } from "./collectiveCalibration.ts";
 import type { CollectiveHardware } from "./collectiveHardware.ts";
 import type { NcclAlgorithm, NcclProtocol, NcclTunerEntry } from "./ncclTuner.ts";
 
@@ -199,6 +200,18 @@ export function collectivePairTerms(
   };
 }
 
+/**
+ * The least time an operation takes when one process launches it on `launches` GPUs one after
+ * another (s), under a set of efficiencies (default: the calibrated ones).
+ * @example launchFloor(8) * 1e6 // about 35 us
+ */
+export function launchFloor(
+  launches: number,
+  eff: CollectiveEfficiencies = collectiveCalibration.efficiencies,
+): number {
+  return launches * LAUNCH_REFERENCE_US * 1e-6 * collectiveEfficiency(eff, "latLaunch");
+}
+
 /** A pair's achieved bandwidth (B/s), latency (s) and binding bound under a set of efficiencies. */
 export interface AchievedPair {
   readonly algorithmBandwidth: number;
@@ -227,7 +240,7 @@ export function achievedPair(terms: CollectivePairTerms, eff: CollectiveEfficien
     latency:
       terms.intraLatency * collectiveEfficiency(eff, terms.intraLatencyKey) +
       terms.interLatency * collectiveEfficiency(eff, terms.interLatencyKey),
-    floor: terms.launches * LAUNCH_REFERENCE_US * 1e-6 * collectiveEfficiency(eff, "latLaunch"),
+    floor: launchFloor(terms.launches, eff),
     limit,
   };
 }

@@ -256,6 +256,8 @@ export const measurements = {
     "This run is bidirectional (-b): perftest's bandwidth is both directions together. The chart shows half of it, one direction, beside the link's one-way rate.",
   "measure.noticePeakNotMeasured":
     "BW peak was not measured (perftest printed 0.00: over 20,000 iterations, or a timed run), so the table leaves it blank.",
+  "measure.noticeLaunches":
+    "One process drove {gpus, plural, one {# GPU} other {# GPUs}} (nccl-tests -g {gpus}) and launches each operation on them one after another: the model counts {gpus, plural, one {# launch} other {# launches}}, about {us} µs, as the least any size takes. A process per GPU (mpirun -np, as training runs) does not pay it.",
   "measure.seriesMeasuredPerDirection": "measured, one direction (half the bidirectional total)",
   "measure.hardwareEmpty": "{field} is empty.",
   "measure.hardwareNotWhole": "{field} must be a whole number (you typed {value}).",

@@ -254,6 +254,8 @@ export const measurements: Record<keyof typeof en, string> = {
     "이 실행은 양방향(-b)입니다. perftest의 대역폭은 두 방향을 합친 값입니다. 차트는 그 절반, 즉 한 방향을 링크의 단방향 속도와 나란히 보여 줍니다.",
   "measure.noticePeakNotMeasured":
     "BW peak는 측정되지 않았습니다(perftest가 0.00으로 출력: 반복 20,000회 초과 또는 시간 지정 실행). 그래서 표에서는 비워 둡니다.",
+  "measure.noticeLaunches":
+    "프로세스 하나가 GPU {gpus}개를 맡아(nccl-tests -g {gpus}) 연산마다 차례로 커널을 띄웠습니다. 모델은 커널 실행 {gpus}번, 약 {us} µs를 어떤 크기든 걸리는 최소 시간으로 셉니다. GPU마다 프로세스를 하나씩 두면(mpirun -np, 학습이 실행하는 방식) 이 비용은 들지 않습니다.",
   "measure.seriesMeasuredPerDirection": "측정값, 한 방향(양방향 합계의 절반)",
   "measure.hardwareEmpty": "{field} 칸이 비어 있습니다.",
   "measure.hardwareNotWhole": "{field}은(는) 정수여야 합니다(입력한 값: {value}).",
