@@ -176,9 +176,9 @@ export function collectivePairTerms(
       algorithm === "ring" ? "channels" : algorithm === "tree" ? "tree" : inNetwork ? "nvls" : "collnet";
     const more = algorithm === "ring" ? channels / Math.max(1, ringChannels) : 1;
     // NVLS on one node: its NVLink term, not the cap NCCL's formula takes from a speed no link
-    // carries (8 x B200: 821 GB/s busbw where the capped figure says 712; 830+ measured in
-    // NVIDIA/nccl issue 1807; 5 and 6 H100s with NCCL_ALGO=NVLS: 404 and 421 where 420 and 440
-    // were measured in issue 1455, the capped figure 297 and 356).
+    // carries (8 x B200: about 820 GB/s busbw where the capped figure says 712; 830+ measured in
+    // NVIDIA/nccl issue 1807; 5 and 6 H100s with NCCL_ALGO=NVLS: about 403 and 420 where 420 and
+    // 440 were measured in issue 1455, the capped figure 297 and 356: `ncclOutsideFigures`).
     bounds.push({ coefficient: simple.uncappedBandwidthGBps * 1e9 * more, key, limit });
   }
   let protocolRatio = 1;

@@ -463,7 +463,7 @@ export function predictScenario(
         algorithm: terms.algorithm,
         protocol: terms.protocol,
         time: time as Seconds,
-        latency: (time - moving) as Seconds,
+        latency: (Number.isFinite(moving) ? time - moving : Math.max(got.latency, got.floor)) as Seconds,
         algorithmBandwidth: got.algorithmBandwidth as BytesPerSecond,
         tunerTime: tunerTimeUs === null ? null : ((tunerTimeUs * 1e-6) as Seconds),
         bottleneck: got.limit,
