@@ -201,14 +201,13 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
       });
     }
   }
-  const notices =
-    launches > 1
-      ? [
-          {
-            key: "measure.noticeLaunches" as const,
-            vars: { gpus: launches, us: (launchFloor(launches) * 1e6).toFixed(0) },
-          },
-        ]
-      : [];
-  return { quantity: "rate", series, problems, ...(notices.length > 0 ? { notices } : {}) };
+  const launchFloorUs = (launchFloor(launches) * 1e6).toFixed(0);
+  return {
+    quantity: "rate",
+    series,
+    problems,
+    ...(launches > 1
+      ? { notices: [{ key: "measure.noticeLaunches", vars: { gpus: launches, us: launchFloorUs } }] }
+      : {}),
+  };
 }

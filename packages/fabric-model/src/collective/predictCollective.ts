@@ -269,6 +269,9 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
       : input.algorithm === "collnet"
         ? "collnetdirect,collnetchain"
         : input.algorithm;
+  // What the job asked for (NCCL_PROTO), or else what its network plugin set before NCCL read it.
+  const protocolSetBy = input.protocol !== undefined ? "job" : hw.pluginProtocol !== null ? "plugin" : null;
+  const protoEnv = input.protocol ?? hw.pluginProtocol ?? undefined;
   const comm: NcclTunerComm = {
     nRanks: hw.ranks,
     nNodes: hw.nodes,
@@ -278,12 +281,7 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
     nvswitch: hw.budget.nvswitch,
     ll128Paths: hw.ll128Paths,
     ...(algoEnv === undefined ? {} : { algoEnv }),
-    // What the job asked for, or else what its network plugin set before NCCL read it.
-    ...(input.protocol !== undefined
-      ? { protoEnv: input.protocol }
-      : hw.pluginProtocol !== null
-        ? { protoEnv: hw.pluginProtocol }
-        : {}),
+    ...(protoEnv === undefined ? {} : { protoEnv }),
   };
   // Point-to-point steps are priced as the ring all-gather's (n - 1 hops; all-to-all) or one hop (send/recv).
   const tunedAs: NcclTunedCollective = p2p ? "all_gather" : collective;
@@ -357,7 +355,7 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
     tunedAs,
     comm,
     pairs,
-    protocolSetBy: input.protocol !== undefined ? "job" : hw.pluginProtocol !== null ? "plugin" : null,
+    protocolSetBy,
   };
 }
 
