@@ -443,7 +443,9 @@ test.describe("Your measurements", () => {
       "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
       ...rows,
     ].join("\n");
-    // A paste this large is held in memory and read at once.
+    // A paste this large is held in memory and read at once. A synthetic paste event changes nothing
+    // by itself, so it is sent once the page has wired its box (its buttons come enabled then).
+    await expect(page.getByRole("button", { name: "Read", exact: true })).toBeEnabled();
     await page.locator("#measure-input").evaluate((el, t) => {
       const data = new DataTransfer();
       data.setData("text/plain", t);
