@@ -103,6 +103,7 @@ export function collectivePairTerms(
         readonly latencyUs: number;
         readonly interLatencyUs: number;
         readonly flushLatencyUs: number;
+        readonly netOverheadUs: number;
       },
   simple: NcclTunerEntry | null,
   hw: CollectiveHardware,
@@ -191,7 +192,9 @@ export function collectivePairTerms(
     protocol: entry.protocol,
     bounds,
     protocolRatio,
-    intraLatency: (entry.latencyUs - entry.interLatencyUs) * 1e-6,
+    // NCCL's network overhead on a cross-node ring's steps inside a node steers its pick; those
+    // steps cross NVLink or PCIe (see `netOverheadUs`).
+    intraLatency: (entry.latencyUs - entry.interLatencyUs - entry.netOverheadUs) * 1e-6,
     // A node that stages in host memory does not flush its receives (see `flushLatencyUs`).
     interLatency: (entry.interLatencyUs - (hw.gpuDirect ? 0 : entry.flushLatencyUs)) * 1e-6,
     intraLatencyKey: "latIntra",

@@ -214,6 +214,15 @@ export interface NcclTunerEntry {
    * so a node that stages in host memory never pays it, though NCCL's estimate counts it.
    */
   readonly flushLatencyUs: number;
+  /**
+   * The part of `latencyUs` that is NCCL's network overhead charged to each step inside a node of a
+   * ring across nodes (us; 0 elsewhere). Since 2.18 the tuner prices every such step at no less than
+   * the proxy's post overhead (`getNetOverhead`: 1 us on Intel, 2 on AMD, three times that for
+   * Simple), which steers the pick away from those rings at small sizes; the steps inside a node
+   * still cross NVLink or PCIe, not the proxy. Two DGX A100 nodes with NCCL_ALGO=RING take 38.6 us at
+   * 8 B (`ncclOutsideFigures`: NVIDIA/deepops), where the estimate with the overhead gives 68 us.
+   */
+  readonly netOverheadUs: number;
   /** Bus bandwidth before the conversion to algorithm bandwidth (GB/s). */
   readonly busBandwidthGBps: number;
   /**
@@ -342,6 +351,7 @@ export function ncclTunerTable(
     const graph: NcclGraph | null = graphs[a];
     for (const p of ncclProtocols) {
       let uncapped = 1;
+      let overheadUs = 0;
       const push = (bus: number, bw: number, lat: number, inter: number, flush: number, enabled: boolean) =>
         entries.push({
           algorithm: a,
@@ -352,6 +362,7 @@ export function ncclTunerTable(
           latencyUs: lat,
           interLatencyUs: inter,
           flushLatencyUs: flush,
+          netOverheadUs: overheadUs,
           enabled: enabled && bw > 0,
         });
       // Pairs NCCL never prices for this collective.
@@ -438,8 +449,9 @@ export function ncclTunerTable(
           flushShare = 0;
         } else {
           const overhead = nNodes > 1 ? netOverhead(comm.cpu) * (p === "Simple" ? 3 : 1) : 0;
-          intraLat = Math.max(intraLat, overhead);
           const nInter = nNodes === 1 ? 0 : collective === "all_reduce" ? 2 * (nNodes - 1) : nNodes - 1;
+          overheadUs = (nsteps - nInter) * Math.max(0, overhead - intraLat);
+          intraLat = Math.max(intraLat, overhead);
           inter = nInter * interLat;
           lat += (nsteps - nInter) * intraLat + inter;
         }

@@ -322,6 +322,7 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
             latencyUs,
             interLatencyUs,
             flushLatencyUs: collective === "sendrecv" ? 0 : (ring?.flushLatencyUs ?? 0),
+            netOverheadUs: collective === "sendrecv" ? 0 : (ring?.netOverheadUs ?? 0),
           },
           null,
           hw,

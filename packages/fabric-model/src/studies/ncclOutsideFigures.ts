@@ -22,10 +22,11 @@ export interface NcclOutsideFigure {
 const h100Node = { collective: "all_reduce", gpu: "h100-sxm", nodes: 1 } as const;
 
 /**
- * Figures from NCCL and nccl-tests issue threads, each read by hand from the thread, with the
- * hardware its author states (a GPU count the thread states, a NIC rate that follows from the
- * stated "theoretical" bandwidth). `test/collective/ncclOutsideFigures.test.ts` prints the model
- * against each and holds what it reaches.
+ * Figures from NCCL and nccl-tests issue threads and from vendors' published guides (NVIDIA
+ * DeepOps), each read by hand from the source, with the hardware its author states (a GPU count
+ * the source states, a NIC rate that follows from the stated "theoretical" bandwidth).
+ * `test/collective/ncclOutsideFigures.test.ts` prints the model against each and holds what it
+ * reaches.
  * @example ncclOutsideFigures.find((f) => f.id === "nccl-1807-b200-1x8")?.value // 830
  */
 export const ncclOutsideFigures: readonly NcclOutsideFigure[] = [
@@ -233,4 +234,56 @@ export const ncclOutsideFigures: readonly NcclOutsideFigure[] = [
       read: "'2 nodes allreduce test, 1 H100 each node, using 4 nics, busbw is 50, theoretical busbw should be 200'; NCCL_ALGO=Tree, NCCL_IB_QPS_PER_CONNECTION=2, NCCL_IB_GID_INDEX=3 (RoCE), NCCL_IB_HCA naming 4 NICs; -e 16G",
     },
   },
+  {
+    id: "deepops-dgxa100-4x8-ib",
+    input: {
+      collective: "all_reduce",
+      gpu: "a100-sxm",
+      gpusPerNode: 8,
+      nodes: 4,
+      nicCount: 8,
+      nicRate: gbps(200),
+      transport: "ib",
+      bytes: gib(4),
+    },
+    quantity: "busbwGBps",
+    value: 191.05,
+    kind: "measured",
+    source: {
+      repo: "NVIDIA/deepops",
+      path: "docs/slurm-cluster/slurm-perf-cluster.md",
+      commit: "226aa8df2f65c7a4641dd8dc765a1845f5371d23",
+      lines: "181-206",
+      read: "'run on a cluster of 4x DGX A100 nodes' (8 x ConnectX-6 InfiniBand each, line 206): the 4 GiB row, out-of-place busbw 191.05 GB/s (busbw / algbw = 1.9375: 32 ranks)",
+    },
+  },
+  ...(
+    [
+      ["4g", gib(4), "busbwGBps", 188.53, "the 4 GiB row, out-of-place busbw 188.53 GB/s (line 255)"],
+      ["8b", bytes(8), "timeUs", 38.63, "the 8 B row, out-of-place time 38.63 us (line 226)"],
+    ] as const
+  ).map(([tag, size, quantity, value, row]) => ({
+    id: `deepops-dgxa100-2x8-ib-ring-${tag}`,
+    input: {
+      collective: "all_reduce",
+      gpu: "a100-sxm",
+      gpusPerNode: 8,
+      nodes: 2,
+      nicCount: 8,
+      nicRate: gbps(200),
+      transport: "ib",
+      algorithm: "ring",
+      bytes: size,
+    } as const,
+    quantity,
+    value,
+    kind: "measured" as const,
+    source: {
+      repo: "NVIDIA/deepops",
+      path: "docs/k8s-cluster/nvidia-network-operator.md",
+      commit: "132636c13a107b288cb6f2927fb9b9d9cc764c02",
+      lines: "183-255",
+      read: `two DGX A100 nodes with 8 x 200G ConnectX-6 HDR each (line 219), mpirun with NCCL_ALGO=RING, all_reduce_perf -b 8 -e 4G -g 1 (lines 183-194; busbw / algbw = 1.875: 16 ranks): ${row}`,
+    },
+  })),
 ];

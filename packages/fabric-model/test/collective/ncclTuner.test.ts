@@ -118,4 +118,24 @@ describe("ncclTunerTime", () => {
       3,
     );
   });
+  it("ncclTunerTable(all_reduce, 2 x 8 on AMD): a cross-node ring's 28 steps inside a node are priced at the 2 us net overhead; netOverheadUs holds the 28 x (2 - 0.6) = 39.2 us added", () => {
+    const amd = { ...comm, nNodes: 2, nRanks: 16, cpu: "amd" } as const;
+    const t = ncclTunerTable("all_reduce", amd, { ...oneNode, nvls: null });
+    const ll = entry(t, "ring", "LL");
+    const simple = entry(t, "ring", "Simple");
+    if (!ll || !simple) throw new Error("no ring");
+    // NCCL 2.30.7: base 6.6 + 28 inside steps x max(0.6, 2) + 2 net steps x 2.7 = 68 us.
+    expect(ll.latencyUs).toBeCloseTo(6.6 + 28 * 2 + 2 * 2.7, 6);
+    expect(ll.netOverheadUs).toBeCloseTo(28 * (2 - 0.6), 6);
+    // Simple: three times the overhead (6 us) against NVLink's 3.4 us per step.
+    expect(simple.netOverheadUs).toBeCloseTo(28 * (6 - 3.4), 6);
+    const intel = entry(
+      ncclTunerTable("all_reduce", { ...amd, cpu: "intel" }, { ...oneNode, nvls: null }),
+      "ring",
+      "Simple",
+    );
+    expect(intel?.netOverheadUs).toBe(0);
+    for (const e of ncclTunerTable("all_reduce", comm, oneNode))
+      expect(e.netOverheadUs, `${e.algorithm} ${e.protocol}`).toBe(0);
+  });
 });

@@ -181,6 +181,25 @@ describe("predictCollective", () => {
     expect(latency(false)).toBeCloseTo(latency(true), 12);
   });
 
+  it("predictCollective(2 x 8 A100, NCCL_ALGO=ring, 8 B): the steps inside a node cost NVLink's hop, not the network overhead NCCL's tuner charges them", () => {
+    const ring = {
+      ...a100Pair,
+      transport: "ib",
+      algorithm: "ring",
+      protocol: "LL",
+      bytes: bytes(8),
+    } as const;
+    const eff = collectiveCalibration.efficiencies;
+    // NCCL 2.30.7 on AMD hosts: base 6.6 us + 28 steps inside the nodes at NVLink's 0.6 us (the
+    // tuner charges them 2 us each), and 2 network steps at 2.7 us.
+    const expected = (6.6 + 28 * 0.6) * (eff.latIntra as number) + 2 * 2.7 * (eff["latNet:ib"] as number);
+    const p = predictCollective({ ...ring, hostCpu: "amd" });
+    expect(p.time).toBeCloseTo(expected * 1e-6, 8);
+    // Two DGX A100 nodes measured 38.63 us (NVIDIA/deepops, `ncclOutsideFigures`); the tuner's own
+    // 68 us would have priced it at twice that.
+    expect(Math.abs((p.time * 1e6) / 38.63 - 1)).toBeLessThan(0.25);
+  });
+
   it("predictCollective(4 x 8 H100 NDR, ring): one flow per NIC across more than two nodes reaches the single-flow share of line rate; two queue pairs, more channels or two nodes do not pay it", () => {
     const ring = { ...h100Pair, nodes: 4, algorithm: "ring", bytes: gib(8) } as const;
     const eff = collectiveCalibration.efficiencies;
