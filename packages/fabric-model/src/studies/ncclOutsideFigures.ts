@@ -20,6 +20,15 @@ export interface NcclOutsideFigure {
 }
 
 const h100Node = { collective: "all_reduce", gpu: "h100-sxm", nodes: 1 } as const;
+/** DGX A100 nodes: 8 A100 SXM and 8 ConnectX-6 HDR (200 Gb/s) InfiniBand NICs each. */
+const dgxA100 = {
+  collective: "all_reduce",
+  gpu: "a100-sxm",
+  gpusPerNode: 8,
+  nicCount: 8,
+  nicRate: gbps(200),
+  transport: "ib",
+} as const;
 
 /**
  * Figures from NCCL and nccl-tests issue threads and from vendors' published guides (NVIDIA
@@ -236,16 +245,7 @@ export const ncclOutsideFigures: readonly NcclOutsideFigure[] = [
   },
   {
     id: "deepops-dgxa100-4x8-ib",
-    input: {
-      collective: "all_reduce",
-      gpu: "a100-sxm",
-      gpusPerNode: 8,
-      nodes: 4,
-      nicCount: 8,
-      nicRate: gbps(200),
-      transport: "ib",
-      bytes: gib(4),
-    },
+    input: { ...dgxA100, nodes: 4, bytes: gib(4) },
     quantity: "busbwGBps",
     value: 191.05,
     kind: "measured",
@@ -264,17 +264,7 @@ export const ncclOutsideFigures: readonly NcclOutsideFigure[] = [
     ] as const
   ).map(([tag, size, quantity, value, row]) => ({
     id: `deepops-dgxa100-2x8-ib-ring-${tag}`,
-    input: {
-      collective: "all_reduce",
-      gpu: "a100-sxm",
-      gpusPerNode: 8,
-      nodes: 2,
-      nicCount: 8,
-      nicRate: gbps(200),
-      transport: "ib",
-      algorithm: "ring",
-      bytes: size,
-    } as const,
+    input: { ...dgxA100, nodes: 2, algorithm: "ring", bytes: size } as const,
     quantity,
     value,
     kind: "measured" as const,
