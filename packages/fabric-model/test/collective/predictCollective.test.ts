@@ -11,6 +11,7 @@ import {
 } from "../../src/collective/predictCollective.ts";
 import { busBandwidthFactor } from "../../src/measurements/busBandwidthFactor.ts";
 import { gpuPresetIds } from "../../src/presets/gpus.ts";
+import { ncclReferenceSweeps } from "../../src/studies/ncclReferenceSweeps.ts";
 import { type Bytes, bytes, gbps, gib, inGBps, kib, mib } from "../../src/units.ts";
 
 const h100Node: PredictCollectiveInput = {
@@ -244,6 +245,30 @@ describe("predictCollective", () => {
     const tcpx = predictCollective({ ...h100Pair, transport: "tcpx", nicCount: 4, nicRate: gbps(200) }).band;
     expect(tcpx.validated).toBe(false);
     expect(tcpx.high / tcpx.low).toBeGreaterThan(ib.high / ib.low);
+  });
+
+  it("predictCollective over kernel TCP at 8 B: prices a 12 us host and a 100 us host alike, and its band holds both (the NCCL chapter says so)", () => {
+    // Two pairs of one-GPU PCIe nodes over NCCL's socket transport, first row of each published sweep:
+    // L40S on OpenShift (schmaustech/nvidia-tools-image README@c6fa476, lines 1232-1278, first row: 13.24 us at 8 B) and
+    // T4 on AWS (aws-do-eks karpenter README@a4990b4, lines 169-208, first row: 98.77 us at 4 B).
+    const firstRows = ["redhat-l40s-2x1-tcp", "t4-2x1-sockets"].map((id) => {
+      const sweep = ncclReferenceSweeps.find((s) => s.id === id);
+      if (sweep === undefined) throw new Error(`no sweep ${id}`);
+      const [size, outOfPlaceUs] = sweep.points[0] as readonly [number, number, number];
+      return {
+        predicted: predictCollective({ ...sweep.input, bytes: bytes(size) }),
+        measuredUs: outOfPlaceUs,
+      };
+    });
+    const [l40s, t4] = firstRows as [(typeof firstRows)[0], (typeof firstRows)[0]];
+    expect(t4.measuredUs / l40s.measuredUs).toBeGreaterThan(5);
+    expect(Math.abs(t4.predicted.time / l40s.predicted.time - 1)).toBeLessThan(0.1);
+    for (const { predicted, measuredUs } of firstRows) {
+      expect(predicted.band.basis).toBe("net:tcp");
+      const measuredOverPredictedBusbw = predicted.time / (measuredUs * 1e-6);
+      expect(measuredOverPredictedBusbw).toBeGreaterThanOrEqual(predicted.band.low);
+      expect(measuredOverPredictedBusbw).toBeLessThanOrEqual(predicted.band.high);
+    }
   });
 
   it("predictCollective: time grows with bytes, no NaN, busbw = algbw x factor (property, seed 42)", () => {
