@@ -15,6 +15,13 @@ import {
 } from "./CollectiveEfficiencies.ts";
 import { collectiveCalibration } from "./collectiveCalibration.ts";
 import type { CollectiveHardware } from "./collectiveHardware.ts";
+import { nvlsHeads } from "./ncclGraphs.ts";
+import {
+  NVLS_REFERENCE_CHUNK,
+  type NvlsChunking,
+  ncclNvlsChunking,
+  ncclNvlsChunkSize,
+} from "./ncclNvlsChunkSize.ts";
 import type { NcclAlgorithm, NcclProtocol, NcclTunerEntry } from "./ncclTuner.ts";
 
 /** The collectives the model prices: NCCL's tuned five, and the point-to-point all-to-all and send/recv. */
@@ -62,6 +69,23 @@ export interface CollectivePairTerms {
   readonly interLatencyKey: EfficiencyKey;
   /** Kernel launches one CPU thread makes per operation (the GPUs one process drives). */
   readonly launches: number;
+  /**
+   * NVLS and NVLS Tree: how NCCL sizes their chunks, which their pipeline's fill (the latency
+   * `latNvls` prices, at `NVLS_REFERENCE_CHUNK`) scales with; null for other algorithms.
+   */
+  readonly nvlsChunking: NvlsChunking | null;
+}
+
+/**
+ * The share of a pair's in-node latency an operation of `bytes` pays: 1, except for NVLS and NVLS
+ * Tree, whose pipeline fills in chunks NCCL shrinks for smaller buffers (their chunk over
+ * `NVLS_REFERENCE_CHUNK`).
+ * @example pairLatencyShare(terms, 2 ** 24) // 0.25 for NVLS on one 8 x H100 node
+ */
+export function pairLatencyShare(terms: Pick<CollectivePairTerms, "nvlsChunking">, bytes: number): number {
+  return terms.nvlsChunking === null
+    ? 1
+    : ncclNvlsChunkSize(terms.nvlsChunking, bytes) / NVLS_REFERENCE_CHUNK;
 }
 
 /** How many buffers one node sends across the network per all-reduce in a double binary tree. */
@@ -197,9 +221,19 @@ export function collectivePairTerms(
     intraLatency: (entry.latencyUs - entry.interLatencyUs - entry.netOverheadUs) * 1e-6,
     // A node that stages in host memory does not flush its receives (see `flushLatencyUs`).
     interLatency: (entry.interLatencyUs - (hw.gpuDirect ? 0 : entry.flushLatencyUs)) * 1e-6,
-    intraLatencyKey: "latIntra",
+    intraLatencyKey: inNetwork ? "latNvls" : "latIntra",
     interLatencyKey: `latNet:${transport}`,
     launches: hw.gpusPerProcess,
+    nvlsChunking: inNetwork
+      ? ncclNvlsChunking(algorithm, {
+          computeCapability: hw.gpu.computeCapability,
+          nodes: N,
+          gpusPerNode: g,
+          heads: nvlsHeads(hw.budget),
+          nicGBps: hw.nicRateBytes / 1e9,
+          nicBehindPcieSwitch: hw.gpu.nicPath === "pcie",
+        })
+      : null,
   };
 }
 
@@ -225,10 +259,15 @@ export interface AchievedPair {
 }
 
 /**
- * Price a pair's terms under a set of efficiencies (absent quantities take their priors).
- * @example achievedPair(terms, collectiveCalibration.efficiencies).algorithmBandwidth
+ * Price a pair's terms for an operation of `bytes` under a set of efficiencies (absent quantities
+ * take their priors).
+ * @example achievedPair(terms, collectiveCalibration.efficiencies, 2 ** 30).algorithmBandwidth
  */
-export function achievedPair(terms: CollectivePairTerms, eff: CollectiveEfficiencies): AchievedPair {
+export function achievedPair(
+  terms: CollectivePairTerms,
+  eff: CollectiveEfficiencies,
+  bytes: number,
+): AchievedPair {
   let bw = Number.POSITIVE_INFINITY;
   let limit: CollectiveLimit = terms.bounds[0]?.limit ?? "nic";
   for (const b of terms.bounds) {
@@ -241,7 +280,7 @@ export function achievedPair(terms: CollectivePairTerms, eff: CollectiveEfficien
   return {
     algorithmBandwidth: bw * terms.protocolRatio,
     latency:
-      terms.intraLatency * collectiveEfficiency(eff, terms.intraLatencyKey) +
+      terms.intraLatency * pairLatencyShare(terms, bytes) * collectiveEfficiency(eff, terms.intraLatencyKey) +
       terms.interLatency * collectiveEfficiency(eff, terms.interLatencyKey),
     floor: launchFloor(terms.launches, eff),
     limit,

@@ -1,4 +1,4 @@
-import { achievedPair, type CollectivePairTerms } from "./achievedCollective.ts";
+import { achievedPair, type CollectivePairTerms, pairLatencyShare } from "./achievedCollective.ts";
 import {
   type CollectiveEfficiencies,
   collectiveEfficiencyPriors,
@@ -99,7 +99,7 @@ export function collectiveFitPoints(sweeps: readonly CollectiveSweepData[]): rea
 
 /** ln(predicted / measured time) of one point under some efficiencies. */
 export function collectivePointError(p: CollectiveFitPoint, eff: CollectiveEfficiencies): number {
-  const got = achievedPair(p.terms, eff);
+  const got = achievedPair(p.terms, eff, p.bytes);
   const predicted = Math.max(got.latency + p.bytes / got.algorithmBandwidth, got.floor);
   return Math.log(predicted / p.time);
 }
@@ -107,8 +107,9 @@ export function collectivePointError(p: CollectiveFitPoint, eff: CollectiveEffic
 /**
  * Derive the efficiencies (`CollectiveEfficiencies`) from measured sweeps: a robust (Cauchy) loss on
  * ln(predicted / measured time), every system weighted equally; bandwidth quantities on the points
- * of at least 64 MiB, latency ratios on those of at most 64 KiB (`collectiveFitSizes`). Minimised one
- * quantity at a time (a log-spaced scan over its range, then golden-section refinement), in rounds
+ * of at least 64 MiB, latency ratios on those of at most 64 KiB (`collectiveFitSizes`), NVLS's on the
+ * large ones where NCCL runs it. Minimised one quantity at a time (a log-spaced scan over its range,
+ * then golden-section refinement), in rounds
  * until nothing moves. Only quantities the sweeps' chosen pairs depend on are fitted; one that no
  * point is sensitive to keeps its prior. Deterministic: the same sweeps give the same values.
  * @throws RangeError when there are no points, or the loss scale is not > 0.
@@ -146,14 +147,19 @@ export function calibrateCollective(
       scale: bandwidth ? scales.bandwidth : scales.latency,
       bounds: p.terms.bounds.map((b) => [b.coefficient, indexOf(b.key)] as const),
       intraLat: indexOf(p.terms.intraLatencyKey),
+      intraShare: pairLatencyShare(p.terms, p.bytes),
       interLat: indexOf(p.terms.interLatencyKey),
       launch: indexOf("latLaunch"),
       // Which quantities this point fits (the others still price it).
       // A link efficiency is measured where that link is the only one: NVLink and PCIe on one node.
+      // NVLS's latency is measured where NCCL runs NVLS: at large sizes only.
       fits: bandwidth
-        ? p.terms.bounds
-            .filter((b) => !(b.key.startsWith("intra:") && p.nodes > 1))
-            .map((b) => indexOf(b.key))
+        ? [
+            ...p.terms.bounds
+              .filter((b) => !(b.key.startsWith("intra:") && p.nodes > 1))
+              .map((b) => indexOf(b.key)),
+            ...(p.terms.intraLatencyKey === "latNvls" ? [indexOf("latNvls")] : []),
+          ]
         : [
             ...(p.terms.intraLatency > 0 ? [indexOf(p.terms.intraLatencyKey)] : []),
             ...(p.terms.interLatency > 0 ? [indexOf(p.terms.interLatencyKey)] : []),
@@ -176,7 +182,7 @@ export function calibrateCollective(
       if (v < bw) bw = v;
     }
     const latency =
-      c.p.terms.intraLatency * (values[c.intraLat] as number) +
+      c.p.terms.intraLatency * c.intraShare * (values[c.intraLat] as number) +
       c.p.terms.interLatency * (values[c.interLat] as number);
     const floor = c.p.terms.launches * LAUNCH_REFERENCE_US * 1e-6 * (values[c.launch] as number);
     const predicted = Math.max(latency + c.p.bytes / (bw * c.p.terms.protocolRatio), floor);

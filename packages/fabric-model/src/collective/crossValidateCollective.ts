@@ -221,6 +221,7 @@ function validateSweep(
       if (pair) {
         const binding = pair.terms.bounds.find((b) => b.limit === p.candidates[0]?.bottleneck);
         if (binding) used.add(binding.key);
+        if (pair.terms.intraLatencyKey === "latNvls") used.add("latNvls");
       }
     } else if (bytes <= collectiveFitSizes.latencyUpTo) {
       smallRatios.push(ratio);

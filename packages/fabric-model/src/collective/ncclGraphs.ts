@@ -151,6 +151,15 @@ function searchRing(
 }
 
 /**
+ * NVLS heads on a node: one per GPU on one node; across nodes, the GPUs next to a NIC (at most
+ * NCCL's NVLS arity).
+ * @example nvlsHeads({ ...h100Node, nodes: 2, nics: 8 }) // 8
+ */
+export function nvlsHeads(node: Pick<NcclNodeBudget, "gpus" | "nodes" | "nics">): number {
+  return Math.min(NVLS_MAX_ARITY, node.nodes > 1 ? Math.min(node.gpus, node.nics) : node.gpus);
+}
+
+/**
  * The graphs NCCL's search finds on identical nodes, for every algorithm (ring, balanced tree, NVLS /
  * NVLS Tree, CollNet), with the per-channel bandwidths the tuner prices.
  * @throws RangeError when a count is not a positive integer or a bandwidth is not positive.
@@ -231,7 +240,7 @@ export function ncclGraphs(node: NcclNodeBudget): NcclGraphs {
   // each GPU carrying its channels plus its own head's twice over its NVLinks.
   let nvlsGraph: NcclGraph | null = null;
   if (node.nvls && node.nvswitch && cc >= 90 && g > 1) {
-    const heads = Math.min(NVLS_MAX_ARITY, inter ? Math.min(g, node.nics) : g);
+    const heads = nvlsHeads(node);
     const intraLadder = ncclSpeedArray(cc, false);
     const bwIntra = intraLadder.find((s) => (heads + 1) * s <= node.gpuTotalBw + 1e-9) ?? null;
     let bwInter = inter ? (ladder.find((s) => s <= netPath) ?? null) : bwIntra;

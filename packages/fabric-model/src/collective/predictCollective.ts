@@ -454,7 +454,7 @@ export function predictScenario(
   const candidates: CollectiveCandidate[] = collectivePairOrder(scenario, size).map(
     ({ index, tunerTimeUs }) => {
       const { terms } = scenario.pairs[index] as CollectiveScenarioPair;
-      const got = achievedPair(terms, eff);
+      const got = achievedPair(terms, eff, size);
       const moving = got.algorithmBandwidth > 0 ? size / got.algorithmBandwidth : Number.POSITIVE_INFINITY;
       // A process that drives several GPUs launches on each in turn: no operation is quicker.
       const time = Math.max(got.latency + moving, got.floor);
