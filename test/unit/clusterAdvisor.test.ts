@@ -109,7 +109,7 @@ describe("measurementsLink", () => {
     expect(link?.href.startsWith("/measurements/?")).toBe(true);
     const read = readHardwareQuery(new URL(link?.href ?? "", "http://x").searchParams);
     expect(read.refused).toEqual([]);
-    // The default plan (16 nodes of 8 H100, TP 8 in the node, RoCEv2 400G picked) measures the
+    // The default plan (16 nodes of 8 H100, TP 8 in the node, InfiniBand 400G picked) measures the
     // data-parallel reduce-scatter: one rank per node, on the one NIC next to its GPU.
     expect(read.hardware).toEqual({
       gpu: "h100-sxm",
@@ -117,7 +117,7 @@ describe("measurementsLink", () => {
       nodes: 16,
       nicCount: 1,
       nicGbps: 400,
-      transport: "roce",
+      transport: "ib",
     });
     // In Korean, under the Korean prefix; on another site (the embed kit), absolute to the notebook.
     expect(measurementsLink(data, { lang: "ko", tr })?.href.startsWith("/ko/measurements/?")).toBe(true);

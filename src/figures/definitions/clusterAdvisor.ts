@@ -251,6 +251,9 @@ function gpuPriceOverride(
 
 const cache = new Map<string, ClusterAdvisorData>();
 
+/** Changes that would flip the advice the figure's text summary names; the notes name them all. */
+const SUMMARY_FLIPS = 1;
+
 /**
  * The advice for a state in three pieces (the advice, what would flip it, the plan to measure it),
  * pausing between them, left in the cache for `compute`: a cold first advice takes about 50 ms.
@@ -318,10 +321,16 @@ function conflictMessage(
   });
 }
 
-function flipSentence(data: ClusterAdvisorData, tr: ChartContext["tr"], lang: ChartContext["lang"]): string {
+/** What would flip the advice, naming at most `most` of the changes (the rest counted). */
+function flipSentence(
+  data: ClusterAdvisorData,
+  tr: ChartContext["tr"],
+  lang: ChartContext["lang"],
+  most: number,
+): string {
   const flipping = data.flips.filter((f) => f.flips);
   if (flipping.length === 0) return tr("fig.clusterAdvisor.noFlip");
-  const parts = flipping.map((f) => {
+  const parts = flipping.slice(0, most).map((f) => {
     const option = optionById(data.advice, f.recommends);
     const to = option ? optionLabel(option, tr) : (f.recommends ?? "");
     const change =
@@ -332,6 +341,8 @@ function flipSentence(data: ClusterAdvisorData, tr: ChartContext["tr"], lang: Ch
           : tr("fig.clusterAdvisor.flipGpu", { gpu: tr(GPU_LABELS[f.value as PricedGpuId]) });
     return tr("fig.clusterAdvisor.flipTo", { change, option: to || tr(FAMILY_LABELS.tcp) });
   });
+  if (flipping.length > most)
+    parts.push(tr("fig.clusterAdvisor.flipsMore", { count: flipping.length - most }));
   return tr("fig.clusterAdvisor.flips", { flips: parts.join(tr("fig.clusterAdvisor.flipSeparator")) });
 }
 
@@ -388,7 +399,16 @@ function measurementSentences(
   ];
 }
 
-function summary(data: ClusterAdvisorData, tr: ChartContext["tr"], lang: ChartContext["lang"]): string {
+/**
+ * The advice in words: the pick and why, its step and budget, and what would flip it (at most
+ * `mostFlips` changes named: the text summary names one, the notes under the figure all).
+ */
+function summary(
+  data: ClusterAdvisorData,
+  tr: ChartContext["tr"],
+  lang: ChartContext["lang"],
+  mostFlips: number,
+): string {
   const { advice } = data;
   if (advice.kind === "conflict") return conflictMessage(advice.conflicts, data, tr);
   const rec = advice.options[advice.recommended] as ClusterOptionAdvice;
@@ -415,7 +435,7 @@ function summary(data: ClusterAdvisorData, tr: ChartContext["tr"], lang: ChartCo
     data.study === null
       ? ""
       : ` ${tr(data.study === "l40s" ? "fig.clusterAdvisor.lockedL40s" : "fig.clusterAdvisor.lockedH100")}`;
-  return `${first} ${flipSentence(data, tr, lang)}${locked}`;
+  return `${first} ${flipSentence(data, tr, lang, mostFlips)}${locked}`;
 }
 
 /**
@@ -490,7 +510,10 @@ function chart(data: ClusterAdvisorData, context: ChartContext): Element {
           value: formatNumber(lang, advice.band.high, digits(advice.band.high)),
         }),
       },
-      notes: [summary(data, tr, lang), ...measurementSentences(data, tr, lang, context.lens)],
+      notes: [
+        summary(data, tr, lang, Number.POSITIVE_INFINITY),
+        ...measurementSentences(data, tr, lang, context.lens),
+      ],
       message: null,
     },
     context,
@@ -555,7 +578,7 @@ export const clusterAdvisor: FigureDefinition<Spec, ClusterAdvisorData> = {
   compute,
   chart,
   table,
-  summary: (data, tr, lang) => summary(data, tr, lang),
+  summary: (data, tr, lang) => summary(data, tr, lang, SUMMARY_FLIPS),
   pageLinks: (data, context) => {
     const link = measurementsLink(data, context);
     return link ? [link] : [];

@@ -160,6 +160,8 @@ export const advisor = {
   "fig.clusterAdvisor.flips": "It would flip {flips}.",
   "fig.clusterAdvisor.flipTo": "to {option} {change}",
   "fig.clusterAdvisor.flipSeparator": "; ",
+  "fig.clusterAdvisor.flipsMore":
+    "{count, plural, one {# more change} other {# more changes}}, listed under the figure",
   "fig.clusterAdvisor.flipNodes": "at {nodes, plural, one {# node} other {# nodes}}",
   "fig.clusterAdvisor.flipModel": "with a {model}B model",
   "fig.clusterAdvisor.flipGpu": "on {gpu}",

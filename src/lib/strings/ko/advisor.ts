@@ -160,6 +160,7 @@ export const advisor: Record<keyof typeof en, string> = {
   "fig.clusterAdvisor.flips": "답이 바뀌는 경우: {flips}.",
   "fig.clusterAdvisor.flipTo": "{change} {option}",
   "fig.clusterAdvisor.flipSeparator": "; ",
+  "fig.clusterAdvisor.flipsMore": "그 밖의 {count}가지는 그림 아래에",
   "fig.clusterAdvisor.flipNodes": "노드 {nodes}개에서는",
   "fig.clusterAdvisor.flipModel": "{model}B 모델에서는",
   "fig.clusterAdvisor.flipGpu": "{gpu}에서는",
