@@ -239,7 +239,7 @@ test.describe("Your measurements", () => {
     const link = figure.locator('.fab-figure.is-live a[href*="/measurements/?"]');
     await expect(link).toHaveAttribute(
       "href",
-      /gpu=h100-sxm&gpusPerNode=1&nodes=16&nicCount=1&nicGbps=400&transport=roce/,
+      /gpu=h100-sxm&gpusPerNode=1&nodes=16&nicCount=1&nicGbps=400&transport=ib/,
     );
     await link.click();
     await expect(page).toHaveURL(/\/measurements\/\?gpu=/);
