@@ -108,6 +108,15 @@ export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>>
 ]) as Record<EfficiencyKey, number>;
 
 /**
+ * Whether a latency ratio is fitted on the large sizes rather than the small ones: NVLS's, since
+ * NCCL runs NVLS and NVLS Tree only at large sizes.
+ * @example fittedAtLargeSizes("latNvls") // true
+ */
+export function fittedAtLargeSizes(key: EfficiencyKey): boolean {
+  return key === "latNvls";
+}
+
+/**
  * The host time one kernel launch is priced at before calibration (us): a round number for a CUDA
  * launch from one CPU thread, which `latLaunch` scales.
  * @example LAUNCH_REFERENCE_US // 4
@@ -132,9 +141,9 @@ export function collectiveEfficiency(set: CollectiveEfficiencies, key: Efficienc
  * and -TCPXO are each known from one system (1); links inside the node 0.25; NCCL's own estimates
  * and single flows across switches, which depend on how the fabric routes them, 0.3; latencies 0.7;
  * host staging, which depends on the host's CPU and memory, 1; NVLS's latency 3, since NCCL's figure
- * for it steers the tuner and no run measures it as a time (held at 0.7 it stays near NCCL's 25 us,
- * where the runs at 64 to 512 MiB ask for several times that; at 2 the held-out error over large
- * sizes was 6.5 %, at 3 5.4 %, at 5 and 10 5.2 and 5.3 %).
+ * for it steers the tuner and no run measures it as a time (held at 0.7, or at 2, it stays near
+ * NCCL's 25 us, where the runs at 64 to 512 MiB ask for several times that: the held-out error over
+ * large sizes is 8.1 % at 2, 5.6 % at 3, 5.5 % at 5 and at 10).
  * @see ../../../../../shared/MODELLING.md (reference figures: perftest 11023 MiB/s = 92.5 Gb/s of 100; nccl-tests issue 290: 46-48 GB/s per NDR NIC)
  * @example collectivePriorSpread("net:ib") // 0.08
  */

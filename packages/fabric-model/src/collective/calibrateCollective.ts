@@ -4,6 +4,7 @@ import {
   collectiveEfficiencyPriors,
   collectivePriorSpread,
   type EfficiencyKey,
+  fittedAtLargeSizes,
   LAUNCH_REFERENCE_US,
 } from "./CollectiveEfficiencies.ts";
 import { collectiveFitSizes } from "./collectiveFitSizes.ts";
@@ -108,9 +109,9 @@ export function collectivePointError(p: CollectiveFitPoint, eff: CollectiveEffic
  * Derive the efficiencies (`CollectiveEfficiencies`) from measured sweeps: a robust (Cauchy) loss on
  * ln(predicted / measured time), every system weighted equally; bandwidth quantities on the points
  * of at least 64 MiB, latency ratios on those of at most 64 KiB (`collectiveFitSizes`), NVLS's on the
- * large ones where NCCL runs it. Minimised one quantity at a time (a log-spaced scan over its range,
- * then golden-section refinement), in rounds
- * until nothing moves. Only quantities the sweeps' chosen pairs depend on are fitted; one that no
+ * large ones where NCCL runs it (`fittedAtLargeSizes`). Minimised one quantity at a time (a
+ * log-spaced scan over its range, then golden-section refinement), in rounds until nothing moves.
+ * Only quantities the sweeps' chosen pairs depend on are fitted; one that no
  * point is sensitive to keeps its prior. Deterministic: the same sweeps give the same values.
  * @throws RangeError when there are no points, or the loss scale is not > 0.
  * @example calibrateCollective(collectiveFitPoints(sweeps))["net:ib"]
@@ -158,7 +159,7 @@ export function calibrateCollective(
             ...p.terms.bounds
               .filter((b) => !(b.key.startsWith("intra:") && p.nodes > 1))
               .map((b) => indexOf(b.key)),
-            ...(p.terms.intraLatencyKey === "latNvls" ? [indexOf("latNvls")] : []),
+            ...(fittedAtLargeSizes(p.terms.intraLatencyKey) ? [indexOf(p.terms.intraLatencyKey)] : []),
           ]
         : [
             ...(p.terms.intraLatency > 0 ? [indexOf(p.terms.intraLatencyKey)] : []),

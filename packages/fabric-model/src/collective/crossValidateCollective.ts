@@ -1,6 +1,10 @@
 import { quantile } from "../algorithms/quantile.ts";
 import type { NcclReferenceSweep } from "../studies/ncclReferenceSweeps.ts";
-import type { CollectiveEfficiencies, EfficiencyKey } from "./CollectiveEfficiencies.ts";
+import {
+  type CollectiveEfficiencies,
+  type EfficiencyKey,
+  fittedAtLargeSizes,
+} from "./CollectiveEfficiencies.ts";
 import { type CollectiveSweepData, calibrateCollective, collectiveFitPoints } from "./calibrateCollective.ts";
 import { collectiveBandBasis } from "./collectiveBands.ts";
 import type { CollectiveBandEntry, CollectiveHeldOut } from "./collectiveCalibration.ts";
@@ -221,7 +225,7 @@ function validateSweep(
       if (pair) {
         const binding = pair.terms.bounds.find((b) => b.limit === p.candidates[0]?.bottleneck);
         if (binding) used.add(binding.key);
-        if (pair.terms.intraLatencyKey === "latNvls") used.add("latNvls");
+        if (fittedAtLargeSizes(pair.terms.intraLatencyKey)) used.add(pair.terms.intraLatencyKey);
       }
     } else if (bytes <= collectiveFitSizes.latencyUpTo) {
       smallRatios.push(ratio);

@@ -1,4 +1,4 @@
-import type { Source } from "../Source.ts";
+import type { RepositorySource } from "../Source.ts";
 
 /**
  * What NCCL needs to size an NVLS or NVLS Tree operation's chunks: the channels NVLS runs on times
@@ -17,10 +17,16 @@ export interface NvlsChunking {
  */
 export const NVLS_REFERENCE_CHUNK = 128 * 1024;
 
-/** Where `ncclNvlsChunking` and `ncclNvlsChunkSize` were read. */
-export const NCCL_NVLS_CHUNK_SOURCE: Source = {
-  url: "https://github.com/NVIDIA/nccl/blob/e7fcc7da24976ee57eeba70a23b2733b0df9d2da/src/enqueue.cc",
-  read: "NCCL 2.30.7: the NVLS and NVLS Tree branches of the chunk size choice (concurrentOps = nChannels x nvls.nHeads; halving below 64/8/2 x concurrentOps x chunk for NVLS, 32/16/4/1 for NVLS Tree); src/transport/nvls.cc: NVLS_NCHANNELS_SM90 16, _SM100 32 across nodes and 24 on one NVLink domain, NCCL_NVLS_CHUNKSIZE 128 KiB, the tree's largest chunk 64 KiB from 4 nodes, and ncclNvlsTreeSm100Tuning",
+/**
+ * Where `ncclNvlsChunking` and `ncclNvlsChunkSize` were read.
+ * @example ncclNvlsChunkSource.path // "src/enqueue.cc"
+ */
+export const ncclNvlsChunkSource: RepositorySource = {
+  repo: "NVIDIA/nccl",
+  path: "src/enqueue.cc",
+  commit: "e7fcc7da24976ee57eeba70a23b2733b0df9d2da",
+  lines: "2084-2285",
+  read: "NCCL 2.30.7: NVLS and NVLS Tree run on nvlsChannels at every size; their chunk halves below 64/8/2 x concurrentOps x chunk (NVLS) and 32/16/4/1 x (NVLS Tree), concurrentOps = nChannels x nvls.nHeads. src/transport/nvls.cc lines 155-245: NVLS_NCHANNELS_SM90 16, _SM100 32 across nodes and 24 on one NVLink domain, NCCL_NVLS_CHUNKSIZE 128 KiB, the tree's largest chunk 64 KiB from 4 nodes, ncclNvlsTreeSm100Tuning",
 };
 
 /** The facts of a job NCCL's NVLS chunk sizing reads. */
