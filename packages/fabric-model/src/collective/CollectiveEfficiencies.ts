@@ -29,8 +29,9 @@ export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce
  *   a NIC per GPU). A single flow follows one path, and flows from different NICs can share an uplink
  *   between switches, which several queue pairs or channels per NIC spread apart. In the corpus
  *   single flows reach 0.80-0.81 of line rate on 4 and 8 nodes of 8 H100 with NDR (nccl-tests issue
- *   309) and on 4 nodes of 8 A100 with HDR (CoreWeave), 0.91 on 4 VMware H100 nodes, where the same
- *   8 nodes with three channels per NIC and two queue pairs reach 0.98. Two nodes are assumed to
+ *   309), where the same 8 nodes with three channels per NIC and two queue pairs reach 0.98, and 0.91
+ *   on 4 VMware H100 nodes; 4 DGX A100 reach 0.95 (`ncclOutsideFigures`). How much is lost depends
+ *   on how the fabric routes, so the fit is these runs' share together. Two nodes are assumed to
  *   hang off one switch, with no uplink between their NICs to share (the corpus has no two-node run
  *   with one flow per NIC that the NIC bounds), so the rule starts at three;
  * - `hostStaged:<PCIe class>`: when a node's inter-node traffic is staged through host memory
@@ -39,10 +40,14 @@ export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce
  *   times the GPUs on a node with NVLink: see `collectivePairTerms`); in the corpus PCIe 3 GPUs (T4)
  *   staged 12-19 % and PCIe 4 GPUs (L40S, A100 PCIe) 25-30 %, so one share for both missed each by
  *   about a third;
- * - `ring:<architecture>`, `tree`, `nvls`, `collnet`: achieved over NCCL's own estimate of the
- *   algorithm's bandwidth (rings by GPU architecture, scaled to the channels that run; NVLS on one
- *   node without the cap NCCL's formula takes from a speed no link carries there: see
- *   `NcclTunerEntry.uncappedBandwidthGBps`);
+ * - `ring:<architecture>`, `tree`, `nvls`, `collnetdirect`, `collnetchain`: achieved over NCCL's own
+ *   estimate of the algorithm's bandwidth (rings by GPU architecture, scaled to the channels that
+ *   run; NVLS on one node without the cap NCCL's formula takes from a speed no link carries there:
+ *   see `NcclTunerEntry.uncappedBandwidthGBps`). The two CollNets are different kernels (Direct
+ *   scatters to the NIC heads, Chain pipelines through every GPU) and NCCL prices them apart (Direct
+ *   x .85 on Hopper in 2.30.7, Chain x .75 before 2.18): one ratio for both carried 4 x 8 A100's
+ *   CollNet (Direct where the tuner picks it, at 0.84 of NCCL's figure) to 12 x 8 H100 told to run
+ *   Chain, which reaches its NVLink bound, and priced it 15 % low;
  * - `latIntra`, `latNet:<transport>`: achieved over NCCL's estimated latency, of the steps inside a
  *   node (one ratio for every link class: that part of NCCL's estimate is mostly its base latency,
  *   the kernel's launch and per-step cost, not the link's, and one ratio per NVLink or PCIe
@@ -70,7 +75,8 @@ export type EfficiencyKey =
   | `ring:${GpuArchitecture}`
   | "tree"
   | "nvls"
-  | "collnet"
+  | "collnetdirect"
+  | "collnetchain"
   | "latIntra"
   | "latNvls"
   | `latNet:${CollectiveTransport}`
@@ -100,7 +106,8 @@ export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>>
   ...ARCHITECTURES.map((a) => [`ring:${a}`, 1]),
   ["tree", 1],
   ["nvls", 1],
-  ["collnet", 1],
+  ["collnetdirect", 1],
+  ["collnetchain", 1],
   ["latIntra", 1],
   ["latNvls", 1],
   ...collectiveTransports.map((t) => [`latNet:${t}`, 1]),
@@ -148,7 +155,8 @@ export function collectiveEfficiency(set: CollectiveEfficiencies, key: Efficienc
  * @example collectivePriorSpread("net:ib") // 0.08
  */
 export function collectivePriorSpread(key: EfficiencyKey): number {
-  if (key === "net:tcpx" || key === "net:tcpxo" || key.startsWith("hostStaged:")) return 1;
+  if (key === "net:tcpx" || key === "net:tcpxo" || key.startsWith("hostStaged:") || key.startsWith("collnet"))
+    return 1;
   if (key === "net:tcp") return 0.15;
   if (key === "latNvls") return 3;
   if (key.startsWith("net:")) return 0.08;

@@ -152,9 +152,12 @@ export function collectivePairTerms(
     (algorithm === "ring" || algorithm === "tree") &&
     (transport === "ib" || transport === "roce") &&
     (channels / Math.max(1, hw.nicsUsed)) * hw.qpsPerConnection < 2;
-  const netKey: EfficiencyKey = singleFlow ? `netSingleFlow:${transport}` : `net:${transport}`;
+  // A single flow reaches no more than the NIC's own share: it is bounded by both.
   const nic = (share: number) => {
-    bounds.push({ coefficient: hw.nicCapacity * share, key: netKey, limit: "nic" });
+    bounds.push({ coefficient: hw.nicCapacity * share, key: `net:${transport}`, limit: "nic" });
+    if (singleFlow) {
+      bounds.push({ coefficient: hw.nicCapacity * share, key: `netSingleFlow:${transport}`, limit: "nic" });
+    }
     if (!hw.gpuDirect) {
       // Staged in host memory: each GPU's PCIe link carries its own part, so the node's ceiling
       // grows with its GPUs (two 8 x H200 nodes stage 49 GB/s through one NIC), except on a PCIe
@@ -170,12 +173,14 @@ export function collectivePairTerms(
     }
   };
   const inNetwork = algorithm === "nvls" || algorithm === "nvlstree";
-  const treeLike = algorithm === "tree" || algorithm === "collnetchain" || algorithm === "collnetdirect";
-  // Inside the node (NVLS's own bound is its kernel's, below).
+  // Inside the node (NVLS's own bound is its kernel's, below). A chain (tree, CollNet Chain) sends
+  // the buffer twice down its GPUs, reduced on the way up and broadcast on the way down; CollNet
+  // Direct sends (g - 1) / g of it to the heads and each head broadcasts its slice to g - 1 GPUs.
   if (g > 1 && !inNetwork) {
     if (collective === "alltoall") intra(n / (g - 1));
     else if (collective === "sendrecv") intra(1);
-    else if (treeLike) intra(1 / 2);
+    else if (algorithm === "tree" || algorithm === "collnetchain") intra(1 / 2);
+    else if (algorithm === "collnetdirect") intra(g / (2 * (g - 1)));
     else intra((N > 1 ? g / (g - 1) : 1) / f); // a ring: a cycle on one node, a chain across nodes
   }
   // Across nodes.
@@ -196,7 +201,7 @@ export function collectivePairTerms(
           ? "tree"
           : inNetwork
             ? "nvls"
-            : "collnet";
+            : algorithm;
     const limit: CollectiveLimit =
       algorithm === "ring" ? "channels" : algorithm === "tree" ? "tree" : inNetwork ? "nvls" : "collnet";
     const more = algorithm === "ring" ? channels / Math.max(1, ringChannels) : 1;

@@ -278,7 +278,7 @@ export function calibrateCollective(
   // Coordinate descent is sensitive to the order quantities are visited in (a ceiling and a link
   // efficiency can explain the same run): run it from three orders and keep the lowest loss.
   const kind = (k: EfficiencyKey) =>
-    k.startsWith("ring:") || k === "tree" || k === "nvls" || k === "collnet"
+    k.startsWith("ring:") || k === "tree" || k === "nvls" || k.startsWith("collnet")
       ? 0
       : k.startsWith("intra:") || k.startsWith("net:") || k.startsWith("hostStaged:")
         ? 1

@@ -28,12 +28,15 @@ export function collectiveBandBasis(hw: CollectiveHardware): string {
 /**
  * The band of a prediction on this hardware at this size: the class's band for the sizes the
  * cross-validation measured it on, large (at least 64 MiB), small (at most 64 KiB) or between, where
- * nothing is fitted and the held-out errors are their own.
- * @example collectiveBand(hw, 1 << 30).validated
+ * nothing is fitted and the held-out errors are their own. An algorithm no healthy sweep ran at
+ * large sizes (`collectiveCalibration.algorithms`) is not validated, whatever its class.
+ * @example collectiveBand(hw, 1 << 30, "ring").validated
  */
-export function collectiveBand(hw: CollectiveHardware, bytes: number): CollectiveBand {
+export function collectiveBand(hw: CollectiveHardware, bytes: number, algorithm: string): CollectiveBand {
   const basis = collectiveBandBasis(hw);
-  const known = collectiveCalibration.bands[basis];
+  const known = collectiveCalibration.algorithms.includes(algorithm)
+    ? collectiveCalibration.bands[basis]
+    : undefined;
   const entry = known ?? collectiveCalibration.unvalidated;
   const [low, high] =
     bytes >= collectiveFitSizes.bandwidthFrom

@@ -9,6 +9,7 @@ import { type CollectiveSweepData, calibrateCollective, collectiveFitPoints } fr
 import { collectiveBandBasis } from "./collectiveBands.ts";
 import type { CollectiveBandEntry, CollectiveHeldOut } from "./collectiveCalibration.ts";
 import { collectiveFitSizes } from "./collectiveFitSizes.ts";
+import { measuredAlgorithms } from "./measuredAlgorithms.ts";
 import { type CollectivePrediction, collectiveScenario, predictScenario } from "./predictCollective.ts";
 
 /** A sweep as cross-validation reads it: the calibration's data, and whether it is fit to learn from. */
@@ -123,9 +124,11 @@ export function crossValidateCollective(sweeps: readonly CollectiveValidationSwe
   const rows: CollectiveValidationRow[] = [];
   for (const system of systems) {
     const training = healthy.filter((s) => s.system !== system);
-    const efficiencies: CollectiveEfficiencies = calibrateCollective(collectiveFitPoints(training));
+    const points = collectiveFitPoints(training);
+    const efficiencies: CollectiveEfficiencies = calibrateCollective(points);
+    const algorithms = measuredAlgorithms(points);
     for (const sweep of sweeps.filter((s) => s.system === system)) {
-      rows.push(validateSweep(sweep, efficiencies));
+      rows.push(validateSweep(sweep, efficiencies, algorithms));
     }
   }
   const byBasis = new Map<
@@ -190,11 +193,13 @@ export function crossValidateCollective(sweeps: readonly CollectiveValidationSwe
 function validateSweep(
   sweep: CollectiveValidationSweep,
   efficiencies: CollectiveEfficiencies,
+  algorithms: readonly string[],
 ): CollectiveValidationRow {
   const scenario = collectiveScenario(sweep.input);
   const measured = sweep.points.filter(([bytes, us]) => bytes > 0 && us > 0);
   const predict = (bytes: number) => predictScenario(scenario, bytes, { efficiencies });
   const used = new Set<EfficiencyKey>();
+  let unmeasured = false;
   const largeRatios: number[] = [];
   const smallRatios: number[] = [];
   const midRatios: number[] = [];
@@ -220,6 +225,7 @@ function validateSweep(
       (q) => q.terms.algorithm === p.algorithm && q.terms.protocol === p.protocol,
     );
     if (bytes >= collectiveFitSizes.bandwidthFrom) {
+      if (!algorithms.includes(p.algorithm)) unmeasured = true;
       largeRatios.push(1 / ratio);
       largeResiduals.push(Math.log(ratio));
       if (pair) {
@@ -242,7 +248,7 @@ function validateSweep(
     (best, q) => (best === null || q.bytes >= best.bytes ? q : best),
     null,
   );
-  const validated = [...used].every((k) => efficiencies[k] !== undefined);
+  const validated = !unmeasured && [...used].every((k) => efficiencies[k] !== undefined);
   return {
     sweep: sweep.id,
     system: sweep.system,
@@ -290,12 +296,14 @@ export function collectiveValidationSweeps(
  */
 export function deriveCollectiveCalibration(sweeps: readonly CollectiveValidationSweep[]): {
   readonly efficiencies: CollectiveEfficiencies;
+  readonly algorithms: readonly string[];
   readonly bands: Readonly<Record<string, CollectiveBandEntry>>;
   readonly unvalidated: CollectiveBandEntry;
   readonly heldOut: Readonly<Record<string, CollectiveHeldOut>>;
   readonly validation: CollectiveValidation;
 } {
-  const efficiencies = calibrateCollective(collectiveFitPoints(sweeps.filter((s) => s.degraded === null)));
+  const points = collectiveFitPoints(sweeps.filter((s) => s.degraded === null));
+  const efficiencies = calibrateCollective(points);
   const validation = crossValidateCollective(sweeps);
   const round = (x: number | null) => (x === null ? null : Number(x.toPrecision(3)));
   const heldOut = Object.fromEntries(
@@ -304,5 +312,12 @@ export function deriveCollectiveCalibration(sweeps: readonly CollectiveValidatio
       { validated: r.validated, largeError: round(r.largeError), smallError: round(r.smallError) },
     ]),
   );
-  return { efficiencies, bands: validation.bands, unvalidated: validation.unvalidated, heldOut, validation };
+  return {
+    efficiencies,
+    algorithms: measuredAlgorithms(points),
+    bands: validation.bands,
+    unvalidated: validation.unvalidated,
+    heldOut,
+    validation,
+  };
 }

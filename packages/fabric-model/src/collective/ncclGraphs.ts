@@ -90,6 +90,8 @@ const SM100_SPEED_INTER = [
 /** MAXCHANNELS in src/include/device.h; rings search up to half of it. */
 const MAX_CHANNELS = 64;
 const NVLS_MAX_ARITY = 32;
+/** NCCL_MAX_DIRECT_ARITY + 1 (src/include/device.h): CollNet Direct's most heads on a node. */
+const DIRECT_MAX_HEADS = 8;
 const LOC_BW = 5000.0;
 
 /**
@@ -108,6 +110,18 @@ export function ncclSpeedArray(computeCapability: number, inter: boolean): reado
 type ChannelFit = (speed: number) => number;
 
 const fits = (budget: number, speed: number) => Math.floor(budget / speed + 1e-9);
+
+/**
+ * Pass 2 for trees and CollNet: bwIntra climbs the ladder one speed at a time from bwInter while it
+ * is under twice bwInter and the channels still fit inside the node (so it may end at twice bwInter).
+ */
+function raiseIntra(ladder: readonly number[], bwInter: number, fitsAt: (speed: number) => boolean): number {
+  let i = ladder.findIndex((s) => s <= bwInter + 1e-9);
+  if (i < 0) return bwInter;
+  let bwIntra = ladder[i] as number;
+  while (i > 0 && bwIntra < 2 * bwInter && fitsAt(ladder[i - 1] as number)) bwIntra = ladder[--i] as number;
+  return bwIntra;
+}
 
 /**
  * NCCL's search loop on a channel-count function: pass 1 walks the speed ladder down from the
@@ -224,15 +238,13 @@ export function ncclGraphs(node: NcclNodeBudget): NcclGraphs {
       }
     }
     if (speed !== null) {
-      let bwIntra = speed;
-      for (const s of ladder) {
-        if (s <= bwIntra) break;
-        if (s < 2 * speed && intraFit(s) >= n) {
-          bwIntra = s;
-          break;
-        }
-      }
-      treeGraph = { ...common, pattern: "balanced-tree", nChannels: n, bwIntra, bwInter: speed };
+      treeGraph = {
+        ...common,
+        pattern: "balanced-tree",
+        nChannels: n,
+        bwIntra: raiseIntra(ladder, speed, (s) => intraFit(s) >= n),
+        bwInter: speed,
+      };
     }
   }
 
@@ -262,19 +274,46 @@ export function ncclGraphs(node: NcclNodeBudget): NcclGraphs {
     }
   }
 
-  // CollNet: chain on the ring's channels; direct on the NIC heads.
-  const collnet =
-    node.collnet && inter && ringGraph !== null
-      ? ({ ...ringGraph, pattern: "collnet" } satisfies NcclGraph)
-      : null;
+  // CollNet Chain: NCCL's simple tree (one GPU takes the NIC both ways) on the ring's channels, its
+  // speeds found as the balanced tree's. CollNet Direct: one channel per GPU next to a NIC (at most
+  // NCCL's direct arity + 1), each head exchanging 1 / (g - 1) of its speed with every other GPU.
+  const collnetChain: NcclGraph | null =
+    node.collnet && inter && treeGraph !== null ? { ...treeGraph, pattern: "collnet" } : null;
+  let collnetDirect: NcclGraph | null = null;
+  if (node.collnet && inter) {
+    const heads = Math.min(DIRECT_MAX_HEADS, g, node.nics);
+    // A head sends at the channel's speed and every other GPU 1 / (g - 1) of it per head.
+    const directFit = (speed: number) =>
+      g > 1 ? Math.floor((intraBw / speed - 1) * (g - 1) + 1 + 1e-9) : MAX_CHANNELS;
+    const directTotal = g > 1 ? (totalBw * g) / (g - 1) : totalBw;
+    let best: { n: number; speed: number } | null = null;
+    for (const speed of ladder) {
+      if (speed > maxBw || speed > directTotal) continue;
+      if (best !== null && speed / best.speed <= 0.49) break;
+      const n = speed > netPath + 1e-9 ? 0 : Math.min(heads, directFit(speed));
+      if (n >= 1 && (best === null || n * speed > best.n * best.speed)) best = { n, speed };
+      if (best !== null && (best.n === Math.min(DIRECT_MAX_HEADS, g) || best.n * best.speed >= totalBw))
+        break;
+    }
+    if (best !== null) {
+      const { n, speed } = best;
+      collnetDirect = {
+        ...common,
+        pattern: "collnet",
+        nChannels: n,
+        bwIntra: raiseIntra(ladder, speed, (s) => directFit(s) >= n),
+        bwInter: speed,
+      };
+    }
+  }
 
   return {
     ring: ringGraph,
     tree: inter || g > 1 ? treeGraph : ringGraph,
     nvls: nvlsGraph,
     nvlstree: inter ? nvlsGraph : null,
-    collnetchain: collnet,
-    collnetdirect: collnet === null ? null : { ...collnet, nChannels: Math.max(1, Math.min(8, node.nics)) },
+    collnetchain: collnetChain,
+    collnetdirect: collnetDirect,
     pat: g === 1 && inter ? ringGraph : null,
   };
 }

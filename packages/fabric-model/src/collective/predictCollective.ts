@@ -500,7 +500,7 @@ export function predictScenario(
           },
     channels: scenario.channels,
     nicsUsed: scenario.hardware.nicsUsed,
-    band: collectiveBand(scenario.hardware, size),
+    band: collectiveBand(scenario.hardware, size, chosen.algorithm),
     candidates,
   };
 }

@@ -52,4 +52,59 @@ describe("ncclGraphs", () => {
     const ring = ncclGraphs(hw.budget).ring;
     expect([ring?.nChannels, ring?.bwInter]).toEqual([4, 24]);
   });
+
+  it("ncclGraphs(2 x 8 A100, 4 x 100G EFA): the tree's bwIntra climbs from 12 while under twice it, so it ends at 24", () => {
+    // search.cc pass 2 raises bwIntra one ladder speed at a time while it is below 2 x bwInter
+    // (12, 15, 18, 20, then 24); a real log shows "Pattern 3, nChannels 1, bw 24.000000/12.000000".
+    const g = graphsOf({
+      gpu: "a100-sxm",
+      gpusPerNode: 8,
+      nodes: 2,
+      nicCount: 4,
+      nicRate: gbps(100),
+      transport: "efa",
+    });
+    expect([g.tree?.bwInter, g.tree?.bwIntra]).toEqual([12, 24]);
+  });
+
+  it("ncclGraphs(4 x 8 A100, 8 x HDR, SHARP): CollNet Chain is the tree's graph; CollNet Direct has a head per NIC and bwIntra climbs to 48", () => {
+    const g = graphsOf({
+      gpu: "a100-sxm",
+      gpusPerNode: 8,
+      nodes: 4,
+      nicCount: 8,
+      nicRate: gbps(200),
+      transport: "ib",
+      collnet: true,
+    });
+    expect([g.tree?.nChannels, g.tree?.bwInter, g.tree?.bwIntra]).toEqual([8, 24, 30]);
+    expect([g.collnetchain?.nChannels, g.collnetchain?.bwInter, g.collnetchain?.bwIntra]).toEqual([
+      8, 24, 30,
+    ]);
+    // A head sends at s and every other GPU s / 7 per head: 8 heads need 2 x s of 240 GB/s, so 48 fits.
+    expect([g.collnetdirect?.nChannels, g.collnetdirect?.bwInter, g.collnetdirect?.bwIntra]).toEqual([
+      8, 24, 48,
+    ]);
+    // Four NICs: four heads.
+    const four = graphsOf({
+      gpu: "a100-sxm",
+      gpusPerNode: 8,
+      nodes: 4,
+      nicCount: 4,
+      nicRate: gbps(200),
+      transport: "ib",
+      collnet: true,
+    });
+    expect(four.collnetdirect?.nChannels).toBe(4);
+    expect(
+      graphsOf({
+        gpu: "a100-sxm",
+        gpusPerNode: 8,
+        nodes: 4,
+        nicCount: 8,
+        nicRate: gbps(200),
+        transport: "ib",
+      }).collnetdirect,
+    ).toBeNull();
+  });
 });

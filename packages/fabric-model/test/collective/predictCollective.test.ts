@@ -201,24 +201,33 @@ describe("predictCollective", () => {
     expect(Math.abs((p.time * 1e6) / 38.63 - 1)).toBeLessThan(0.25);
   });
 
-  it("predictCollective(4 x 8 H100 NDR, ring): one flow per NIC across more than two nodes reaches the single-flow share of line rate; two queue pairs, more channels or two nodes do not pay it", () => {
+  it("predictCollective(4 x 8 H100 NDR, ring): one flow per NIC across more than two nodes is bounded by the single-flow share as well as the NIC's; two queue pairs, more channels or two nodes are not", () => {
     const ring = { ...h100Pair, nodes: 4, algorithm: "ring", bytes: gib(8) } as const;
-    const eff = collectiveCalibration.efficiencies;
-    const single = eff["netSingleFlow:ib"] as number;
-    const spread = eff["net:ib"] as number;
-    expect(single).toBeLessThan(spread);
+    const stored = collectiveCalibration.efficiencies;
+    const spread = stored["net:ib"] as number;
     // The ring's NIC bound, 8 x 50 GB/s per node over 2(n-1)/n at each share of line rate, is what
     // binds at 8 GiB (the latency adds well under 1 %).
     const near = (got: number, want: number) => expect(Math.abs(got / want - 1)).toBeLessThan(0.01);
     const nicBound = (share: number, n: number) => (8 * 50e9 * share) / ((2 * (n - 1)) / n);
+    // Today's calibration: the corpus's single-flow runs (80 % of line rate on one fabric, 91 % on
+    // another) reach together what many flows reach, so one flow costs nothing on average...
+    const single = Math.min(spread, stored["netSingleFlow:ib"] as number);
     const one = predictCollective(ring);
     expect(one.channels).toBe(8);
     expect(one.bottleneck).toBe("nic");
     near(one.algorithmBandwidth, nicBound(single, 32));
-    near(predictCollective({ ...ring, qpsPerConnection: 2 }).algorithmBandwidth, nicBound(spread, 32));
-    near(predictCollective({ ...ring, minChannels: 16 }).algorithmBandwidth, nicBound(spread, 32));
+    // ...and a fabric whose single flows reach 80 % is priced so, only where one flow per NIC runs.
+    const lossy = { efficiencies: { ...stored, "netSingleFlow:ib": 0.8 } };
+    near(predictCollective(ring, lossy).algorithmBandwidth, nicBound(0.8, 32));
+    near(predictCollective({ ...ring, qpsPerConnection: 2 }, lossy).algorithmBandwidth, nicBound(spread, 32));
+    near(predictCollective({ ...ring, minChannels: 16 }, lossy).algorithmBandwidth, nicBound(spread, 32));
     // Two nodes: no uplink between their NICs to share.
-    near(predictCollective({ ...ring, nodes: 2 }).algorithmBandwidth, nicBound(spread, 16));
+    near(predictCollective({ ...ring, nodes: 2 }, lossy).algorithmBandwidth, nicBound(spread, 16));
+    // A single flow never beats the NIC's own share.
+    near(
+      predictCollective(ring, { efficiencies: { ...stored, "netSingleFlow:ib": 0.99 } }).algorithmBandwidth,
+      nicBound(spread, 32),
+    );
     // EFA spreads every flow's packets: its share is the same either way.
     const efa = { ...ring, transport: "efa", nicCount: 32, nicRate: gbps(100) } as const;
     expect(predictCollective(efa).algorithmBandwidth).toBeCloseTo(
@@ -245,6 +254,18 @@ describe("predictCollective", () => {
     const tcpx = predictCollective({ ...h100Pair, transport: "tcpx", nicCount: 4, nicRate: gbps(200) }).band;
     expect(tcpx.validated).toBe(false);
     expect(tcpx.high / tcpx.low).toBeGreaterThan(ib.high / ib.low);
+    // PAT: no sweep of the corpus ran it at large sizes, so InfiniBand's band does not vouch for it.
+    expect(collectiveCalibration.algorithms).not.toContain("pat");
+    const pat = predictCollective({
+      ...h100Pair,
+      collective: "all_gather",
+      gpusPerNode: 1,
+      algorithm: "pat",
+      bytes: gib(1),
+    });
+    expect(pat.algorithm).toBe("pat");
+    expect(pat.band.validated).toBe(false);
+    expect(pat.band.basis).toBe("net:ib");
   });
 
   it("predictCollective over kernel TCP at 8 B: prices a 12 us host and a 100 us host alike, and its band holds both (the NCCL chapter says so)", () => {
