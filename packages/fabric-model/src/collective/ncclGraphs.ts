@@ -19,8 +19,8 @@ export const ncclSearchSource: RepositorySource = {
   repo: "NVIDIA/nccl",
   path: "src/graph/search.cc",
   commit: "e7fcc7da24976ee57eeba70a23b2733b0df9d2da",
-  lines: "1036-1316",
-  read: "ncclTopoDupChannels; speedArrayIntra/Inter and their sm90/sm100 versions; ncclTopoCompute's passes (best channels x speed, stop at .49 of the best speed, pass 2 raising the speed, trees' bwIntra up to twice bwInter, NVLS heads)",
+  lines: "373-408, 1036-1316",
+  read: "ncclTopoSearchTryCollnetDirect (a head exchanges 1 / (g - 1) of its speed with every other GPU); ncclTopoDupChannels; speedArrayIntra/Inter and their sm90/sm100 versions; ncclTopoCompute's passes (best channels x speed, stop at .49 of the best speed, pass 2 raising the speed, trees' and CollNet's bwIntra climbing one speed at a time while under twice bwInter, NVLS and CollNet Direct heads)",
 };
 
 /** One graph as the tuner reads it. */
