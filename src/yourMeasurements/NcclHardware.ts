@@ -29,4 +29,9 @@ export interface NcclHardware {
    */
   readonly nvls?: boolean;
   readonly collnet?: boolean;
+  /**
+   * GPUs of a node reach each other directly (NCCL's P2P transport); false: through host memory
+   * (SHM: NCCL_P2P_DISABLE=1, or NCCL's log shows only "via SHM"); absent: P2P.
+   */
+  readonly p2p?: boolean;
 }

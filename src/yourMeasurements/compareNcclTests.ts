@@ -74,6 +74,7 @@ function predictBusbwGbps(
     ...(hw.minChannels === undefined ? {} : { minChannels: hw.minChannels }),
     ...(hw.nvls === undefined ? {} : { nvls: hw.nvls }),
     ...(hw.collnet === undefined ? {} : { collnet: hw.collnet }),
+    ...(hw.p2p === undefined ? {} : { p2p: hw.p2p }),
   });
   return {
     busbwGbps: (p.busBandwidth * 8) / 1e9,

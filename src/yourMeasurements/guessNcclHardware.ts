@@ -2,8 +2,9 @@
  * A first guess at an nccl-tests run's hardware from its output: GPU model from the device
  * names, ranks and nodes from the rank lines (distinct hosts), the inter-node transport from
  * NCCL's INFO lines, what NCCL was asked for (NCCL_ALGO, NCCL_PROTO, NCCL_IB_QPS_PER_CONNECTION,
- * NCCL_MIN_CTAS / NCCL_MIN_NCHANNELS, NCCL_NVLS_ENABLE, NCCL_COLLNET_ENABLE) from the environment the
- * text states, else sensible defaults that the reader is asked to check.
+ * NCCL_MIN_CTAS / NCCL_MIN_NCHANNELS, NCCL_NVLS_ENABLE, NCCL_COLLNET_ENABLE, NCCL_P2P_DISABLE) from
+ * the environment the text states, GPUs joined through host memory from NCCL's log ("via SHM"),
+ * else sensible defaults that the reader is asked to check.
  */
 import {
   type CollectiveAlgorithmChoice,
@@ -94,12 +95,14 @@ export function ncclCountSetting(
 
 /**
  * The NCCL settings read as on or off: NVLink SHARP (NCCL_NVLS_ENABLE, which NCCL leaves on where
- * the NVSwitches have it) and SHARP in the switches through the CollNet plugin (NCCL_COLLNET_ENABLE,
- * off unless set; NCCL runs without it where the network cannot).
+ * the NVSwitches have it), SHARP in the switches through the CollNet plugin (NCCL_COLLNET_ENABLE,
+ * off unless set; NCCL runs without it where the network cannot) and GPUs reaching each other
+ * directly (NCCL_P2P_DISABLE, which `disables`: 1 sends them through host memory).
  */
 export const NCCL_SWITCH_SETTINGS = {
-  nvls: { names: ["NCCL_NVLS_ENABLE"] },
-  collnet: { names: ["NCCL_COLLNET_ENABLE"] },
+  nvls: { names: ["NCCL_NVLS_ENABLE"], disables: false },
+  collnet: { names: ["NCCL_COLLNET_ENABLE"], disables: false },
+  p2p: { names: ["NCCL_P2P_DISABLE"], disables: true },
 } as const;
 
 /**
@@ -174,7 +177,16 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
     return fields;
   };
   const counts = read(NCCL_COUNT_SETTINGS, ncclCountSetting);
-  const switches = read(NCCL_SWITCH_SETTINGS, (_, value) => ncclSwitchSetting(value));
+  const switches = read(NCCL_SWITCH_SETTINGS, (field, value) => {
+    const set = ncclSwitchSetting(value);
+    return set === undefined ? undefined : NCCL_SWITCH_SETTINGS[field].disables ? !set : set;
+  });
+  // NCCL's own log: GPUs of a node joined only through host memory ("via SHM") ran without P2P.
+  const joined = new Set(result.ncclLog?.connections.map((c) => c.kind));
+  if (switches.p2p === undefined && joined.has("shm") && !joined.has("p2p") && !joined.has("nvls")) {
+    switches.p2p = false;
+    known.push("p2p");
+  }
   return {
     hardware: {
       gpu: gpu ?? DEFAULT_GPU,

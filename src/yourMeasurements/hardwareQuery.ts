@@ -9,7 +9,7 @@ import type { NcclHardware } from "./NcclHardware.ts";
 /** The fields a link may carry (NCCL's settings come from the paste's own environment). */
 export type LinkedHardware = Omit<
   NcclHardware,
-  "algorithm" | "protocol" | "qpsPerConnection" | "minChannels" | "nvls" | "collnet"
+  "algorithm" | "protocol" | "qpsPerConnection" | "minChannels" | "nvls" | "collnet" | "p2p"
 >;
 
 /** Query keys, in the order a link writes them. */

@@ -300,7 +300,7 @@ function changeHardware(read: MeasurementRead, name: string, value: string): Mea
     if (value !== "auto" && chosen === undefined) return read;
     next = value === "auto" ? others : { ...others, [field]: chosen };
   } else if (name in NCCL_SWITCH_SETTINGS) {
-    // NCCL_NVLS_ENABLE / NCCL_COLLNET_ENABLE: "auto" keeps NCCL's default; else on or off.
+    // NCCL_NVLS_ENABLE / NCCL_COLLNET_ENABLE / NCCL_P2P_DISABLE: "auto" keeps NCCL's default; else on or off.
     const field = name as keyof typeof NCCL_SWITCH_SETTINGS;
     const { [field]: _was, ...others } = read.hardware;
     if (value !== "auto" && value !== "on" && value !== "off") return read;

@@ -441,7 +441,7 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
         ],
       };
     }),
-    ...(["nvls", "collnet"] as const).map((name) => {
+    ...(["nvls", "collnet", "p2p"] as const).map((name) => {
       const set = hw[name];
       return {
         name,

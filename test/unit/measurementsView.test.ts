@@ -135,9 +135,10 @@ describe("resultView", () => {
       protocol: "assumed: check it",
       qpsPerConnection: "assumed: check it",
       minChannels: "assumed: check it",
-      // Nor NCCL_NVLS_ENABLE / NCCL_COLLNET_ENABLE.
+      // Nor NCCL_NVLS_ENABLE / NCCL_COLLNET_ENABLE / NCCL_P2P_DISABLE.
       nvls: "assumed: check it",
       collnet: "assumed: check it",
+      p2p: "assumed: check it",
     });
     const nvls = view.compared?.hardware.find((f) => f.name === "nvls");
     expect([nvls?.value, nvls?.options?.map((o) => o.value)]).toEqual(["auto", ["auto", "on", "off"]]);

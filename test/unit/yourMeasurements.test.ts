@@ -133,6 +133,31 @@ describe("Your measurements", () => {
     expect(() => compareNcclTests(result, twelve)).toThrow();
   });
 
+  it("guessNcclHardware(a run with NCCL_P2P_DISABLE=1, or whose NCCL log joins GPUs only via SHM) reads P2P off, and the model prices host memory slower", () => {
+    const run = (text: string) => guessNcclHardware(parseNcclTests(text));
+    const body = sweep({ floorUs: 15, busbwGBps: 45 });
+    const disabled = run(`$ mpirun -np 2 -x NCCL_P2P_DISABLE=1 ./all_reduce_perf -b 8 -e 1G -f 8\n${body}`);
+    expect(disabled.hardware.p2p).toBe(false);
+    expect(disabled.known).toContain("p2p");
+    expect(
+      run(`$ mpirun -np 2 -x NCCL_P2P_DISABLE=0 ./all_reduce_perf -b 8 -e 1G -f 8\n${body}`).hardware.p2p,
+    ).toBe(true);
+    // NCCL's SHM transport prints "Channel %02d : %d[%d] -> %d[%d] via SHM/direct/direct" (src/transport/shm.cc).
+    const shm = run(`gpu4:1:2 [0] NCCL INFO Channel 00 : 0[0] -> 1[1] via SHM/direct/direct\n${body}`);
+    expect(shm.hardware.p2p).toBe(false);
+    expect(shm.known).toContain("p2p");
+    const p2p = run(`gpu4:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/CUMEM/read\n${body}`);
+    expect("p2p" in p2p.hardware).toBe(false);
+    // Four A100 PCIe GPUs on one node: through host memory the model prices well under P2P over PCIe.
+    const result = parseNcclTests(body);
+    const node = { ...twoH100s, gpu: "a100-pcie", gpusPerNode: 4, nodes: 1 } as const;
+    const largest = (hw: NcclHardware) =>
+      compareNcclTests(result, hw)
+        .series.find((x) => x.source === "model")
+        ?.points.at(-1)?.value ?? 0;
+    expect(largest({ ...node, p2p: false }) / largest(node)).toBeLessThan(0.5);
+  });
+
   it('gpuFromDeviceName("NVIDIA H100 80GB HBM3") is h100-sxm; GH200 is not mistaken for H200', () => {
     expect(gpuFromDeviceName("NVIDIA H100 80GB HBM3")).toBe("h100-sxm");
     expect(gpuFromDeviceName("NVIDIA GH200 120GB")).toBe("gh200");

@@ -156,6 +156,14 @@ export const predictCollectiveCommand: CliCommand = {
       summary: "SHARP in the switches (NCCL_COLLNET_ENABLE=1 with the plugin)",
     },
     {
+      name: "p2p",
+      kind: "string",
+      valueName: "on|off",
+      summary:
+        "GPUs of a node reach each other directly (default on); off: through host memory, as NCCL_P2P_DISABLE=1 or PCIe GPUs without a shared switch",
+      choices: ["on", "off"],
+    },
+    {
       name: "gpu-direct",
       kind: "string",
       valueName: "on|off",
@@ -224,6 +232,7 @@ export const predictCollectiveCommand: CliCommand = {
         ...(typeof o.nvls === "string" ? { nvls: o.nvls === "on" } : {}),
         ...(o.collnet === true ? { collnet: true } : {}),
         ...(typeof o["gpu-direct"] === "string" ? { gpuDirect: o["gpu-direct"] === "on" } : {}),
+        ...(typeof o.p2p === "string" ? { p2p: o.p2p === "on" } : {}),
         ...(typeof o["nccl-version"] === "string" ? { ncclVersion: o["nccl-version"] } : {}),
         ...(typeof o["min-channels"] === "number" ? { minChannels: o["min-channels"] } : {}),
         ...(typeof o["qps-per-connection"] === "number" ? { qpsPerConnection: o["qps-per-connection"] } : {}),

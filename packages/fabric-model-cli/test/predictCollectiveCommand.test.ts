@@ -187,6 +187,19 @@ describe("predictCollectiveCommand", () => {
     expect(two / one).toBeLessThan(1.3);
   });
 
+  it("predict-collective --p2p off: four A100 PCIe GPUs through host memory are priced below P2P, bound by the transport", async () => {
+    const run = async (extra: string[]) => {
+      const f = fakeIo();
+      const argv = [...base.slice(0, 4), "1G", "--gpu", "a100-pcie", "--gpus-per-node", "4", "--nodes", "1"];
+      expect(await runCli([...argv, "--json", ...extra], f.io, commands)).toBe(0);
+      return JSON.parse(f.stdout()) as { busbwGBps: number; bottleneck: string };
+    };
+    const on = await run([]);
+    const off = await run(["--p2p", "off"]);
+    expect(off.busbwGBps / on.busbwGBps).toBeLessThan(0.5);
+    expect(off.bottleneck).toBe("transport");
+  });
+
   for (const [what, extra, message] of bad) {
     it(`predict-collective with ${what} exits 2 with one line on stderr`, async () => {
       const f = fakeIo();

@@ -40,6 +40,10 @@ export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce
  *   times the GPUs on a node with NVLink: see `collectivePairTerms`); in the corpus PCIe 3 GPUs (T4)
  *   staged 12-19 % and PCIe 4 GPUs (L40S, A100 PCIe) 25-30 %, so one share for both missed each by
  *   about a third;
+ * - `shm:<PCIe class>`: when a node's GPUs reach each other through host memory (NCCL's SHM
+ *   transport: no P2P), the share of a GPU's raw PCIe rate each moves. Apart from `hostStaged`:
+ *   4 x A100 PCIe over SHM on two sockets moved 17 % of Gen4 where network staging moves 25 %, and
+ *   one share for both priced two L40S nodes over TCP a third low;
  * - `ring:<architecture>`, `tree`, `nvls`, `collnetdirect`, `collnetchain`: achieved over NCCL's own
  *   estimate of the algorithm's bandwidth (rings by GPU architecture, scaled to the channels that
  *   run; NVLS on one node without the cap NCCL's formula takes from a speed no link carries there:
@@ -54,6 +58,8 @@ export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce
  *   generation took each class's one or two systems' host overheads with it: one 8 x A100 node at 35 us
  *   (SuperBench's log) priced two A100 nodes at twice their measured 28 us) and of the steps across
  *   nodes, by transport;
+ * - `latShm`: the same for the steps inside a node that go through host memory (SHM), which NCCL
+ *   prices as P2P over PCIe (its hwLatencies do not tell them apart);
  * - `latNvls`: achieved over NCCL's latency for NVLS and NVLS Tree inside the node (its constant 25
  *   us, `hwLatencies` for NVLink) at NCCL's default 128 KiB chunk, fitted on the large sizes where
  *   NCCL runs them (it never picks them for small ones, so no small size measures it). Priced with
@@ -72,12 +78,14 @@ export type EfficiencyKey =
   | `net:${CollectiveTransport}`
   | `netSingleFlow:${SingleFlowTransport}`
   | `hostStaged:${PcieLinkClass}`
+  | `shm:${PcieLinkClass}`
   | `ring:${GpuArchitecture}`
   | "tree"
   | "nvls"
   | "collnetdirect"
   | "collnetchain"
   | "latIntra"
+  | "latShm"
   | "latNvls"
   | `latNet:${CollectiveTransport}`
   | "latLaunch";
@@ -103,12 +111,14 @@ export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>>
   ...collectiveTransports.map((t) => [`net:${t}`, 0.9]),
   ...singleFlowTransports.map((t) => [`netSingleFlow:${t}`, 0.9]),
   ...intraLinkClasses.filter((c) => c.startsWith("pcie")).map((c) => [`hostStaged:${c}`, 0.2]),
+  ...intraLinkClasses.filter((c) => c.startsWith("pcie")).map((c) => [`shm:${c}`, 0.2]),
   ...ARCHITECTURES.map((a) => [`ring:${a}`, 1]),
   ["tree", 1],
   ["nvls", 1],
   ["collnetdirect", 1],
   ["collnetchain", 1],
   ["latIntra", 1],
+  ["latShm", 1],
   ["latNvls", 1],
   ...collectiveTransports.map((t) => [`latNet:${t}`, 1]),
   ["latLaunch", 1],
@@ -155,7 +165,13 @@ export function collectiveEfficiency(set: CollectiveEfficiencies, key: Efficienc
  * @example collectivePriorSpread("net:ib") // 0.08
  */
 export function collectivePriorSpread(key: EfficiencyKey): number {
-  if (key === "net:tcpx" || key === "net:tcpxo" || key.startsWith("hostStaged:") || key.startsWith("collnet"))
+  if (
+    key === "net:tcpx" ||
+    key === "net:tcpxo" ||
+    key.startsWith("hostStaged:") ||
+    key.startsWith("shm:") ||
+    key.startsWith("collnet")
+  )
     return 1;
   if (key === "net:tcp") return 0.15;
   if (key === "latNvls") return 3;

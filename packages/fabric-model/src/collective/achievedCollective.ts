@@ -142,8 +142,14 @@ export function collectivePairTerms(
   const bounds: CollectiveBound[] = [];
   const intraKey: EfficiencyKey = `intra:${hw.intraClass}`;
   const intraLimit: CollectiveLimit = hw.intraClass.startsWith("nvlink") ? "nvlink" : "pcie";
+  // Without P2P (NCCL's SHM transport) GPUs meet in host memory: each GPU's PCIe link carries its
+  // part out and the next GPU's in.
   const intra = (share: number) =>
-    bounds.push({ coefficient: hw.intraCapacity * share, key: intraKey, limit: intraLimit });
+    bounds.push(
+      hw.p2p
+        ? { coefficient: hw.intraCapacity * share, key: intraKey, limit: intraLimit }
+        : { coefficient: hw.gpuPcieCapacity * share, key: `shm:${hw.pcieClass}`, limit: "transport" },
+    );
   const transport = hw.transport ?? "ib";
   // A ring or tree across more than two nodes with one flow per NIC (its channels over the NICs in
   // use, times the queue pairs of each connection): see `netSingleFlow` in CollectiveEfficiencies.
@@ -226,7 +232,7 @@ export function collectivePairTerms(
     intraLatency: (entry.latencyUs - entry.interLatencyUs - entry.netOverheadUs) * 1e-6,
     // A node that stages in host memory does not flush its receives (see `flushLatencyUs`).
     interLatency: (entry.interLatencyUs - (hw.gpuDirect ? 0 : entry.flushLatencyUs)) * 1e-6,
-    intraLatencyKey: inNetwork ? "latNvls" : "latIntra",
+    intraLatencyKey: inNetwork ? "latNvls" : hw.p2p ? "latIntra" : "latShm",
     interLatencyKey: `latNet:${transport}`,
     launches: hw.gpusPerProcess,
     nvlsChunking: inNetwork

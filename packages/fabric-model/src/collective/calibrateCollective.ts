@@ -280,7 +280,7 @@ export function calibrateCollective(
   const kind = (k: EfficiencyKey) =>
     k.startsWith("ring:") || k === "tree" || k === "nvls" || k.startsWith("collnet")
       ? 0
-      : k.startsWith("intra:") || k.startsWith("net:") || k.startsWith("hostStaged:")
+      : k.startsWith("intra:") || k.startsWith("net:") || k.startsWith("hostStaged:") || k.startsWith("shm:")
         ? 1
         : 2;
   const orders = [

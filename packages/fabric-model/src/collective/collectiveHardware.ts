@@ -69,6 +69,14 @@ export interface CollectiveHardwareInput {
   /** CollNet / SHARP in the switches (NCCL_COLLNET_ENABLE with the SHARP plugin; default off). */
   readonly collnet?: boolean;
   /**
+   * GPUs of a node reach each other directly, over NVLink or PCIe (NCCL's P2P transport; default
+   * on). Off, they go through host memory (its SHM transport): NCCL_P2P_DISABLE=1, GPUs whose driver
+   * refuses peer access, and, by NCCL's default NCCL_P2P_LEVEL, PCIe GPUs that do not share a PCIe
+   * switch (path through the CPU or across sockets).
+   * @see https://github.com/NVIDIA/nccl/blob/e7fcc7da24976ee57eeba70a23b2733b0df9d2da/src/graph/paths.cc#L355-L368 (p2pLevel = PATH_PXB unless AMD with two GPUs)
+   */
+  readonly p2p?: boolean;
+  /**
    * The NICs read and write GPU memory directly (GPUDirect RDMA, or GPUDirect-TCPX/TCPXO). Default:
    * yes over an RDMA transport when the GPU reaches its NIC through a PCIe switch or C2C (NCCL's
    * default NCCL_NET_GDR_LEVEL), and for TCPX/TCPXO; never over kernel TCP sockets.
@@ -119,6 +127,8 @@ export interface CollectiveHardware {
   readonly ll128Paths: boolean;
   /** Network traffic goes straight between GPU memory and the NIC; false: it is staged in host memory. */
   readonly gpuDirect: boolean;
+  /** GPUs of a node reach each other directly (P2P); false: through host memory (SHM). */
+  readonly p2p: boolean;
   /**
    * The protocol the network plugin sets NCCL_PROTO to when the job has not set it (null: none).
    * See `AWS_OFI_NCCL_SIMPLE_BEFORE`.
@@ -230,7 +240,9 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     ncclNics = g;
     ncclNicRate = (nicsUsed * nicRateBytes) / g;
   }
-  const nv = gpu.nvlink;
+  const p2p = input.p2p ?? true;
+  // Without P2P, NVLink carries nothing between GPUs: they meet in host memory over PCIe.
+  const nv = p2p ? gpu.nvlink : null;
   const intraClass: IntraLinkClass =
     nv !== null
       ? nv.generation >= 5
@@ -295,6 +307,7 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     budget,
     ll128Paths,
     gpuDirect,
+    p2p: p2p || g === 1,
     pluginProtocol: networkPluginProtocol(transport, gpu.computeCapability),
   };
 }

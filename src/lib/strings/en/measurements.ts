@@ -172,6 +172,8 @@ export const measurements = {
   "measure.minChannels": "Minimum channels (NCCL_MIN_CTAS)",
   "measure.nvls": "NVLink SHARP (NCCL_NVLS_ENABLE)",
   "measure.collnet": "SHARP in the switches (NCCL_COLLNET_ENABLE)",
+  "measure.p2p":
+    "GPUs reach each other directly, not through host memory (P2P; NCCL_P2P_DISABLE=1 turns it off)",
   "measure.settingOn": "on (1)",
   "measure.settingOff": "off (0)",
   "measure.ncclDefault": "NCCL's default",

@@ -173,6 +173,7 @@ export const measurements: Record<keyof typeof en, string> = {
   "measure.minChannels": "최소 채널 수(NCCL_MIN_CTAS)",
   "measure.nvls": "NVLink SHARP 사용(NCCL_NVLS_ENABLE)",
   "measure.collnet": "스위치 안의 SHARP 사용(NCCL_COLLNET_ENABLE)",
+  "measure.p2p": "GPU끼리 호스트 메모리를 거치지 않고 직접 주고받음(P2P, NCCL_P2P_DISABLE=1이면 끔)",
   "measure.settingOn": "켬(1)",
   "measure.settingOff": "끔(0)",
   "measure.ncclDefault": "NCCL 기본값",
