@@ -9,6 +9,7 @@
 import {
   bytes,
   gbps,
+  gpuPreset,
   launchFloor,
   type MeasurementMessageCode,
   modelledCollectives,
@@ -184,6 +185,12 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
         systems: topModel.band.systems,
       },
     });
+    // PCIe GPUs of one node: NCCL sends their data through host memory unless they share a PCIe
+    // switch (its default P2P level), which the model prices when told P2P is off.
+    if (hw.gpusPerNode > 1 && hw.p2p !== false && gpuPreset(hw.gpu).nvlink === null && top) {
+      const shm = predictBusbwGbps({ ...hw, p2p: false }, c, top.bytes, launches);
+      problems.push({ key: "measure.problemMaybeShm", vars: { shm: (shm.busbwGbps / 8).toFixed(1) } });
+    }
   }
 
   // Small-message floor: closer to the socket transport's or to RDMA's?

@@ -158,6 +158,25 @@ describe("Your measurements", () => {
     expect(largest({ ...node, p2p: false }) / largest(node)).toBeLessThan(0.5);
   });
 
+  it("compareNcclTests(four A100 PCIe on two sockets, P2P assumed) calls the run slow and asks whether NCCL went through host memory; with P2P off the run sits near the model", () => {
+    // xyxxxxx/panoramic@88aa6b5, hardware-platform.md lines 338-377: busbw 5.20 GB/s at 128 MiB.
+    const result = parseNcclTests(own("nccl-sweeps/panoramic-a100pcie-1x4-shm.txt"));
+    const { hardware } = guessNcclHardware(result);
+    expect(hardware).toMatchObject({ gpu: "a100-pcie", gpusPerNode: 4, nodes: 1 });
+    const keys = (hw: NcclHardware) => compareNcclTests(result, hw).problems?.map((p) => p.key) ?? [];
+    const assumed = compareNcclTests(result, hardware).problems ?? [];
+    expect(assumed.map((p) => p.key)).toEqual(
+      expect.arrayContaining(["measure.problemLowBandwidthUnvalidated", "measure.problemMaybeShm"]),
+    );
+    const shm = Number(assumed.find((p) => p.key === "measure.problemMaybeShm")?.vars?.shm);
+    expect(shm).toBeGreaterThan(5.2 * 0.8);
+    expect(shm).toBeLessThan(5.2 * 1.25);
+    expect(keys({ ...hardware, p2p: false })).not.toContain("measure.problemMaybeShm");
+    expect(keys({ ...hardware, p2p: false })).not.toContain("measure.problemLowBandwidthUnvalidated");
+    // NVLink GPUs are never asked.
+    expect(keys({ ...hardware, gpu: "a100-sxm" })).not.toContain("measure.problemMaybeShm");
+  });
+
   it('gpuFromDeviceName("NVIDIA H100 80GB HBM3") is h100-sxm; GH200 is not mistaken for H200', () => {
     expect(gpuFromDeviceName("NVIDIA H100 80GB HBM3")).toBe("h100-sxm");
     expect(gpuFromDeviceName("NVIDIA GH200 120GB")).toBe("gh200");
