@@ -112,15 +112,22 @@ type ChannelFit = (speed: number) => number;
 const fits = (budget: number, speed: number) => Math.floor(budget / speed + 1e-9);
 
 /**
- * Pass 2 for trees and CollNet: bwIntra climbs the ladder one speed at a time from bwInter while it
- * is under twice bwInter and the channels still fit inside the node (so it may end at twice bwInter).
+ * Pass 2 for trees and CollNet: n channels at bwInter, whose bwIntra climbs the ladder one speed at
+ * a time from bwInter while it is under twice bwInter and the n channels still fit inside the node
+ * (so it may end at twice bwInter).
  */
-function raiseIntra(ladder: readonly number[], bwInter: number, fitsAt: (speed: number) => boolean): number {
+function climbIntra(
+  ladder: readonly number[],
+  n: number,
+  bwInter: number,
+  channelsAt: ChannelFit,
+): Pick<NcclGraph, "nChannels" | "bwInter" | "bwIntra"> {
   let i = ladder.findIndex((s) => s <= bwInter + 1e-9);
-  if (i < 0) return bwInter;
-  let bwIntra = ladder[i] as number;
-  while (i > 0 && bwIntra < 2 * bwInter && fitsAt(ladder[i - 1] as number)) bwIntra = ladder[--i] as number;
-  return bwIntra;
+  let bwIntra = i < 0 ? bwInter : (ladder[i] as number);
+  while (i > 0 && bwIntra < 2 * bwInter && channelsAt(ladder[i - 1] as number) >= n) {
+    bwIntra = ladder[--i] as number;
+  }
+  return { nChannels: n, bwInter, bwIntra };
 }
 
 /**
@@ -238,13 +245,7 @@ export function ncclGraphs(node: NcclNodeBudget): NcclGraphs {
       }
     }
     if (speed !== null) {
-      treeGraph = {
-        ...common,
-        pattern: "balanced-tree",
-        nChannels: n,
-        bwIntra: raiseIntra(ladder, speed, (s) => intraFit(s) >= n),
-        bwInter: speed,
-      };
+      treeGraph = { ...common, pattern: "balanced-tree", ...climbIntra(ladder, n, speed, intraFit) };
     }
   }
 
@@ -296,14 +297,7 @@ export function ncclGraphs(node: NcclNodeBudget): NcclGraphs {
         break;
     }
     if (best !== null) {
-      const { n, speed } = best;
-      collnetDirect = {
-        ...common,
-        pattern: "collnet",
-        nChannels: n,
-        bwIntra: raiseIntra(ladder, speed, (s) => directFit(s) >= n),
-        bwInter: speed,
-      };
+      collnetDirect = { ...common, pattern: "collnet", ...climbIntra(ladder, best.n, best.speed, directFit) };
     }
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectiveHardware } from "../../src/collective/collectiveHardware.ts";
-import { ncclGraphs, ncclSpeedArray } from "../../src/collective/ncclGraphs.ts";
+import { type NcclGraph, ncclGraphs, ncclSpeedArray } from "../../src/collective/ncclGraphs.ts";
 import { gbps } from "../../src/units.ts";
 
 const graphsOf = (input: Parameters<typeof collectiveHardware>[0]) =>
@@ -68,7 +68,7 @@ describe("ncclGraphs", () => {
   });
 
   it("ncclGraphs(4 x 8 A100, 8 x HDR, SHARP): CollNet Chain is the tree's graph; CollNet Direct has a head per NIC and bwIntra climbs to 48", () => {
-    const g = graphsOf({
+    const sharp = {
       gpu: "a100-sxm",
       gpusPerNode: 8,
       nodes: 4,
@@ -76,35 +76,15 @@ describe("ncclGraphs", () => {
       nicRate: gbps(200),
       transport: "ib",
       collnet: true,
-    });
-    expect([g.tree?.nChannels, g.tree?.bwInter, g.tree?.bwIntra]).toEqual([8, 24, 30]);
-    expect([g.collnetchain?.nChannels, g.collnetchain?.bwInter, g.collnetchain?.bwIntra]).toEqual([
-      8, 24, 30,
-    ]);
+    } as const;
+    const shape = (graph: NcclGraph | null) => [graph?.nChannels, graph?.bwInter, graph?.bwIntra];
+    const g = graphsOf(sharp);
+    expect(shape(g.tree)).toEqual([8, 24, 30]);
+    expect(shape(g.collnetchain)).toEqual([8, 24, 30]);
     // A head sends at s and every other GPU s / 7 per head: 8 heads need 2 x s of 240 GB/s, so 48 fits.
-    expect([g.collnetdirect?.nChannels, g.collnetdirect?.bwInter, g.collnetdirect?.bwIntra]).toEqual([
-      8, 24, 48,
-    ]);
-    // Four NICs: four heads.
-    const four = graphsOf({
-      gpu: "a100-sxm",
-      gpusPerNode: 8,
-      nodes: 4,
-      nicCount: 4,
-      nicRate: gbps(200),
-      transport: "ib",
-      collnet: true,
-    });
-    expect(four.collnetdirect?.nChannels).toBe(4);
-    expect(
-      graphsOf({
-        gpu: "a100-sxm",
-        gpusPerNode: 8,
-        nodes: 4,
-        nicCount: 8,
-        nicRate: gbps(200),
-        transport: "ib",
-      }).collnetdirect,
-    ).toBeNull();
+    expect(shape(g.collnetdirect)).toEqual([8, 24, 48]);
+    // Four NICs: four heads. Without SHARP: no CollNet.
+    expect(graphsOf({ ...sharp, nicCount: 4 }).collnetdirect?.nChannels).toBe(4);
+    expect(graphsOf({ ...sharp, collnet: false }).collnetdirect).toBeNull();
   });
 });
