@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { collectiveHardware } from "../../src/collective/collectiveHardware.ts";
 import { type NcclGraph, ncclGraphs, ncclSpeedArray } from "../../src/collective/ncclGraphs.ts";
+import { ncclReferenceSweeps } from "../../src/studies/ncclReferenceSweeps.ts";
 import { gbps } from "../../src/units.ts";
 
 const graphsOf = (input: Parameters<typeof collectiveHardware>[0]) =>
@@ -68,15 +69,9 @@ describe("ncclGraphs", () => {
   });
 
   it("ncclGraphs(4 x 8 A100, 8 x HDR, SHARP): CollNet Chain is the tree's graph; CollNet Direct has a head per NIC and bwIntra climbs to 48", () => {
-    const sharp = {
-      gpu: "a100-sxm",
-      gpusPerNode: 8,
-      nodes: 4,
-      nicCount: 8,
-      nicRate: gbps(200),
-      transport: "ib",
-      collnet: true,
-    } as const;
+    // CoreWeave's 4-node SHARP run of the corpus.
+    const sharp = ncclReferenceSweeps.find((x) => x.id === "coreweave-a100-4x8-sharp-large")?.input;
+    if (sharp === undefined) throw new Error("no coreweave-a100-4x8-sharp-large");
     const shape = (graph: NcclGraph | null) => [graph?.nChannels, graph?.bwInter, graph?.bwIntra];
     const g = graphsOf(sharp);
     expect(shape(g.tree)).toEqual([8, 24, 30]);
