@@ -7,6 +7,13 @@ import { gbps } from "../../src/units.ts";
 const graphsOf = (input: Parameters<typeof collectiveHardware>[0]) =>
   ncclGraphs(collectiveHardware(input).budget);
 
+/** The hardware of one of the corpus's sweeps. */
+function corpusInput(id: string) {
+  const input = ncclReferenceSweeps.find((x) => x.id === id)?.input;
+  if (input === undefined) throw new Error(`no sweep ${id}`);
+  return input;
+}
+
 describe("ncclGraphs", () => {
   it("ncclSpeedArray has NCCL's fastest per-channel speeds: 40 / 48 (sm80), 60 / 48 (sm90), 90 / 96 (sm100)", () => {
     expect([ncclSpeedArray(80, false)[0], ncclSpeedArray(80, true)[0]]).toEqual([40, 48]);
@@ -57,21 +64,16 @@ describe("ncclGraphs", () => {
   it("ncclGraphs(2 x 8 A100, 4 x 100G EFA): the tree's bwIntra climbs from 12 while under twice it, so it ends at 24", () => {
     // search.cc pass 2 raises bwIntra one ladder speed at a time while it is below 2 x bwInter
     // (12, 15, 18, 20, then 24); a real log shows "Pattern 3, nChannels 1, bw 24.000000/12.000000".
-    const g = graphsOf({
-      gpu: "a100-sxm",
-      gpusPerNode: 8,
-      nodes: 2,
-      nicCount: 4,
-      nicRate: gbps(100),
-      transport: "efa",
-    });
+    // The node: AWS p4de of the corpus.
+    const p4de = corpusInput("aws-p4de-2x8-efa");
+    expect([p4de.gpu, p4de.nodes, p4de.nicCount, p4de.transport]).toEqual(["a100-sxm", 2, 4, "efa"]);
+    const g = graphsOf(p4de);
     expect([g.tree?.bwInter, g.tree?.bwIntra]).toEqual([12, 24]);
   });
 
   it("ncclGraphs(4 x 8 A100, 8 x HDR, SHARP): CollNet Chain is the tree's graph; CollNet Direct has a head per NIC and bwIntra climbs to 48", () => {
     // CoreWeave's 4-node SHARP run of the corpus.
-    const sharp = ncclReferenceSweeps.find((x) => x.id === "coreweave-a100-4x8-sharp-large")?.input;
-    if (sharp === undefined) throw new Error("no coreweave-a100-4x8-sharp-large");
+    const sharp = corpusInput("coreweave-a100-4x8-sharp-large");
     const shape = (graph: NcclGraph | null) => [graph?.nChannels, graph?.bwInter, graph?.bwIntra];
     const g = graphsOf(sharp);
     expect(shape(g.tree)).toEqual([8, 24, 30]);
