@@ -2,9 +2,9 @@
  * A first guess at an nccl-tests run's hardware from its output: GPU model from the device
  * names, ranks and nodes from the rank lines (distinct hosts), the inter-node transport from
  * NCCL's INFO lines, what NCCL was asked for (NCCL_ALGO, NCCL_PROTO, NCCL_IB_QPS_PER_CONNECTION,
- * NCCL_MIN_CTAS / NCCL_MIN_NCHANNELS, NCCL_NVLS_ENABLE, NCCL_COLLNET_ENABLE, NCCL_P2P_DISABLE) from
- * the environment the text states, GPUs joined through host memory from NCCL's log ("via SHM"),
- * else sensible defaults that the reader is asked to check.
+ * NCCL_MIN_CTAS / NCCL_MIN_NCHANNELS, NCCL_NVLS_ENABLE, NCCL_COLLNET_ENABLE, NCCL_P2P_DISABLE,
+ * NCCL_P2P_LEVEL=LOC) from the environment the text states, GPUs joined through host memory from
+ * NCCL's log ("via SHM"), else sensible defaults that the reader is asked to check.
  */
 import {
   type CollectiveAlgorithmChoice,
@@ -181,9 +181,14 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
     const set = ncclSwitchSetting(value);
     return set === undefined ? undefined : NCCL_SWITCH_SETTINGS[field].disables ? !set : set;
   });
-  // NCCL's own log: GPUs of a node joined only through host memory ("via SHM") ran without P2P.
+  // NCCL_P2P_LEVEL=LOC (or 0) allows P2P nowhere; NCCL's own log: GPUs of a node joined only
+  // through host memory ("via SHM") ran without P2P.
+  const level = setting("NCCL_P2P_LEVEL")?.trim().toUpperCase();
   const joined = new Set(result.ncclLog?.connections.map((c) => c.kind));
-  if (switches.p2p === undefined && joined.has("shm") && !joined.has("p2p") && !joined.has("nvls")) {
+  if (
+    switches.p2p === undefined &&
+    (level === "LOC" || level === "0" || (joined.has("shm") && !joined.has("p2p") && !joined.has("nvls")))
+  ) {
     switches.p2p = false;
     known.push("p2p");
   }

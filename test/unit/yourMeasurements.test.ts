@@ -142,6 +142,12 @@ describe("Your measurements", () => {
     expect(
       run(`$ mpirun -np 2 -x NCCL_P2P_DISABLE=0 ./all_reduce_perf -b 8 -e 1G -f 8\n${body}`).hardware.p2p,
     ).toBe(true);
+    expect(run(`$ NCCL_P2P_LEVEL=LOC ./all_reduce_perf -b 8 -e 1G -f 8 -g 2\n${body}`).hardware.p2p).toBe(
+      false,
+    );
+    expect(
+      "p2p" in run(`$ NCCL_P2P_LEVEL=PXB ./all_reduce_perf -b 8 -e 1G -f 8 -g 2\n${body}`).hardware,
+    ).toBe(false);
     // NCCL's SHM transport prints "Channel %02d : %d[%d] -> %d[%d] via SHM/direct/direct" (src/transport/shm.cc).
     const shm = run(`gpu4:1:2 [0] NCCL INFO Channel 00 : 0[0] -> 1[1] via SHM/direct/direct\n${body}`);
     expect(shm.hardware.p2p).toBe(false);
