@@ -38,7 +38,9 @@ test.describe("Your measurements", () => {
     test.skip(!haveSharedFixtures, "../shared/fixtures/measurements is not beside the repository");
     await page.goto("/measurements/");
     await paste(page, readSharedFixture("nccl_allreduce_gh200_2x4_cxi_hook_disabled.txt"));
-    await expect(page.locator(".measure-problems")).toContainText("typical of NCCL over TCP sockets");
+    await expect(page.locator(".measure-problems")).toContainText(
+      "NCCL may not be using the network you named",
+    );
     // Correcting the hardware updates the comparison; an invalid value is refused with a message.
     const nodes = page.locator('.measure-hardware input[name="nodes"]');
     await nodes.fill("0");

@@ -349,15 +349,19 @@ describe("Your measurements", () => {
     expect(yTicks).toEqual(["10", "20", "50", "100"]);
   });
 
-  it("compareNcclTests flags a TCP-like small-message floor and low bandwidth, and not a healthy RDMA run", () => {
+  it("compareNcclTests flags a small-message floor above the named network's band and low bandwidth, and not a healthy RDMA run", () => {
     const hw = twoH100s;
     const healthy = compareNcclTests(parseNcclTests(sweep({ floorUs: 15, busbwGBps: 45 })), hw);
     expect(healthy.problems.map((p) => p.key)).toEqual([]);
     const socket = compareNcclTests(parseNcclTests(sweep({ floorUs: 95, busbwGBps: 2 })), hw);
     expect(socket.problems.map((p) => p.key).sort()).toEqual([
       "measure.problemLowBandwidth",
-      "measure.problemTcpFloor",
+      "measure.problemSlowFloor",
     ]);
+    const floor = socket.problems.find((p) => p.key === "measure.problemSlowFloor")?.vars ?? {};
+    expect(Number(floor.floor)).toBe(95);
+    expect(Number(floor.slowest)).toBeLessThan(95);
+    expect(Number(floor.predicted)).toBeLessThan(Number(floor.slowest));
     expect(socket.series.find((s) => s.source === "model")?.points.length).toBeGreaterThan(5);
   });
 
@@ -491,6 +495,19 @@ describe("Your measurements", () => {
   );
 
   it.skipIf(!haveSharedFixtures)(
+    "compareNcclTests(the AWS EFA sweep, 2 x 1 T4 over EFA) finds nothing wrong: 70 us at small sizes is EFA's floor on these hosts, not a sign of TCP",
+    () => {
+      const result = parseNcclTests(readSharedFixture("nccl_allreduce_aws_2rank_efa.txt"));
+      const hw = { gpu: "t4", gpusPerNode: 1, nodes: 2, nicCount: 1, nicGbps: 50, transport: "efa" } as const;
+      expect(compareNcclTests(result, hw).problems).toEqual([]);
+      // Named as InfiniBand instead, the same floor sits far above IB's band and is flagged.
+      expect(compareNcclTests(result, { ...hw, transport: "ib" }).problems.map((p) => p.key)).toContain(
+        "measure.problemSlowFloor",
+      );
+    },
+  );
+
+  it.skipIf(!haveSharedFixtures)(
     "the AWS socket sweep is named a socket fallback from NCCL's own line when the reader says the run used EFA",
     () => {
       const result = parseNcclTests(readSharedFixture("nccl_allreduce_aws_2rank_socket_tcp.txt"));
@@ -505,7 +522,7 @@ describe("Your measurements", () => {
       const problems = compareNcclTests(result, hw).problems;
       expect(problems).toContainEqual({ key: "measure.problemSocketNetwork", vars: { line: 2 } });
       // The floor check would say the same, less surely: it stays quiet.
-      expect(problems.map((p) => p.key)).not.toContain("measure.problemTcpFloor");
+      expect(problems.map((p) => p.key)).not.toContain("measure.problemSlowFloor");
       // One node: NCCL's network carries nothing, so nothing is said of it.
       expect(
         compareNcclTests(result, { ...hw, nodes: 1, gpusPerNode: 2 }).problems.map((p) => p.key),

@@ -234,8 +234,10 @@ export const measurements = {
     "These GPUs talk over PCIe. Unless two GPUs share a PCIe switch (PIX or PXB in nvidia-smi topo -m), or when NCCL_P2P_DISABLE=1 or the driver refuses peer access, NCCL passes their data through host memory (its log says “via SHM”), where the model expects about {shm} GB/s: if so, set “GPUs reach each other directly” to off.",
   "measure.problemSocketNetwork":
     "NCCL says it sent between nodes over kernel TCP sockets (line {line}: “Using network Socket”), not RDMA. If the nodes have InfiniBand, RoCE or EFA NICs, NCCL did not use them: check NCCL_NET, NCCL_IB_HCA and that the network plugin loads.",
-  "measure.problemTcpFloor":
-    "Small messages take {floor} µs: a floor typical of NCCL over TCP sockets (model: about {tcp} µs) rather than RDMA (about {rdma} µs). Check NCCL_DEBUG=INFO for NET/Socket instead of NET/IB.",
+  "measure.problemSlowFloor":
+    "Small messages take {floor} µs, where the model expects about {predicted} µs over this network: published runs on {systems} systems of this kind took at most {slowest} µs, relative to the model. NCCL may not be using the network you named (check NCCL_DEBUG=INFO for “Using network Socket” rather than IB, RoCE or the EFA plugin), or the hosts add latency (a virtualised NIC, a switch hop you did not expect, power-saving states).",
+  "measure.problemSlowFloorUnvalidated":
+    "Small messages take {floor} µs, where the model expects about {predicted} µs over this network, above its band ({slowest} µs). No published run of hardware of this kind has tested the model, so take this as a question rather than a finding: check NCCL_DEBUG=INFO for “Using network Socket”, and whether the NICs are virtualised.",
   "measure.problemLowLinkBandwidth":
     "At the largest size the bandwidth is {measured} Gb/s; this link should reach about {predicted} Gb/s. Check the link speed, PCIe width, MTU and the number of queue pairs.",
   "measure.problemCpuFrequency":

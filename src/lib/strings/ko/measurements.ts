@@ -233,8 +233,10 @@ export const measurements: Record<keyof typeof en, string> = {
     "이 GPU들은 PCIe로 주고받습니다. 두 GPU가 PCIe 스위치를 함께 쓰지 않으면(nvidia-smi topo -m의 PIX나 PXB가 아니면), 또는 NCCL_P2P_DISABLE=1이거나 드라이버가 피어 접근을 거부하면, NCCL은 데이터를 호스트 메모리를 거쳐 넘기고(로그에 “via SHM”), 이때 모델은 약 {shm} GB/s를 예상합니다. 그렇다면 ‘GPU끼리 직접 주고받음’을 끄십시오.",
   "measure.problemSocketNetwork":
     "NCCL이 노드 사이 통신에 RDMA가 아닌 커널 TCP 소켓을 썼다고 출력했습니다({line}행: “Using network Socket”). 노드에 InfiniBand, RoCE, EFA NIC가 있다면 NCCL이 그것을 쓰지 못한 것입니다. NCCL_NET, NCCL_IB_HCA와 네트워크 플러그인이 로드되는지 확인하십시오.",
-  "measure.problemTcpFloor":
-    "작은 메시지에 {floor} µs가 걸립니다. RDMA(약 {rdma} µs)보다는 TCP 소켓 위의 NCCL에서 흔히 보이는 하한(모델: 약 {tcp} µs)입니다. NCCL_DEBUG=INFO 출력에 NET/IB 대신 NET/Socket이 나오는지 확인하십시오.",
+  "measure.problemSlowFloor":
+    "작은 메시지에 {floor} µs가 걸립니다. 이 네트워크라면 모델은 약 {predicted} µs를 예상하며, 이런 종류의 시스템 {systems}개에서 공개된 실행은 모델 대비 가장 느려도 {slowest} µs였습니다. NCCL이 지정한 네트워크를 쓰지 않을 수 있고(NCCL_DEBUG=INFO 출력에 IB, RoCE, EFA 플러그인 대신 “Using network Socket”이 나오는지 확인하십시오), 호스트가 지연을 더할 수도 있습니다(가상화된 NIC, 예상하지 못한 스위치 홉, 절전 상태).",
+  "measure.problemSlowFloorUnvalidated":
+    "작은 메시지에 {floor} µs가 걸립니다. 이 네트워크라면 모델은 약 {predicted} µs를 예상하며, 이는 모델의 범위({slowest} µs)를 넘습니다. 다만 이런 종류의 하드웨어로 모델을 검증한 공개 실행이 없으므로, 결론이 아니라 질문으로 받아들이십시오. NCCL_DEBUG=INFO 출력에 “Using network Socket”이 나오는지, NIC가 가상화되어 있는지 확인하십시오.",
   "measure.problemLowLinkBandwidth":
     "가장 큰 크기에서 대역폭이 {measured} Gb/s입니다. 이 링크라면 약 {predicted} Gb/s에 도달해야 합니다. 링크 속도, PCIe 폭, MTU, QP 수를 확인하십시오.",
   "measure.problemCpuFrequency":
