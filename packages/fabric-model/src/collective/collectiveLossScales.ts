@@ -46,6 +46,6 @@ export function deriveCollectiveLossScales(sweeps: readonly NcclReferenceSweep[]
 /**
  * The loss scales of the stored calibration: `deriveCollectiveLossScales(ncclReferenceSweeps)`,
  * rounded to three digits (test/collective/collectiveCalibration.test.ts derives them again).
- * @example collectiveLossScales.bandwidth // 0.0171
+ * @example collectiveLossScales.bandwidth // 0.017
  */
-export const collectiveLossScales: CollectiveLossScales = { bandwidth: 0.0171, latency: 0.113 };
+export const collectiveLossScales: CollectiveLossScales = { bandwidth: 0.017, latency: 0.101 };
