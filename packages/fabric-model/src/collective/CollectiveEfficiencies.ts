@@ -60,6 +60,18 @@ export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce
  *   nodes, by transport;
  * - `latShm`: the same for the steps inside a node that go through host memory (SHM), which NCCL
  *   prices as P2P over PCIe (its hwLatencies do not tell them apart);
+ * - `latNetStep:<transport>`: what each step of a ring or tree across nodes costs the Simple
+ *   protocol once its steps are full, over NCCL's own figure for it (its network overhead per step,
+ *   three times `getNetOverhead` for Simple: 3 us on Intel hosts, 6 on AMD), fitted on the large
+ *   sizes. A ring's steps follow one another around it: until a buffer fills a loop of the ring
+ *   (channels x ranks x chunk) no step starts before the one ahead has arrived, and past it the
+ *   first loop still does. Over EFA a full step costs about 60 us: 2 x 8 A100 (p4d) with
+ *   NCCL_ALGO=RING sit 1.9 ms above their bandwidth from 256 MiB on, one loop of that ring, 30
+ *   steps, and reach half their plateau at 64 MiB; 2 x 8 p4de over a tree were priced 17 % fast at
+ *   large sizes before this ratio and 3 % after, held out. Slingshot (also through libfabric) fits
+ *   the same order, InfiniBand below NCCL's figure. A step pays a share of it, its bytes (the buffer
+ *   over the channels and the ring's ranks or the tree's steps) over `NET_STEP_BYTES`, so small
+ *   sizes are untouched: the same p4d ring takes 179 us at 8 B;
  * - `latNvls`: achieved over NCCL's latency for NVLS and NVLS Tree inside the node (its constant 25
  *   us, `hwLatencies` for NVLink) at NCCL's default 128 KiB chunk, fitted on the large sizes where
  *   NCCL runs them (it never picks them for small ones, so no small size measures it). Priced with
@@ -88,6 +100,7 @@ export type EfficiencyKey =
   | "latShm"
   | "latNvls"
   | `latNet:${CollectiveTransport}`
+  | `latNetStep:${CollectiveTransport}`
   | "latLaunch";
 
 /**
@@ -121,17 +134,26 @@ export const collectiveEfficiencyPriors: Readonly<Record<EfficiencyKey, number>>
   ["latShm", 1],
   ["latNvls", 1],
   ...collectiveTransports.map((t) => [`latNet:${t}`, 1]),
+  ...collectiveTransports.map((t) => [`latNetStep:${t}`, 1]),
   ["latLaunch", 1],
 ]) as Record<EfficiencyKey, number>;
 
 /**
  * Whether a latency ratio is fitted on the large sizes rather than the small ones: NVLS's, since
- * NCCL runs NVLS and NVLS Tree only at large sizes.
+ * NCCL runs NVLS and NVLS Tree only at large sizes, and the full steps' (`latNetStep`), which only
+ * large sizes fill.
  * @example fittedAtLargeSizes("latNvls") // true
  */
 export function fittedAtLargeSizes(key: EfficiencyKey): boolean {
-  return key === "latNvls";
+  return key === "latNvls" || key.startsWith("latNetStep:");
 }
+
+/**
+ * The bytes of a full Simple step (NCCL's default NCCL_BUFFSIZE, 4 MiB, over its NCCL_STEPS, 8):
+ * a step of a ring or tree across nodes that carries this much or more pays `latNetStep` in full.
+ * @example NET_STEP_BYTES // 524288
+ */
+export const NET_STEP_BYTES = (4 * 1024 * 1024) / 8;
 
 /**
  * The host time one kernel launch is priced at before calibration (us): a round number for a CUDA
@@ -160,7 +182,10 @@ export function collectiveEfficiency(set: CollectiveEfficiencies, key: Efficienc
  * host staging, which depends on the host's CPU and memory, 1; NVLS's latency 3, since NCCL's figure
  * for it steers the tuner and no run measures it as a time (held at 0.7, or at 2, it stays near
  * NCCL's 25 us, where the runs at 64 to 512 MiB ask for several times that: the held-out error over
- * large sizes is 8.1 % at 2, 5.6 % at 3, 5.5 % at 5 and at 10).
+ * large sizes is 8.1 % at 2, 5.6 % at 3, 5.5 % at 5 and at 10); a full network step's cost 10, since
+ * NCCL's figure is right for no network in the corpus (EFA's is ten times it or more, and held at
+ * 3 the two p4 systems' gain does not pay the prior's price: the ratio stays at 1.1 and p4de's
+ * held-out error at 17 %).
  * @see ../../../../../shared/MODELLING.md (reference figures: perftest 11023 MiB/s = 92.5 Gb/s of 100; nccl-tests issue 290: 46-48 GB/s per NDR NIC)
  * @example collectivePriorSpread("net:ib") // 0.08
  */
@@ -175,6 +200,7 @@ export function collectivePriorSpread(key: EfficiencyKey): number {
     return 1;
   if (key === "net:tcp") return 0.15;
   if (key === "latNvls") return 3;
+  if (key.startsWith("latNetStep:")) return 10;
   if (key.startsWith("net:")) return 0.08;
   if (key.startsWith("intra:")) return 0.25;
   if (key.startsWith("lat")) return 0.7;

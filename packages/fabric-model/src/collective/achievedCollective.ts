@@ -12,6 +12,7 @@ import {
   collectiveEfficiency,
   type EfficiencyKey,
   LAUNCH_REFERENCE_US,
+  NET_STEP_BYTES,
 } from "./CollectiveEfficiencies.ts";
 import { collectiveCalibration } from "./collectiveCalibration.ts";
 import type { CollectiveHardware } from "./collectiveHardware.ts";
@@ -22,7 +23,12 @@ import {
   ncclNvlsChunking,
   ncclNvlsChunkSize,
 } from "./ncclNvlsChunkSize.ts";
-import type { NcclAlgorithm, NcclProtocol, NcclTunerEntry } from "./ncclTuner.ts";
+import {
+  type NcclAlgorithm,
+  type NcclProtocol,
+  type NcclTunerEntry,
+  ncclNetOverheadUs,
+} from "./ncclTuner.ts";
 
 /** The collectives the model prices: NCCL's tuned five, and the point-to-point all-to-all and send/recv. */
 export type ModelledCollective =
@@ -67,6 +73,15 @@ export interface CollectivePairTerms {
   readonly interLatency: number;
   readonly intraLatencyKey: EfficiencyKey;
   readonly interLatencyKey: EfficiencyKey;
+  /**
+   * What a ring or tree across nodes pays per operation for its full Simple steps, at NCCL's own
+   * figure (s; 0 elsewhere: `latNetStep` in CollectiveEfficiencies), and the bytes an operation
+   * puts in one step per byte of the buffer (1 over channels x ranks for a ring, 1 over channels for
+   * a tree, whose chunks each rank forwards whole).
+   */
+  readonly stepLatency: number;
+  readonly stepBytesPerByte: number;
+  readonly stepLatencyKey: EfficiencyKey;
   /** Kernel launches one CPU thread makes per operation (the GPUs one process drives). */
   readonly launches: number;
   /**
@@ -86,6 +101,18 @@ export function pairLatencyShare(terms: Pick<CollectivePairTerms, "nvlsChunking"
   return terms.nvlsChunking === null
     ? 1
     : ncclNvlsChunkSize(terms.nvlsChunking, bytes) / NVLS_REFERENCE_CHUNK;
+}
+
+/**
+ * The share of its full steps' latency (`stepLatency`) an operation of `bytes` pays: its step's
+ * bytes over `NET_STEP_BYTES`, at most 1.
+ * @example stepLatencyShare(terms, 2 ** 30) // 1 for a ring of 16 ranks on 8 channels
+ */
+export function stepLatencyShare(
+  terms: Pick<CollectivePairTerms, "stepBytesPerByte">,
+  bytes: number,
+): number {
+  return Math.min(1, (bytes * terms.stepBytesPerByte) / NET_STEP_BYTES);
 }
 
 /** How many buffers one node sends across the network per all-reduce in a double binary tree. */
@@ -234,6 +261,7 @@ export function collectivePairTerms(
     interLatency: (entry.interLatencyUs - (hw.gpuDirect ? 0 : entry.flushLatencyUs)) * 1e-6,
     intraLatencyKey: inNetwork ? "latNvls" : hw.p2p ? "latIntra" : "latShm",
     interLatencyKey: `latNet:${transport}`,
+    ...netSteps(collective, algorithm, entry.protocol, hw, channels),
     launches: hw.gpusPerProcess,
     nvlsChunking: inNetwork
       ? ncclNvlsChunking(algorithm, {
@@ -245,6 +273,42 @@ export function collectivePairTerms(
           nicBehindPcieSwitch: hw.gpu.nicPath === "pcie",
         })
       : null,
+  };
+}
+
+/**
+ * A ring's or tree's full Simple steps across nodes (see `latNetStep` in CollectiveEfficiencies):
+ * every step of a ring (2(n - 1) for an all-reduce, n - 1 for an all-gather or reduce-scatter), and
+ * a tree's chain through the node and its levels across nodes, up and down, each at NCCL's Simple
+ * network overhead; none for other algorithms and protocols, or on one node.
+ */
+function netSteps(
+  collective: ModelledCollective,
+  algorithm: CollectivePairTerms["algorithm"],
+  protocol: NcclProtocol,
+  hw: CollectiveHardware,
+  channels: number,
+): Pick<CollectivePairTerms, "stepLatency" | "stepBytesPerByte" | "stepLatencyKey"> {
+  const stepLatencyKey: EfficiencyKey = `latNetStep:${hw.transport ?? "ib"}`;
+  const n = hw.ranks;
+  const steps =
+    hw.nodes < 2 || protocol !== "Simple"
+      ? 0
+      : algorithm === "ring"
+        ? collective === "all_reduce"
+          ? 2 * (n - 1)
+          : collective === "all_gather" || collective === "reduce_scatter"
+            ? n - 1
+            : 0
+        : algorithm === "tree" && collective === "all_reduce"
+          ? 2 * (hw.gpusPerNode - 1 + Math.ceil(Math.log2(hw.nodes)))
+          : 0;
+  const perStep = 3 * ncclNetOverheadUs(hw.hostCpu) * 1e-6;
+  const ch = Math.max(1, channels);
+  return {
+    stepLatency: steps * perStep,
+    stepBytesPerByte: algorithm === "ring" ? 1 / (ch * n) : 1 / (ch * Math.max(1, steps)),
+    stepLatencyKey,
   };
 }
 
@@ -292,7 +356,8 @@ export function achievedPair(
     algorithmBandwidth: bw * terms.protocolRatio,
     latency:
       terms.intraLatency * pairLatencyShare(terms, bytes) * collectiveEfficiency(eff, terms.intraLatencyKey) +
-      terms.interLatency * collectiveEfficiency(eff, terms.interLatencyKey),
+      terms.interLatency * collectiveEfficiency(eff, terms.interLatencyKey) +
+      terms.stepLatency * stepLatencyShare(terms, bytes) * collectiveEfficiency(eff, terms.stepLatencyKey),
     floor: launchFloor(terms.launches, eff),
     limit,
   };

@@ -1,4 +1,9 @@
-import { achievedPair, type CollectivePairTerms, pairLatencyShare } from "./achievedCollective.ts";
+import {
+  achievedPair,
+  type CollectivePairTerms,
+  pairLatencyShare,
+  stepLatencyShare,
+} from "./achievedCollective.ts";
 import {
   type CollectiveEfficiencies,
   collectiveEfficiencyPriors,
@@ -62,6 +67,8 @@ export const collectivePriorWeight = 1e-4;
 
 /** The range each kind of quantity is searched over (the value itself, not its log). */
 function searchRange(key: EfficiencyKey): readonly [number, number] {
+  // A full step over EFA costs ten times NCCL's figure or more (`latNetStep`).
+  if (key.startsWith("latNetStep:")) return [0.1, 50];
   if (key.startsWith("lat")) return [0.2, 8];
   return [0.05, 1.3];
 }
@@ -150,6 +157,8 @@ export function calibrateCollective(
       intraLat: indexOf(p.terms.intraLatencyKey),
       intraShare: pairLatencyShare(p.terms, p.bytes),
       interLat: indexOf(p.terms.interLatencyKey),
+      stepLat: indexOf(p.terms.stepLatencyKey),
+      stepShare: stepLatencyShare(p.terms, p.bytes),
       launch: indexOf("latLaunch"),
       // Which quantities this point fits (the others still price it).
       // A link efficiency is measured where that link is the only one: NVLink and PCIe on one node.
@@ -160,6 +169,7 @@ export function calibrateCollective(
               .filter((b) => !(b.key.startsWith("intra:") && p.nodes > 1))
               .map((b) => indexOf(b.key)),
             ...(fittedAtLargeSizes(p.terms.intraLatencyKey) ? [indexOf(p.terms.intraLatencyKey)] : []),
+            ...(p.terms.stepLatency > 0 ? [indexOf(p.terms.stepLatencyKey)] : []),
           ]
         : [
             ...(p.terms.intraLatency > 0 ? [indexOf(p.terms.intraLatencyKey)] : []),
@@ -184,7 +194,8 @@ export function calibrateCollective(
     }
     const latency =
       c.p.terms.intraLatency * c.intraShare * (values[c.intraLat] as number) +
-      c.p.terms.interLatency * (values[c.interLat] as number);
+      c.p.terms.interLatency * (values[c.interLat] as number) +
+      c.p.terms.stepLatency * c.stepShare * (values[c.stepLat] as number);
     const floor = c.p.terms.launches * LAUNCH_REFERENCE_US * 1e-6 * (values[c.launch] as number);
     const predicted = Math.max(latency + c.p.bytes / (bw * c.p.terms.protocolRatio), floor);
     return c.p.weight * loss(Math.log(predicted / c.p.time), c.scale);

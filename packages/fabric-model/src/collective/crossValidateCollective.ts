@@ -232,6 +232,7 @@ function validateSweep(
         const binding = pair.terms.bounds.find((b) => b.limit === p.candidates[0]?.bottleneck);
         if (binding) used.add(binding.key);
         if (fittedAtLargeSizes(pair.terms.intraLatencyKey)) used.add(pair.terms.intraLatencyKey);
+        if (pair.terms.stepLatency > 0) used.add(pair.terms.stepLatencyKey);
       }
     } else if (bytes <= collectiveFitSizes.latencyUpTo) {
       smallRatios.push(ratio);

@@ -304,7 +304,12 @@ function log2i(n: number): number {
 }
 
 /** NCCL's network post overhead per step (us): 1 on Intel (and others), 2 on AMD. */
-function netOverhead(cpu: NcclTunerComm["cpu"]): number {
+/**
+ * NCCL's network overhead per step (us; `getNetOverhead`): what its tuner charges each step of a
+ * ring across nodes for the proxy's post, three times this for Simple.
+ * @example ncclNetOverheadUs("intel") // 1
+ */
+export function ncclNetOverheadUs(cpu: NcclTunerComm["cpu"]): number {
   return cpu === "amd" ? 2.0 : 1.0;
 }
 
@@ -448,7 +453,7 @@ export function ncclTunerTable(
           if (nNodes > 1) inter = add;
           flushShare = 0;
         } else {
-          const overhead = nNodes > 1 ? netOverhead(comm.cpu) * (p === "Simple" ? 3 : 1) : 0;
+          const overhead = nNodes > 1 ? ncclNetOverheadUs(comm.cpu) * (p === "Simple" ? 3 : 1) : 0;
           const nInter = nNodes === 1 ? 0 : collective === "all_reduce" ? 2 * (nNodes - 1) : nNodes - 1;
           overheadUs = (nsteps - nInter) * Math.max(0, overhead - intraLat);
           intraLat = Math.max(intraLat, overhead);
