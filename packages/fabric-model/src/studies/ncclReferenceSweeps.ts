@@ -33,6 +33,20 @@ export interface NcclReferenceSweep {
 }
 
 /**
+ * Two AWS p4d / p4de nodes: 8 A100 SXM and 4 EFA interfaces of 100 Gb/s each.
+ * @see https://aws.amazon.com/ec2/instance-types/p4/ (400 Gbps EFA per p4d.24xlarge and p4de.24xlarge)
+ */
+const awsP4 = {
+  collective: "all_reduce",
+  gpu: "a100-sxm",
+  gpusPerNode: 8,
+  nodes: 2,
+  nicCount: 4,
+  nicRate: gbps(100),
+  transport: "efa",
+} as const;
+
+/**
  * Published nccl-tests sweeps from 25 systems: one- and multi-node NVSwitch boxes (A100, H100, H200,
  * B200, GB200 NVL72), GH200, PCIe-only GPUs (L40S, A100 PCIe, T4), over InfiniBand, RoCE, EFA,
  * Slingshot, GPUDirect-TCPX/TCPXO and kernel TCP, with NCCL_ALGO, NCCL_MIN_CTAS and SHARP runs. Each
@@ -105,13 +119,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     system: "aws-p4de-a100",
     title: "2 × 8 A100 80GB (AWS p4de.24xlarge), EFA",
     input: {
-      collective: "all_reduce",
-      gpu: "a100-sxm",
-      gpusPerNode: 8,
-      nodes: 2,
-      nicCount: 4,
-      nicRate: gbps(100),
-      transport: "efa",
+      ...awsP4,
       ncclVersion: "2.20.3",
     },
     degraded: null,
@@ -160,13 +168,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     system: "aws-p4de-a100",
     title: "2 × 8 A100 80GB (AWS p4de.24xlarge, ParallelCluster), EFA, NCCL_PROTO=simple, NCCL 2.17.1",
     input: {
-      collective: "all_reduce",
-      gpu: "a100-sxm",
-      gpusPerNode: 8,
-      nodes: 2,
-      nicCount: 4,
-      nicRate: gbps(100),
-      transport: "efa",
+      ...awsP4,
       protocol: "Simple",
       ncclVersion: "2.17.1",
     },
@@ -215,13 +217,7 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
     system: "aws-p4d-a100",
     title: "2 × 8 A100 40GB (AWS p4d.24xlarge, EKS), EFA, NCCL_ALGO=RING, NCCL 2.9.9",
     input: {
-      collective: "all_reduce",
-      gpu: "a100-sxm",
-      gpusPerNode: 8,
-      nodes: 2,
-      nicCount: 4,
-      nicRate: gbps(100),
-      transport: "efa",
+      ...awsP4,
       algorithm: "ring",
       ncclVersion: "2.9.9",
     },
