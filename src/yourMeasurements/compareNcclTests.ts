@@ -179,6 +179,15 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
         systems: topModel.band.systems,
       },
     });
+    // Across nodes with NCCL's own choice: a run told NCCL_ALGO=Ring (a setting the paste need not
+    // show) sits at the ring's figure, below the tree's or NVLS Tree's the model expects.
+    if (hw.nodes > 1 && hw.algorithm === undefined && top && c === "all_reduce") {
+      const asked = predictBusbwGbps({ ...hw, algorithm: "ring" }, c, top.bytes, launches);
+      const measured = ((top.outOfPlace ?? top.inPlace)?.busbwGBps ?? 0) * 8;
+      if (asked.busbwGbps < topModel.busbwGbps && measured >= asked.busbwGbps * asked.band.low) {
+        problems.push({ key: "measure.problemMaybeRing", vars: { ring: (asked.busbwGbps / 8).toFixed(1) } });
+      }
+    }
     // PCIe GPUs of one node: NCCL sends their data through host memory unless they share a PCIe
     // switch (its default P2P level), which the model prices when told P2P is off.
     if (hw.gpusPerNode > 1 && hw.p2p !== false && gpuPreset(hw.gpu).nvlink === null && top) {

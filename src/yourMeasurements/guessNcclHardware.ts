@@ -129,6 +129,20 @@ export function unmodelledDevice(result: NcclTestsResult): string | undefined {
 /** The GPU assumed when the output names none. */
 const DEFAULT_GPU: GpuPresetId = "h100-sxm";
 
+/**
+ * The EFA NICs (count per node, Gb/s each) of the AWS instance that carries each GPU: what a sweep
+ * over EFA ran on when its log does not say how many NICs the plugin found.
+ * @see https://aws.amazon.com/ec2/instance-types/p4/ (p4d.24xlarge, p4de.24xlarge: 400 Gbps EFA over 4 interfaces)
+ * @see https://aws.amazon.com/ec2/instance-types/p5/ (p5.48xlarge, p5e.48xlarge: 3200 Gbps EFA over 32)
+ * @see https://aws.amazon.com/ec2/instance-types/g4/ (g4dn.8xlarge to .16xlarge: 50 Gbps; g4dn.metal: 100)
+ */
+const AWS_EFA_NICS: Partial<Record<GpuPresetId, { readonly count: number; readonly gbps: number }>> = {
+  "a100-sxm": { count: 4, gbps: 100 },
+  "h100-sxm": { count: 32, gbps: 100 },
+  "h200-sxm": { count: 32, gbps: 100 },
+  t4: { count: 1, gbps: 50 },
+};
+
 /** What the output says, with defaults for the rest; `known` lists the fields read from it. */
 export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHardware; known: string[] } {
   const known: string[] = [];
@@ -154,6 +168,13 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
   }
   const transport = transportFromNcclNetwork(result.network);
   if (transport) known.push("transport");
+  // NICs: as many as the OFI plugin says it found, else those of the AWS instance an EFA run's GPU
+  // comes in, else one per GPU at 400 Gb/s.
+  const aws = transport === "efa" ? AWS_EFA_NICS[gpu ?? DEFAULT_GPU] : undefined;
+  const found = result.network?.providerNics ?? null;
+  if (nodes > 1 && found !== null) known.push("nicCount");
+  const nicCount = nodes > 1 ? (found ?? aws?.count ?? gpusPerNode) : 1;
+  const nicGbps = aws?.gbps ?? 400;
   const setting = (name: string) => result.env?.find((e) => e.name === name)?.value;
   const algoValue = setting("NCCL_ALGO");
   const algorithm = algoValue === undefined ? undefined : ncclAlgorithmSetting(algoValue);
@@ -197,8 +218,8 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
       gpu: gpu ?? DEFAULT_GPU,
       gpusPerNode,
       nodes,
-      nicCount: nodes > 1 ? gpusPerNode : 1,
-      nicGbps: 400,
+      nicCount,
+      nicGbps,
       transport: transport ?? "ib",
       ...(algorithm ? { algorithm } : {}),
       ...(protocol ? { protocol } : {}),

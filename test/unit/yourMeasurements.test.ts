@@ -239,9 +239,59 @@ describe("Your measurements", () => {
     expect(known).toEqual(expect.arrayContaining(["gpu", "nodes"]));
   });
 
+  it("guessNcclHardware(an EFA run) takes the NICs the OFI plugin says it found, else those of the AWS instance its GPU comes in", () => {
+    const device = (r: number, host: string) =>
+      `#  Rank ${r} Group  0 Pid  ${100 + r} on ${host} device  ${r % 8} [0x10] NVIDIA A100-SXM4-80GB`;
+    const lines = (found: string) => [
+      "# nThread 1 nGpus 1 minBytes 8 maxBytes 8 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0",
+      "#",
+      "# Using devices",
+      ...Array.from({ length: 16 }, (_, r) => device(r, r < 8 ? "node-a" : "node-b")),
+      `node-a:1:1 [0] NCCL INFO NET/OFI Selected Provider is efa${found}`,
+      "node-a:1:1 [0] NCCL INFO Using network AWS Libfabric",
+      "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
+      "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)            (us)  (GB/s)  (GB/s)",
+      "           8             2     float     sum      -1    174.2    0.00    0.00      0    171.7    0.00    0.00      0",
+    ];
+    const said = guessNcclHardware(parseNcclTests(lines(" (found 4 nics)").join("\n")));
+    expect(said.hardware).toMatchObject({
+      gpu: "a100-sxm",
+      nodes: 2,
+      nicCount: 4,
+      nicGbps: 100,
+      transport: "efa",
+    });
+    expect(said.known).toContain("nicCount");
+    // No count in the log: p4d / p4de carry four 100 Gb/s EFA NICs, assumed, not known.
+    const assumed = guessNcclHardware(parseNcclTests(lines("").join("\n")));
+    expect(assumed.hardware).toMatchObject({ nicCount: 4, nicGbps: 100 });
+    expect(assumed.known).not.toContain("nicCount");
+  });
+
+  it("compareNcclTests(a p4d run with NCCL_ALGO=Ring the paste does not show) calls it slow and says a ring reaches what it measured", () => {
+    const rows = [
+      "   268435456      67108864     float     sum      -1    13233   20.29   38.04      0    13430   19.99   37.48      0",
+      "  1073741824     268435456     float     sum      -1    47392   22.66   42.48      0    47420   22.64   42.46      0",
+      "  4294967296    1073741824     float     sum      -1   183834   23.36   43.81      0   184216   23.31   43.72      0",
+    ];
+    const hw = {
+      gpu: "a100-sxm",
+      gpusPerNode: 8,
+      nodes: 2,
+      nicCount: 4,
+      nicGbps: 100,
+      transport: "efa",
+    } as const;
+    const result = parseNcclTests(rows.join("\n"), { collective: "all_reduce" });
+    const keys = compareNcclTests(result, hw).problems.map((p) => p.key);
+    expect(keys).toEqual(["measure.problemLowBandwidth", "measure.problemMaybeRing"]);
+    // Told the ring, the comparison finds nothing wrong.
+    expect(compareNcclTests(result, { ...hw, algorithm: "ring" }).problems).toEqual([]);
+  });
+
   it("transportFromNcclNetwork(network) -> tcp, ib, roce, efa, slingshot, or null when the lines do not say", () => {
     const net = (name: string | null, provider: string | null = null, linkLayer: string | null = null) =>
-      transportFromNcclNetwork({ name, provider, linkLayer, line: 1 });
+      transportFromNcclNetwork({ name, provider, providerNics: null, linkLayer, line: 1 });
     expect([
       net("Socket"),
       net("Socket", "efa"),

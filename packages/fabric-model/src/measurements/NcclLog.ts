@@ -142,6 +142,8 @@ export interface NcclLog {
   readonly network: { readonly name: string; readonly line: number } | null;
   /** The libfabric provider the OFI plugin selected ("efa", "cxi"), or `null`. */
   readonly ofiProvider: string | null;
+  /** The NICs the OFI plugin found on a node ("Selected Provider is efa (found 4 nics)"), or `null`. */
+  readonly ofiNics: number | null;
   readonly nics: readonly NcclLogNic[];
   readonly socketInterfaces: readonly NcclLogSocketInterface[];
   /** RoCE GID index NCCL used, from NCCL_IB_GID_INDEX or its connection lines, or `null`. */

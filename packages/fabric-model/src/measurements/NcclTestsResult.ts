@@ -106,6 +106,8 @@ export interface NcclTestsNetwork {
   readonly name: string | null;
   /** The libfabric provider NCCL's OFI plugin selected ("efa", "cxi"), or null. */
   readonly provider: string | null;
+  /** The NICs that plugin found on a node (`"Selected Provider is efa (found 4 nics)"`), or null. */
+  readonly providerNics: number | null;
   /** Link layer of the first port `NET/IB : Using` lists ("IB" or "RoCE"), or null. */
   readonly linkLayer: string | null;
   /** 1-based line of the first of these lines. */

@@ -96,6 +96,7 @@ export function ncclLogReader(): NcclLogReader {
   const findings = measurementLog();
   let network: { name: string; line: number } | null = null;
   let ofiProvider: string | null = null;
+  let ofiNics: number | null = null;
   let gidIndex: number | null = null;
   let gdrOn = false;
   let gdrOff: { line: number; hca: string } | null = null;
@@ -200,6 +201,8 @@ export function ncclLogReader(): NcclLogReader {
       case "NET/OFI": {
         const provider = /Selected [Pp]rovider is (\w+)/.exec(body);
         if (provider !== null) ofiProvider ??= provider[1] ?? null;
+        const found = /Selected [Pp]rovider is \w+ \(found (\d+) nics?\)/.exec(body);
+        if (found !== null) ofiNics ??= Number(found[1]);
         const init = /^NET\/OFI Initializing (aws-ofi-nccl \S+)/.exec(body);
         if (init !== null) addPlugin({ kind: "net", name: init[1] ?? "", found: true, line });
         return;
@@ -518,6 +521,7 @@ export function ncclLogReader(): NcclLogReader {
         plugins,
         network,
         ofiProvider,
+        ofiNics,
         nics,
         socketInterfaces,
         gidIndex: gidIndex ?? envNumber(job.env, "NCCL_IB_GID_INDEX"),

@@ -682,6 +682,7 @@ function networkOf(log: NcclLog): NcclTestsNetwork | null {
   const network: MutableNetwork = {
     name: log.network?.name ?? null,
     provider: log.ofiProvider,
+    providerNics: log.ofiNics,
     linkLayer: log.nics[0]?.linkLayer ?? null,
     line: 0,
   };

@@ -282,11 +282,12 @@ describe("parseNcclTests reads what NCCL's INFO lines say of the network", () =>
     expect(parseNcclTests(ownFixture("nccl_2022_broadcast_mpi_prefix.txt")).network).toEqual({
       name: "IB",
       provider: null,
+      providerNics: null,
       linkLayer: "IB",
       line: 7,
     });
   });
-  it("parseNcclTests reads 'Using network', the OFI provider and a RoCE port; the first of each counts", () => {
+  it("parseNcclTests reads 'Using network', the OFI provider and the NICs it found, and a RoCE port; the first of each counts", () => {
     const text = [
       "hostA:1:1 [0] NCCL INFO NET/IB : Using [0]mlx5_2:1/RoCE [1]mlx5_3:1/IB [RO]; OOB eth0:10.0.0.1<0>",
       "hostA:1:1 [0] NCCL INFO NET/OFI Selected Provider is cxi (found 4 nics)",
@@ -294,7 +295,13 @@ describe("parseNcclTests reads what NCCL's INFO lines say of the network", () =>
       "hostB:2:2 [0] NCCL INFO Using network Socket",
       ...rows,
     ].join("\n");
-    expect(parseNcclTests(text).network).toEqual({ name: "IB", provider: "cxi", linkLayer: "RoCE", line: 1 });
+    expect(parseNcclTests(text).network).toEqual({
+      name: "IB",
+      provider: "cxi",
+      providerNics: 4,
+      linkLayer: "RoCE",
+      line: 1,
+    });
   });
   it("parseNcclTests on output without NCCL INFO lines, or with unrelated ones, -> network null", () => {
     expect(parseNcclTests(rows.join("\n")).network).toBeNull();

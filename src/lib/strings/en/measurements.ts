@@ -230,6 +230,8 @@ export const measurements = {
     "At the largest sizes the bus bandwidth is {percent}% of what the model expects for this hardware ({measured} GB/s measured, {predicted} GB/s expected), below the {low} GB/s that published runs on {systems} other systems of this kind reached at the least, relative to the model. Check how many NICs NCCL uses (NCCL_IB_HCA), GPU–NIC affinity, and whether it fell back to TCP sockets.",
   "measure.problemLowBandwidthUnvalidated":
     "At the largest sizes the bus bandwidth is {percent}% of what the model expects ({measured} GB/s measured, {predicted} GB/s expected), below its band ({low} GB/s). No published run of hardware of this kind has tested the model, so take this as a question rather than a finding: check how many NICs NCCL uses (NCCL_IB_HCA), GPU–NIC affinity, and whether it fell back to TCP sockets.",
+  "measure.problemMaybeRing":
+    "A ring reaches about {ring} GB/s on this hardware, where NCCL's own choice (a tree across nodes) reaches more, and the measurement fits the ring: if the run set NCCL_ALGO=Ring (the pasted text need not show it), set the algorithm to ring.",
   "measure.problemMaybeShm":
     "These GPUs talk over PCIe. Unless two GPUs share a PCIe switch (PIX or PXB in nvidia-smi topo -m), or when NCCL_P2P_DISABLE=1 or the driver refuses peer access, NCCL passes their data through host memory (its log says “via SHM”), where the model expects about {shm} GB/s: if so, set “GPUs reach each other directly” to off.",
   "measure.problemSocketNetwork":
