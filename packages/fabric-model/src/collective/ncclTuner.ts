@@ -221,6 +221,8 @@ export interface NcclTunerEntry {
    * Simple), which steers the pick away from those rings at small sizes; the steps inside a node
    * still cross NVLink or PCIe, not the proxy. Two DGX A100 nodes with NCCL_ALGO=RING take 38.6 us at
    * 8 B (`ncclOutsideFigures`: NVIDIA/deepops), where the estimate with the overhead gives 68 us.
+   * What full Simple steps do cost, at large sizes, the model prices apart (`latNetStep` in
+   * CollectiveEfficiencies).
    */
   readonly netOverheadUs: number;
   /** Bus bandwidth before the conversion to algorithm bandwidth (GB/s). */
