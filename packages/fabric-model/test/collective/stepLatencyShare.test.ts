@@ -5,7 +5,6 @@ import { NET_STEP_BYTES } from "../../src/collective/CollectiveEfficiencies.ts";
 import { collectiveCalibration } from "../../src/collective/collectiveCalibration.ts";
 import { collectiveScenario, predictCollective } from "../../src/collective/predictCollective.ts";
 import { ncclReferenceSweeps } from "../../src/studies/ncclReferenceSweeps.ts";
-import { gbps } from "../../src/units.ts";
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
@@ -36,15 +35,9 @@ describe("full network steps (latNetStep)", () => {
   });
 
   it("collectivePairTerms: no full-step latency on one node, for LL or LL128, or for NVLS", () => {
-    const h100 = {
-      collective: "all_reduce",
-      gpu: "h100-sxm",
-      gpusPerNode: 8,
-      nodes: 2,
-      nicCount: 8,
-      nicRate: gbps(400),
-      transport: "ib",
-    } as const;
+    // Two 8 x H100 nodes over 8 NDR NICs each (the corpus's Nebius run).
+    const h100 = ncclReferenceSweeps.find((s) => s.id === "nebius-h100-2x8-ib")?.input;
+    if (h100 === undefined) throw new Error("the Nebius sweep is in the corpus");
     expect(pair(h100, "ring", "LL").stepLatency).toBe(0);
     expect(pair(h100, "ring", "LL128").stepLatency).toBe(0);
     expect(pair(h100, "nvlstree", "Simple").stepLatency).toBe(0);
