@@ -76,8 +76,8 @@ export interface CollectivePairTerms {
   /**
    * What a ring or tree across nodes pays per operation for its full Simple steps, at NCCL's own
    * figure (s; 0 elsewhere: `latNetStep` in CollectiveEfficiencies), and the bytes an operation
-   * puts in one step per byte of the buffer (1 over channels x ranks for a ring, 1 over channels for
-   * a tree, whose chunks each rank forwards whole).
+   * puts in one step per byte of the buffer (1 over channels x ranks for a ring, 1 over channels x
+   * its steps for a tree, whose pipeline holds a chunk on every step once it is full).
    */
   readonly stepLatency: number;
   readonly stepBytesPerByte: number;
