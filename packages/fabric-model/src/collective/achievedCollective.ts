@@ -262,6 +262,7 @@ export function collectivePairTerms(
     intraLatencyKey: inNetwork ? "latNvls" : hw.p2p ? "latIntra" : "latShm",
     interLatencyKey: `latNet:${transport}`,
     ...netSteps(collective, algorithm, entry.protocol, hw, channels),
+    stepLatencyKey: `latNetStep:${transport}`,
     launches: hw.gpusPerProcess,
     nvlsChunking: inNetwork
       ? ncclNvlsChunking(algorithm, {
@@ -288,8 +289,7 @@ function netSteps(
   protocol: NcclProtocol,
   hw: CollectiveHardware,
   channels: number,
-): Pick<CollectivePairTerms, "stepLatency" | "stepBytesPerByte" | "stepLatencyKey"> {
-  const stepLatencyKey: EfficiencyKey = `latNetStep:${hw.transport ?? "ib"}`;
+): Pick<CollectivePairTerms, "stepLatency" | "stepBytesPerByte"> {
   const n = hw.ranks;
   const steps =
     hw.nodes < 2 || protocol !== "Simple"
@@ -308,7 +308,6 @@ function netSteps(
   return {
     stepLatency: steps * perStep,
     stepBytesPerByte: algorithm === "ring" ? 1 / (ch * n) : 1 / (ch * Math.max(1, steps)),
-    stepLatencyKey,
   };
 }
 
