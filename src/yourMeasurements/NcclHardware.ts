@@ -34,4 +34,12 @@ export interface NcclHardware {
    * (SHM: NCCL_P2P_DISABLE=1, or NCCL's log shows only "via SHM"); absent: P2P.
    */
   readonly p2p?: boolean;
+  /**
+   * Over kernel TCP: the sockets each connection opens (NCCL_SOCKET_NTHREADS x
+   * NCCL_NSOCKS_PERTHREAD, or NCCL's "Using N threads and M sockets per thread"), and the most one
+   * flow carries across the network, Gb/s (AWS: 10 in a cluster placement group, 5 otherwise);
+   * absent: one socket, no limit.
+   */
+  readonly socketsPerConnection?: number;
+  readonly flowGbps?: number;
 }

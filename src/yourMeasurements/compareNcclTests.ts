@@ -70,6 +70,13 @@ function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, 
     ...(hw.nvls === undefined ? {} : { nvls: hw.nvls }),
     ...(hw.collnet === undefined ? {} : { collnet: hw.collnet }),
     ...(hw.p2p === undefined ? {} : { p2p: hw.p2p }),
+    // Sockets and a flow limit describe kernel TCP; another transport leaves them aside.
+    ...(hw.nodes > 1 && hw.transport === "tcp" && hw.socketsPerConnection !== undefined
+      ? { socketsPerConnection: hw.socketsPerConnection }
+      : {}),
+    ...(hw.nodes > 1 && hw.transport === "tcp" && hw.flowGbps !== undefined
+      ? { flowRateLimit: gbps(hw.flowGbps) }
+      : {}),
   });
   return {
     busbwGbps: (p.busBandwidth * 8) / 1e9,

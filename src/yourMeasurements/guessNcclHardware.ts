@@ -4,7 +4,9 @@
  * NCCL's INFO lines, what NCCL was asked for (NCCL_ALGO, NCCL_PROTO, NCCL_IB_QPS_PER_CONNECTION,
  * NCCL_MIN_CTAS / NCCL_MIN_NCHANNELS, NCCL_NVLS_ENABLE, NCCL_COLLNET_ENABLE, NCCL_P2P_DISABLE,
  * NCCL_P2P_LEVEL=LOC) from the environment the text states, GPUs joined through host memory from
- * NCCL's log ("via SHM"), else sensible defaults that the reader is asked to check.
+ * NCCL's log ("via SHM"), the sockets its socket transport opens per connection (its "Using N
+ * threads and M sockets per thread", or NCCL_SOCKET_NTHREADS with NCCL_NSOCKS_PERTHREAD), else
+ * sensible defaults that the reader is asked to check.
  */
 import {
   type CollectiveAlgorithmChoice,
@@ -76,6 +78,8 @@ export const NCCL_COUNT_SETTINGS = {
     max: ncclSettingLimits.qpsPerConnection,
   },
   minChannels: { names: ["NCCL_MIN_CTAS", "NCCL_MIN_NCHANNELS"], min: 1, max: ncclSettingLimits.channels },
+  // Two variables make it (threads x sockets per thread): read apart, from both or NCCL's own line.
+  socketsPerConnection: { names: [], min: 1, max: ncclSettingLimits.socketsPerConnection },
 } as const;
 
 /**
@@ -198,6 +202,18 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
     return fields;
   };
   const counts = read(NCCL_COUNT_SETTINGS, ncclCountSetting);
+  // Sockets per connection over kernel TCP: NCCL's own line, else both of its variables set.
+  const threads = setting("NCCL_SOCKET_NTHREADS");
+  const perThread = setting("NCCL_NSOCKS_PERTHREAD");
+  const sockets =
+    result.network?.sockets ??
+    (threads === undefined || perThread === undefined
+      ? undefined
+      : ncclCountSetting("socketsPerConnection", String(Number(threads) * Number(perThread))));
+  if (sockets !== undefined && sockets !== null && sockets <= ncclSettingLimits.socketsPerConnection) {
+    counts.socketsPerConnection = sockets;
+    known.push("socketsPerConnection");
+  }
   const switches = read(NCCL_SWITCH_SETTINGS, (field, value) => {
     const set = ncclSwitchSetting(value);
     return set === undefined ? undefined : NCCL_SWITCH_SETTINGS[field].disables ? !set : set;

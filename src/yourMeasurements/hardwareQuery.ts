@@ -9,7 +9,15 @@ import type { NcclHardware } from "./NcclHardware.ts";
 /** The fields a link may carry (NCCL's settings come from the paste's own environment). */
 export type LinkedHardware = Omit<
   NcclHardware,
-  "algorithm" | "protocol" | "qpsPerConnection" | "minChannels" | "nvls" | "collnet" | "p2p"
+  | "algorithm"
+  | "protocol"
+  | "qpsPerConnection"
+  | "minChannels"
+  | "nvls"
+  | "collnet"
+  | "p2p"
+  | "socketsPerConnection"
+  | "flowGbps"
 >;
 
 /** Query keys, in the order a link writes them. */

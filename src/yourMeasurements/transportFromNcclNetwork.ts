@@ -4,7 +4,7 @@
  * Ethernet; the OFI plugin's libfabric provider names EFA ("efa") or HPE Slingshot ("cxi", the
  * libfabric provider for Slingshot NICs). Null when the lines do not say, or name a network the
  * model does not know.
- * @example transportFromNcclNetwork({ name: "Socket", provider: null, providerNics: null, linkLayer: null, line: 2 }) // "tcp"
+ * @example transportFromNcclNetwork({ name: "Socket", provider: null, providerNics: null, sockets: null, linkLayer: null, line: 2 }) // "tcp"
  */
 import type { CollectiveTransport, NcclTestsNetwork } from "fabric-model";
 

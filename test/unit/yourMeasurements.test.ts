@@ -96,6 +96,46 @@ describe("Your measurements", () => {
     );
   });
 
+  it("guessNcclHardware(socket runs) reads the sockets per connection from NCCL's line or from both of its variables, and compareNcclTests prices a flow limit only over kernel TCP", () => {
+    const socketRun = (head: string) =>
+      guessNcclHardware(
+        parseNcclTests(
+          `${head}\nhostA:7:7 [0] NCCL INFO Using network Socket\n${sweep({ floorUs: 100, busbwGBps: 2 })}`,
+        ),
+      );
+    const logged = socketRun("hostA:7:7 [0] NCCL INFO NET/Socket: Using 2 threads and 8 sockets per thread");
+    expect([logged.hardware.transport, logged.hardware.socketsPerConnection]).toEqual(["tcp", 16]);
+    expect(logged.known).toContain("socketsPerConnection");
+    const both = socketRun(
+      "$ mpirun -np 2 -x NCCL_SOCKET_NTHREADS=4 -x NCCL_NSOCKS_PERTHREAD=2 ./all_reduce_perf",
+    );
+    expect(both.hardware.socketsPerConnection).toBe(8);
+    // One of the two leaves the other to NCCL's choice by NIC vendor, which the text does not show.
+    const one = socketRun("$ mpirun -np 2 -x NCCL_SOCKET_NTHREADS=4 ./all_reduce_perf");
+    expect("socketsPerConnection" in one.hardware).toBe(false);
+    expect(
+      socketRun("$ mpirun -np 2 -x NCCL_SOCKET_NTHREADS=16 -x NCCL_NSOCKS_PERTHREAD=16 ./all_reduce_perf")
+        .hardware.socketsPerConnection,
+    ).toBeUndefined();
+    // Two T4 nodes over TCP at 50 Gb/s: two flows (one channel pair, one socket) at AWS's 10 Gb/s each
+    // bound the model's plateau near 2.3 GB/s; without the limit the host-staged path (3.1) binds.
+    const result = parseNcclTests(sweep({ floorUs: 100, busbwGBps: 2 }));
+    const t4 = { gpu: "t4", gpusPerNode: 1, nodes: 2, nicCount: 1, nicGbps: 50, transport: "tcp" } as const;
+    const plateau = (hw: NcclHardware) =>
+      (compareNcclTests(result, hw)
+        .series.find((x) => x.source === "model")
+        ?.points.at(-1)?.value ?? 0) / 8;
+    expect(plateau({ ...t4, flowGbps: 10 })).toBeGreaterThan(2.1);
+    expect(plateau({ ...t4, flowGbps: 10 })).toBeLessThan(2.4);
+    expect(plateau(t4)).toBeGreaterThan(3);
+    expect(plateau({ ...t4, flowGbps: 10, socketsPerConnection: 16 })).toBeCloseTo(plateau(t4), 6);
+    // The same settings over EFA describe nothing there: left aside, not an error.
+    expect(plateau({ ...t4, transport: "efa", flowGbps: 10, socketsPerConnection: 16 })).toBeCloseTo(
+      plateau({ ...t4, transport: "efa" }),
+      6,
+    );
+  });
+
   it("guessNcclHardware(runs with NCCL_NVLS_ENABLE=0 and with NCCL_COLLNET_ENABLE=1) reads both, and the model prices them as NCCL runs them", () => {
     const run = (env: string) =>
       guessNcclHardware(
@@ -291,7 +331,7 @@ describe("Your measurements", () => {
 
   it("transportFromNcclNetwork(network) -> tcp, ib, roce, efa, slingshot, or null when the lines do not say", () => {
     const net = (name: string | null, provider: string | null = null, linkLayer: string | null = null) =>
-      transportFromNcclNetwork({ name, provider, providerNics: null, linkLayer, line: 1 });
+      transportFromNcclNetwork({ name, provider, providerNics: null, sockets: null, linkLayer, line: 1 });
     expect([
       net("Socket"),
       net("Socket", "efa"),

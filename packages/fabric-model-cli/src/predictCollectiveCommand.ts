@@ -190,6 +190,25 @@ export const predictCollectiveCommand: CliCommand = {
       summary: "Queue pairs per connection over IB or RoCE (NCCL_IB_QPS_PER_CONNECTION, default 1)",
     },
     {
+      name: "sockets-per-connection",
+      kind: "number",
+      integer: true,
+      min: 1,
+      max: ncclSettingLimits.socketsPerConnection,
+      valueName: "N",
+      summary:
+        "TCP sockets per connection over kernel TCP (NCCL_SOCKET_NTHREADS x NCCL_NSOCKS_PERTHREAD, default 1)",
+    },
+    {
+      name: "flow-gbps",
+      kind: "number",
+      min: 0.001,
+      max: 1e6,
+      valueName: "GBPS",
+      summary:
+        "The most one TCP flow carries across the network, Gb/s (default: no limit; AWS: 10 in a cluster placement group, 5 otherwise)",
+    },
+    {
       name: "gpus-per-process",
       kind: "number",
       integer: true,
@@ -237,6 +256,10 @@ export const predictCollectiveCommand: CliCommand = {
         ...(typeof o["min-channels"] === "number" ? { minChannels: o["min-channels"] } : {}),
         ...(typeof o["qps-per-connection"] === "number" ? { qpsPerConnection: o["qps-per-connection"] } : {}),
         ...(typeof o["gpus-per-process"] === "number" ? { gpusPerProcess: o["gpus-per-process"] } : {}),
+        ...(typeof o["sockets-per-connection"] === "number"
+          ? { socketsPerConnection: o["sockets-per-connection"] }
+          : {}),
+        ...(typeof o["flow-gbps"] === "number" ? { flowRateLimit: gbps(o["flow-gbps"]) } : {}),
       });
     } catch (error) {
       if (error instanceof RangeError)

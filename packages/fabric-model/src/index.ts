@@ -405,6 +405,7 @@ export { parseMeasurement } from "./measurements/parseMeasurement.ts";
 export { type ParseNcclTestsOptions, parseNcclTests } from "./measurements/parseNcclTests.ts";
 export { parseNcclTestsSize } from "./measurements/parseNcclTestsSize.ts";
 export { parsePerftest } from "./measurements/parsePerftest.ts";
+export { awsFlowRateLimits } from "./presets/awsFlowRateLimits.ts";
 export {
   type CableMedium,
   type CableType,

@@ -49,7 +49,8 @@ export type CollectiveLimit =
   | "channels"
   | "nvls"
   | "tree"
-  | "collnet";
+  | "collnet"
+  | "flows";
 
 /** One bound on a pair's algorithm bandwidth: `coefficient x efficiency(key)` B/s. */
 export interface CollectiveBound {
@@ -186,8 +187,16 @@ export function collectivePairTerms(
     (transport === "ib" || transport === "roce") &&
     (channels / Math.max(1, hw.nicsUsed)) * hw.qpsPerConnection < 2;
   // A single flow reaches no more than the NIC's own share: it is bounded by both.
+  // Over kernel TCP on a network that caps each flow, a node's traffic can go no faster than its
+  // flows: each of NCCL's channels (twice the rings its search finds, as `ncclTopoPostset`
+  // duplicates them, or the NCCL_MIN_NCHANNELS asked) sends over one connection out of the node,
+  // each connection over its sockets.
+  const flows = Math.max(2 * ringChannels, channels) * hw.socketsPerConnection;
   const nic = (share: number) => {
     bounds.push({ coefficient: hw.nicCapacity * share, key: `net:${transport}`, limit: "nic" });
+    if (transport === "tcp" && Number.isFinite(hw.flowRateLimitBytes)) {
+      bounds.push({ coefficient: flows * hw.flowRateLimitBytes * share, key: "net:tcp", limit: "flows" });
+    }
     if (singleFlow) {
       bounds.push({ coefficient: hw.nicCapacity * share, key: `netSingleFlow:${transport}`, limit: "nic" });
     }

@@ -43,11 +43,12 @@ export const intraLinkClasses: readonly IntraLinkClass[] = [
 
 /**
  * The largest values NCCL takes for the settings the model mirrors: queue pairs per connection
- * (NCCL_IB_MAX_QPS in src/transport/net_ib.cc) and channels (MAXCHANNELS), which bound
- * `qpsPerConnection` and `minChannels` here, in the CLI and on "Your measurements".
+ * (NCCL_IB_MAX_QPS in src/transport/net_ib.cc), channels (MAXCHANNELS) and TCP sockets per
+ * connection (MAX_SOCKETS in src/transport/net_socket.cc), which bound `qpsPerConnection`,
+ * `minChannels` and `socketsPerConnection` here, in the CLI and on "Your measurements".
  * @example ncclSettingLimits.qpsPerConnection // 128
  */
-export const ncclSettingLimits = { qpsPerConnection: 128, channels: 64 } as const;
+export const ncclSettingLimits = { qpsPerConnection: 128, channels: 64, socketsPerConnection: 64 } as const;
 
 /** The hardware facts `collectiveHardware` needs (a subset of `predictCollective`'s input). */
 export interface CollectiveHardwareInput {
@@ -94,6 +95,21 @@ export interface CollectiveHardwareInput {
    * its GPUs in turn, so a small operation takes at least that many launches (`latLaunch`).
    */
   readonly gpusPerProcess?: number;
+  /**
+   * TCP sockets each connection over kernel TCP opens, each a flow of its own
+   * (NCCL_SOCKET_NTHREADS x NCCL_NSOCKS_PERTHREAD; NCCL prints "NET/Socket: Using N threads and M
+   * sockets per thread"). NCCL's own choice reads the NIC's PCI vendor from sysfs: 2 x 8 on AWS's
+   * ENA, 4 x 1 on Google's gVNIC, and otherwise no helper thread, its proxy sending on one socket;
+   * a pod whose interface is a veth has no vendor to read. Default 1.
+   * @see https://github.com/NVIDIA/nccl/blob/e7fcc7da24976ee57eeba70a23b2733b0df9d2da/src/transport/net_socket.cc (ncclNetSocketGetNsockNthread: autoNt = 0, autoNs = 1; vendor 0x1d0f: 2, 8; 0x1ae0: 4, 1; MAX_SOCKETS 64)
+   */
+  readonly socketsPerConnection?: number;
+  /**
+   * The most one TCP flow carries across this network, one direction (default: no limit beyond the
+   * NIC). Clouds limit flows: AWS to 10 Gb/s between instances of one cluster placement group and 5
+   * Gb/s otherwise (`awsFlowRateLimits`). Over kernel TCP only.
+   */
+  readonly flowRateLimit?: BitsPerSecond;
 }
 
 /** The hardware, resolved. Raw capacities in B/s, one direction. */
@@ -108,6 +124,10 @@ export interface CollectiveHardware {
   readonly qpsPerConnection: number;
   /** GPUs one process drives (1 unless asked): kernel launches per operation on one CPU thread. */
   readonly gpusPerProcess: number;
+  /** TCP flows each connection over kernel TCP opens (1 unless asked). */
+  readonly socketsPerConnection: number;
+  /** The most one TCP flow carries, one direction (B/s; Infinity: no limit). */
+  readonly flowRateLimitBytes: number;
   readonly transport: CollectiveTransport | null;
   readonly hostCpu: "intel" | "amd" | "arm";
   readonly intraClass: IntraLinkClass;
@@ -180,8 +200,9 @@ function pcieRaw(pcie: GpuPreset["pcie"]): number {
 /**
  * Resolve the hardware a collective runs on.
  * @throws RangeError on an unknown GPU, a count that is not an integer >= 1, fewer than 2 GPUs in
- * all, queue pairs per connection outside 1-128, GPUs per process outside 1-gpusPerNode, or (across nodes) a missing or non-positive NIC
- * count or rate.
+ * all, queue pairs per connection outside 1-128, GPUs per process outside 1-gpusPerNode, sockets
+ * per connection outside 1-64, a flow rate limit that is not a positive rate or is given for a
+ * transport other than kernel TCP, or (across nodes) a missing or non-positive NIC count or rate.
  * @example collectiveHardware({ gpu: "h100-sxm", gpusPerNode: 2, nodes: 2, nicCount: 8, nicRate: gbps(400), transport: "ib" }).nicsUsed // 2
  */
 export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHardware {
@@ -215,9 +236,29 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
       `gpusPerProcess must be a whole number from 1 to gpusPerNode (${g}), got ${gpusPerProcess}`,
     );
   }
+  const socketsPerConnection = input.socketsPerConnection ?? 1;
+  const maxSockets = ncclSettingLimits.socketsPerConnection;
+  if (
+    !Number.isInteger(socketsPerConnection) ||
+    socketsPerConnection < 1 ||
+    socketsPerConnection > maxSockets
+  ) {
+    throw new RangeError(
+      `socketsPerConnection must be a whole number from 1 to ${maxSockets}, got ${socketsPerConnection}`,
+    );
+  }
   let nicsUsed = 0;
   let nicRateBytes = 0;
   const transport = N > 1 ? (input.transport ?? "ib") : null;
+  const flowRate = input.flowRateLimit as number | undefined;
+  if (flowRate !== undefined) {
+    if (!Number.isFinite(flowRate) || flowRate <= 0) {
+      throw new RangeError(`flowRateLimit must be a positive rate, got ${String(flowRate)}`);
+    }
+    if (transport !== null && transport !== "tcp") {
+      throw new RangeError(`flowRateLimit applies to kernel TCP sockets, not ${transport}`);
+    }
+  }
   if (N > 1) {
     const count = input.nicCount;
     const rate = input.nicRate as number | undefined;
@@ -296,6 +337,8 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     nicsUsed,
     qpsPerConnection,
     gpusPerProcess,
+    socketsPerConnection,
+    flowRateLimitBytes: flowRate === undefined ? Number.POSITIVE_INFINITY : flowRate / 8,
     transport,
     hostCpu,
     intraClass,

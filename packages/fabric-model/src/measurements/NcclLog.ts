@@ -144,6 +144,12 @@ export interface NcclLog {
   readonly ofiProvider: string | null;
   /** The NICs the OFI plugin found on a node ("Selected Provider is efa (found 4 nics)"), or `null`. */
   readonly ofiNics: number | null;
+  /**
+   * TCP sockets each connection of NCCL's socket transport opens, threads times sockets per thread
+   * ("NET/Socket: Using 2 threads and 8 sockets per thread"), or `null`: NCCL prints the line only
+   * when it uses helper threads; without it the proxy sends on one socket.
+   */
+  readonly socketsPerConnection: number | null;
   readonly nics: readonly NcclLogNic[];
   readonly socketInterfaces: readonly NcclLogSocketInterface[];
   /** RoCE GID index NCCL used, from NCCL_IB_GID_INDEX or its connection lines, or `null`. */

@@ -108,6 +108,8 @@ export interface NcclTestsNetwork {
   readonly provider: string | null;
   /** The NICs that plugin found on a node (`"Selected Provider is efa (found 4 nics)"`), or null. */
   readonly providerNics: number | null;
+  /** TCP sockets per connection NCCL's socket transport says it opens (`NcclLog.socketsPerConnection`), or null. */
+  readonly sockets: number | null;
   /** Link layer of the first port `NET/IB : Using` lists ("IB" or "RoCE"), or null. */
   readonly linkLayer: string | null;
   /** 1-based line of the first of these lines. */

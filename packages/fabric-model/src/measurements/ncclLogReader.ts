@@ -97,6 +97,7 @@ export function ncclLogReader(): NcclLogReader {
   let network: { name: string; line: number } | null = null;
   let ofiProvider: string | null = null;
   let ofiNics: number | null = null;
+  let socketsPerConnection: number | null = null;
   let gidIndex: number | null = null;
   let gdrOn = false;
   let gdrOff: { line: number; hca: string } | null = null;
@@ -190,6 +191,11 @@ export function ncclLogReader(): NcclLogReader {
         return;
       case "NET/Socket":
       case "NET/Socket:":
+        {
+          const threads = /^NET\/Socket ?: Using (\d+) threads? and (\d+) sockets? per thread/.exec(body);
+          const product = threads === null ? 0 : Number(threads[1]) * Number(threads[2]);
+          if (product > 0) socketsPerConnection ??= product;
+        }
         if (/^NET\/Socket ?: Using/.test(body)) {
           for (const s of body.matchAll(SOCKET_INTERFACE)) {
             if (socketInterfaces.length >= MAX_SMALL) break;
@@ -522,6 +528,7 @@ export function ncclLogReader(): NcclLogReader {
         network,
         ofiProvider,
         ofiNics,
+        socketsPerConnection,
         nics,
         socketInterfaces,
         gidIndex: gidIndex ?? envNumber(job.env, "NCCL_IB_GID_INDEX"),

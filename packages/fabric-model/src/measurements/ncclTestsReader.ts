@@ -683,6 +683,7 @@ function networkOf(log: NcclLog): NcclTestsNetwork | null {
     name: log.network?.name ?? null,
     provider: log.ofiProvider,
     providerNics: log.ofiNics,
+    sockets: log.socketsPerConnection,
     linkLayer: log.nics[0]?.linkLayer ?? null,
     line: 0,
   };

@@ -283,6 +283,7 @@ describe("parseNcclTests reads what NCCL's INFO lines say of the network", () =>
       name: "IB",
       provider: null,
       providerNics: null,
+      sockets: null,
       linkLayer: "IB",
       line: 7,
     });
@@ -299,9 +300,26 @@ describe("parseNcclTests reads what NCCL's INFO lines say of the network", () =>
       name: "IB",
       provider: "cxi",
       providerNics: 4,
+      sockets: null,
       linkLayer: "RoCE",
       line: 1,
     });
+  });
+  it("parseNcclTests reads the sockets NCCL's socket transport opens per connection: threads x sockets per thread, the first line counts", () => {
+    const text = [
+      "ip-10-0-0-1:7:7 [0] NCCL INFO NET/Socket : Using [0]eth0:10.0.0.1<0>",
+      "ip-10-0-0-1:7:7 [0] NCCL INFO NET/Socket: Using 2 threads and 8 sockets per thread",
+      "ip-10-0-0-2:7:7 [0] NCCL INFO NET/Socket: Using 4 threads and 1 sockets per thread",
+      "ip-10-0-0-1:7:7 [0] NCCL INFO Using network Socket",
+      ...rows,
+    ].join("\n");
+    expect(parseNcclTests(text).network).toMatchObject({ name: "Socket", sockets: 16 });
+    const without = [
+      "h:1:1 [0] NCCL INFO NET/Socket : Using [0]eth0:10.0.0.1<0>",
+      "h:1:1 [0] NCCL INFO Using network Socket",
+      ...rows,
+    ];
+    expect(parseNcclTests(without.join("\n")).network?.sockets).toBeNull();
   });
   it("parseNcclTests on output without NCCL INFO lines, or with unrelated ones, -> network null", () => {
     expect(parseNcclTests(rows.join("\n")).network).toBeNull();
