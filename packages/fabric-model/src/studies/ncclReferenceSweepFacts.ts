@@ -1,3 +1,4 @@
+import { awsFlowRateLimits } from "../presets/awsFlowRateLimits.ts";
 import type { Source } from "../Source.ts";
 
 /** The hardware facts behind one published sweep. */
@@ -293,7 +294,7 @@ export const ncclReferenceSweepFacts: Readonly<Record<string, NcclReferenceSweep
   },
   "t4-2x1-sockets": {
     facts:
-      "the same two pods as the EFA run with EFA disabled (NCCL prints 'Using network Socket'): kernel TCP over the same instances' network",
+      "the same two pods as the EFA run with EFA disabled (NCCL prints 'Using network Socket'): kernel TCP over the same instances' network. Stated: env NCCL_ALGO=Ring (test-nccl.yaml, the MPIJob the README applies; left to the model's tuner, which picks ring for two ranks at every large size and prices ring and tree alike at small ones); the worker pods ask for no host network, so their eth0 is the VPC CNI's veth; the instances sit in a placement group (the launch template's Placement.GroupName, created by eksctl for the EFA node group). Assumed: socketsPerConnection 1: behind a veth NCCL finds no PCI vendor in sysfs and keeps its default, no helper thread and one socket (its 2 x 8 for AWS's ENA needs the ENA in the pod); flowRateLimit 10 Gb/s: AWS's single-flow limit within a cluster placement group (the group's strategy is not printed; outside one a flow gets 5 Gb/s, which the measured 2.0 GB/s over two flows exceeds)",
     factSources: [
       {
         repo: "aws-samples/aws-do-eks",
@@ -301,6 +302,26 @@ export const ncclReferenceSweepFacts: Readonly<Record<string, NcclReferenceSweep
         commit: "a4990b45518dcaadc82aad2c712f6ce0c7154fa6",
         read: "the EFA provisioner selects instance type g4dn.8xlarge",
       },
+      {
+        repo: "aws-samples/aws-do-eks",
+        path: "Container-Root/eks/deployment/efa-device-plugin/test-nccl.yaml",
+        commit: "a4990b45518dcaadc82aad2c712f6ce0c7154fa6",
+        read: "MPIJob test-nccl: -x NCCL_ALGO=Ring; worker pods request nvidia.com/gpu: 1 with no hostNetwork",
+      },
+      {
+        repo: "aws-samples/aws-do-eks",
+        path: "Container-Root/eks/deployment/karpenter/launch-template-efa-example.json",
+        commit: "a4990b45518dcaadc82aad2c712f6ce0c7154fa6",
+        lines: "61-65",
+        read: 'Placement: GroupName "eksctl-eks-karpenter-nodegroup-g4dn-8xl-NodeGroupPlacementGroup-…", AvailabilityZone us-west-2b; InstanceType g4dn.8xlarge',
+      },
+      {
+        repo: "NVIDIA/nccl",
+        path: "src/transport/net_socket.cc",
+        commit: "e7fcc7da24976ee57eeba70a23b2733b0df9d2da",
+        read: "ncclNetSocketGetNsockNthread: autoNt = 0, autoNs = 1 unless /sys/class/net/<dev>/device/vendor reads 0x1d0f (AWS: 2 threads, 8 sockets) or 0x1ae0 (GCP: 4, 1); an unreadable vendor keeps the default",
+      },
+      awsFlowRateLimits.source,
       {
         url: "https://aws.amazon.com/ec2/instance-types/g4/",
         read: "g4dn.8xlarge: 1 x T4, 50 Gbps of network bandwidth",

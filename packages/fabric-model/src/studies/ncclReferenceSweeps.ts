@@ -1,4 +1,5 @@
 import type { CollectiveScenarioInput } from "../collective/predictCollective.ts";
+import { awsFlowRateLimits } from "../presets/awsFlowRateLimits.ts";
 import type { Source } from "../Source.ts";
 import { gbps } from "../units.ts";
 
@@ -2245,6 +2246,8 @@ export const ncclReferenceSweeps: readonly NcclReferenceSweep[] = [
       nicCount: 1,
       nicRate: gbps(50),
       transport: "tcp",
+      socketsPerConnection: 1,
+      flowRateLimit: awsFlowRateLimits.clusterPlacementGroup,
     },
     degraded: null,
     source: {

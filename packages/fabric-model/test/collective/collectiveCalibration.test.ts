@@ -24,10 +24,10 @@ const OVERALL_TARGET = collectiveValidationTargets.overall;
 const OVERALL_REACHED = 0.051;
 const SYSTEM_TARGET = collectiveValidationTargets.system;
 /** Systems whose held-out large-size error is above SYSTEM_TARGET today. */
-const SYSTEMS_OVER_TARGET_REACHED = 1;
+const SYSTEMS_OVER_TARGET_REACHED = 0;
 const SMALL_TARGET = collectiveValidationTargets.small;
 /** Systems with small sizes measured whose held-out time error there is within SMALL_TARGET today. */
-const SYSTEMS_WITHIN_SMALL_TARGET_REACHED = 11;
+const SYSTEMS_WITHIN_SMALL_TARGET_REACHED = 12;
 
 describe("collectiveCalibration", () => {
   it("deriveCollectiveLossScales(ncclReferenceSweeps) gives the stored scales: small sizes scatter several times more", () => {
