@@ -299,6 +299,13 @@ function changeHardware(read: MeasurementRead, name: string, value: string): Mea
     const chosen = ncclCountSetting(field, value);
     if (value !== "auto" && chosen === undefined) return read;
     next = value === "auto" ? others : { ...others, [field]: chosen };
+  } else if (name === "flowGbps") {
+    // What one TCP flow may carry: "auto" leaves no limit; else a positive rate in Gb/s.
+    const { flowGbps: _was, ...others } = read.hardware;
+    const typed = value.trim();
+    const gbps = /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
+    if (value !== "auto" && !(gbps > 0 && gbps <= HARDWARE_NUMBER_RANGES.nicGbps.max)) return read;
+    next = value === "auto" ? others : { ...others, flowGbps: gbps };
   } else if (name in NCCL_SWITCH_SETTINGS) {
     // NCCL_NVLS_ENABLE / NCCL_COLLNET_ENABLE / NCCL_P2P_DISABLE: "auto" keeps NCCL's default; else on or off.
     const field = name as keyof typeof NCCL_SWITCH_SETTINGS;

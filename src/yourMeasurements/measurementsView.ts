@@ -4,7 +4,15 @@
  * The template (measurementsTemplate.ts) only lays the view model out; the page draws the chart.
  */
 import type { MeasurementDiagnostic, MeasurementResult } from "fabric-model";
-import { gpuPreset, gpuPresetIds, linkPresets, ncclProtocols, networkPluginProtocol } from "fabric-model";
+import {
+  awsFlowRateLimits,
+  gpuPreset,
+  gpuPresetIds,
+  inGbps,
+  linkPresets,
+  ncclProtocols,
+  networkPluginProtocol,
+} from "fabric-model";
 import { csvText } from "../lib/exportFigure.ts";
 import { formatNumber, type Lang, type translator, type UiKey } from "../lib/i18n.ts";
 import { lensNote, type UnitLens } from "../lib/unitLens.ts";
@@ -51,7 +59,17 @@ const HARDWARE_FIELD_LABELS = {
 /** What NCCL_ALGO may ask for, as the model prices it. */
 const ALGORITHMS = ["ring", "tree", "nvls", "nvlstree", "collnet", "pat"] as const;
 /** The counts the form offers for NCCL's whole-number settings (and any other a paste sets). */
-const COUNT_CHOICES = { qpsPerConnection: [1, 2, 4, 8], minChannels: [2, 4, 8, 16, 24, 32, 64] } as const;
+const COUNT_CHOICES = {
+  qpsPerConnection: [1, 2, 4, 8],
+  minChannels: [2, 4, 8, 16, 24, 32, 64],
+  socketsPerConnection: [1, 2, 4, 8, 16, 32, 64],
+} as const;
+/** The per-flow limits the form offers over kernel TCP, Gb/s, and the label of each (`awsFlowRateLimits`). */
+const FLOW_CHOICES = [
+  { gbps: inGbps(awsFlowRateLimits.other), label: "measure.flowAws" },
+  { gbps: inGbps(awsFlowRateLimits.clusterPlacementGroup), label: "measure.flowAwsPlacementGroup" },
+  { gbps: inGbps(awsFlowRateLimits.enaExpress), label: "measure.flowAwsEnaExpress" },
+] as const;
 const LINKS = (Object.keys(linkPresets) as Array<keyof typeof linkPresets>).filter((id) =>
   /^(ib|ethernet)-/.test(id),
 );
@@ -382,6 +400,23 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
       },
     ];
   }
+  // A whole-number NCCL setting: NCCL's default, the counts offered, and any other the paste set.
+  const countField = (name: keyof typeof COUNT_CHOICES) => {
+    const set = hw[name];
+    const values = [...new Set([...COUNT_CHOICES[name], ...(set === undefined ? [] : [set])])].sort(
+      (a, b) => a - b,
+    );
+    return {
+      name,
+      label: tr(`measure.${name}`),
+      source: source(name),
+      value: set === undefined ? "auto" : String(set),
+      options: [
+        { value: "auto", label: tr("measure.ncclDefault") },
+        ...values.map((n) => ({ value: String(n), label: String(n) })),
+      ],
+    };
+  };
   const numbers = (Object.keys(NUMBER_FIELDS) as Array<keyof typeof NUMBER_FIELDS>).map((name) => ({
     name,
     label: tr(NUMBER_FIELDS[name].label),
@@ -425,22 +460,23 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
         ...ncclProtocols.map((id) => ({ value: id, label: id })),
       ],
     },
-    ...(["qpsPerConnection", "minChannels"] as const).map((name) => {
-      const set = hw[name];
-      const values = [...new Set([...COUNT_CHOICES[name], ...(set === undefined ? [] : [set])])].sort(
-        (a, b) => a - b,
-      );
-      return {
-        name,
-        label: tr(`measure.${name}`),
-        source: source(name),
-        value: set === undefined ? "auto" : String(set),
-        options: [
-          { value: "auto", label: tr("measure.ncclDefault") },
-          ...values.map((n) => ({ value: String(n), label: String(n) })),
-        ],
-      };
-    }),
+    ...(["qpsPerConnection", "minChannels"] as const).map(countField),
+    // Over kernel TCP: the sockets of each connection, and what one flow may carry.
+    ...(hw.nodes > 1 && hw.transport === "tcp"
+      ? [
+          countField("socketsPerConnection"),
+          {
+            name: "flowGbps",
+            label: tr("measure.flowGbps"),
+            source: source("flowGbps"),
+            value: hw.flowGbps === undefined ? "auto" : String(hw.flowGbps),
+            options: [
+              { value: "auto", label: tr("measure.flowNone") },
+              ...FLOW_CHOICES.map((c) => ({ value: String(c.gbps), label: tr(c.label) })),
+            ],
+          },
+        ]
+      : []),
     ...(["nvls", "collnet", "p2p"] as const).map((name) => {
       const set = hw[name];
       return {

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { ncclReferenceSweeps } from "fabric-model";
+import { ncclReferenceSweeps, predictCollective } from "fabric-model";
 import { describe, expect, it } from "vitest";
 
 /** The NCCL chapter's words on the published-sweeps figure, which offers every sweep of the corpus. */
@@ -16,5 +16,19 @@ describe("the NCCL chapter's corpus counts", () => {
   it("nccl-all-reduce.mdx (ko) says the same counts", () => {
     const said = /시스템 (\d+)개의 (\d+)개/.exec(chapter("ko"));
     expect(said?.slice(1).map(Number)).toEqual([systems, sweeps]);
+  });
+
+  it("nccl-all-reduce.mdx (en, ko) gives the model's plateau for the AWS T4 pods over sockets, with and without the flow limit", () => {
+    const t4 = ncclReferenceSweeps.find((x) => x.id === "t4-2x1-sockets");
+    if (t4 === undefined) throw new Error("the T4 socket sweep is in the corpus");
+    const { flowRateLimit: _limit, socketsPerConnection: _sockets, ...free } = t4.input;
+    const gbs = (input: typeof free) =>
+      (predictCollective({ ...input, bytes: 2 ** 30 } as never).busBandwidth / 1e9).toFixed(1);
+    const [limited, open] = [gbs(t4.input), gbs(free)];
+    expect([limited, open]).toEqual(["2.3", "3.1"]);
+    expect(chapter("en")).toContain(`prices the pair at ${limited} GB/s; without them, at the ${open}`);
+    expect(chapter("ko")).toContain(
+      `${limited} GB/s로 계산하고, 알려 주지 않으면 호스트 메모리 경로가 허용하는 ${open} GB/s`,
+    );
   });
 });

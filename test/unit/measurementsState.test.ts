@@ -246,6 +246,35 @@ describe("measurementsReducer", () => {
     expect(run([{ type: "hardware", name: "minChannels", value: "65" }], shown).read).toBe(shown.read);
   });
 
+  it("Sockets and the per-flow limit in the hardware form: a count and a rate are taken, auto clears them, anything else is refused, and leaving kernel TCP keeps them without a problem", () => {
+    const text = example("nccl-tests.txt");
+    const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);
+    const tcp = run(
+      [
+        { type: "hardware", name: "nodes", value: "2" },
+        { type: "hardware", name: "transport", value: "tcp" },
+      ],
+      shown,
+    );
+    const limited = run(
+      [
+        { type: "hardware", name: "flowGbps", value: "10" },
+        { type: "hardware", name: "socketsPerConnection", value: "16" },
+      ],
+      tcp,
+    );
+    expect(limited.read?.hardware).toMatchObject({ flowGbps: 10, socketsPerConnection: 16 });
+    expect(limited.read?.edited).toEqual(expect.arrayContaining(["flowGbps", "socketsPerConnection"]));
+    for (const value of ["0", "-5", "ten", "", "1e3", "99999"])
+      expect(run([{ type: "hardware", name: "flowGbps", value }], tcp).read, value).toBe(tcp.read);
+    expect(run([{ type: "hardware", name: "socketsPerConnection", value: "65" }], tcp).read).toBe(tcp.read);
+    const cleared = run([{ type: "hardware", name: "flowGbps", value: "auto" }], limited);
+    expect(cleared.read?.hardware && "flowGbps" in cleared.read.hardware).toBe(false);
+    const ib = run([{ type: "hardware", name: "transport", value: "ib" }], limited);
+    expect(ib.read?.hardwareProblem).toBeUndefined();
+    expect(ib.read?.hardware).toMatchObject({ transport: "ib", flowGbps: 10 });
+  });
+
   it("NCCL_NVLS_ENABLE and NCCL_COLLNET_ENABLE in the hardware form: on, off and auto are taken, anything else refused; with CollNet on, NCCL_ALGO=collnet can run", () => {
     const text = example("nccl-tests.txt");
     const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);

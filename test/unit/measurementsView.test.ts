@@ -160,6 +160,29 @@ describe("resultView", () => {
     expect(view.table?.rows).toHaveLength(9);
     expect(view.table?.shownNote).toBeUndefined();
   });
+  it("resultView(two nodes over kernel TCP) asks for the sockets per connection and the per-flow limit, with AWS's limits named; in Korean too; other transports do not", () => {
+    const fields = (transport: string, lang: typeof en | typeof ko = en) => {
+      const read = readOf(example("nccl-tests.txt"), [
+        { type: "hardware", name: "nodes", value: "2" },
+        { type: "hardware", name: "transport", value: transport },
+      ]).read;
+      if (!read) throw new Error("no read");
+      return resultView(read, lang).compared?.hardware ?? [];
+    };
+    const flow = fields("tcp").find((f) => f.name === "flowGbps");
+    expect(flow?.options?.map((o) => o.value)).toEqual(["auto", "5", "10", "25"]);
+    expect(flow?.options?.[2]?.label).toBe("10 Gb/s (AWS, one cluster placement group)");
+    expect(
+      fields("tcp")
+        .find((f) => f.name === "socketsPerConnection")
+        ?.options?.at(-1)?.value,
+    ).toBe("64");
+    expect(fields("tcp", ko).find((f) => f.name === "flowGbps")?.label).toBe(
+      "네트워크가 TCP 플로 하나에 허용하는 최대 속도",
+    );
+    expect(fields("ib").some((f) => f.name === "flowGbps" || f.name === "socketsPerConnection")).toBe(false);
+  });
+
   it("resultView(A100 nodes over EFA) says what the protocol's auto means: aws-ofi-nccl's Simple; in Korean too", () => {
     const efa = (events: MeasurementsEvent[]) => {
       const read = readOf(example("nccl-tests.txt"), [

@@ -170,6 +170,12 @@ export const measurements = {
     "auto is {protocol} here: over EFA on GPUs before H100, aws-ofi-nccl sets NCCL_PROTO itself",
   "measure.qpsPerConnection": "Queue pairs per connection (NCCL_IB_QPS_PER_CONNECTION)",
   "measure.minChannels": "Minimum channels (NCCL_MIN_CTAS)",
+  "measure.socketsPerConnection": "TCP sockets per connection (NCCL_SOCKET_NTHREADS × NCCL_NSOCKS_PERTHREAD)",
+  "measure.flowGbps": "Most one TCP flow carries across the network",
+  "measure.flowNone": "no limit (the NIC's rate)",
+  "measure.flowAws": "5 Gb/s (AWS, instances not in one cluster placement group)",
+  "measure.flowAwsPlacementGroup": "10 Gb/s (AWS, one cluster placement group)",
+  "measure.flowAwsEnaExpress": "25 Gb/s (AWS, ENA Express)",
   "measure.nvls": "NVLink SHARP (NCCL_NVLS_ENABLE)",
   "measure.collnet": "SHARP in the switches (NCCL_COLLNET_ENABLE)",
   "measure.p2p":
