@@ -158,15 +158,34 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
   const ranks = result.nranks ?? result.ranks.reduce((most, r) => Math.max(most, r.rank + 1), 0);
   let nodes = 1;
   let gpusPerNode = 1;
-  if (hosts.size > 0 && result.nranks !== null && result.ranks.length >= result.nranks) {
-    // Every rank's line names its host: the nodes are the hosts.
+  const preset = gpuPreset(gpu ?? DEFAULT_GPU);
+  const ncclNodes = result.ncclLog?.nNodes ?? null;
+  if (ncclNodes !== null && ncclNodes >= 1 && ranks >= ncclNodes && ranks % ncclNodes === 0) {
+    // NCCL's own count ("nNodes" in its init lines), which counts a multi-node NVLink domain as one.
+    nodes = ncclNodes;
+    gpusPerNode = ranks / ncclNodes;
+    known.push("nodes", "gpusPerNode");
+  } else if (hosts.size > 0 && result.nranks !== null && result.ranks.length >= result.nranks) {
+    // Every rank's line names its host: the nodes are the hosts, unless the hosts are trays of an
+    // NVLink domain (GB200 NVL72), which NCCL counts as one node: then the domains are assumed.
     nodes = hosts.size;
     gpusPerNode = Math.max(1, Math.round(ranks / nodes));
-    known.push("nodes", "gpusPerNode");
+    const domain = Math.min(ranks, preset.nodeGpus);
+    if (
+      preset.hostGpus !== undefined &&
+      gpusPerNode === preset.hostGpus &&
+      nodes > 1 &&
+      ranks % domain === 0
+    ) {
+      nodes = ranks / domain;
+      gpusPerNode = domain;
+    } else {
+      known.push("nodes", "gpusPerNode");
+    }
   } else if (ranks > 0) {
     // The ranks are known (an excerpt, or a run without its device lines), not how they split into
     // nodes: assume nodes of the GPU's usual size, 16 H100 ranks as 2 x 8 rather than 1 x 16.
-    const perNode = Math.min(ranks, gpuPreset(gpu ?? DEFAULT_GPU).nodeGpus);
+    const perNode = Math.min(ranks, preset.nodeGpus);
     nodes = Math.ceil(ranks / perNode);
     gpusPerNode = Math.max(1, Math.round(ranks / nodes));
   }

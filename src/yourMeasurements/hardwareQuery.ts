@@ -35,9 +35,10 @@ export const LINKABLE_TRANSPORTS = ["ib", "roce", "tcp", "efa", "slingshot", "tc
 
 /** Whole-number fields and the range the model takes (the page's form checks the same). */
 export const HARDWARE_NUMBER_RANGES = {
-  gpusPerNode: { min: 1, max: 64 },
+  // Up to an NVL72 rack, which NCCL counts as one node, and two NICs for each of its GPUs.
+  gpusPerNode: { min: 1, max: 72 },
   nodes: { min: 1, max: 4096 },
-  nicCount: { min: 1, max: 64 },
+  nicCount: { min: 1, max: 144 },
   nicGbps: { min: 1, max: 3200 },
 } as const;
 

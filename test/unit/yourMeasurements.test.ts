@@ -96,6 +96,46 @@ describe("Your measurements", () => {
     );
   });
 
+  it("guessNcclHardware(72 GB200 ranks on 18 trays) takes the NVL72 rack as one node, as NCCL does; NCCL's own nNodes wins where its log gives it; H100 hosts stay nodes", () => {
+    const run = (gpuName: string, hosts: number, perHost: number, head = "") => {
+      const lines = [
+        head,
+        "# nThread 1 nGpus 1 minBytes 8 maxBytes 8589934592 step: 2(factor) warmup iters: 5 iters: 20 agg iters: 1 validation: 1 graph: 0",
+        "#",
+        "# Using devices",
+      ];
+      for (let r = 0; r < hosts * perHost; r++)
+        lines.push(
+          `#  Rank ${String(r).padStart(2)} Group  0 Pid ${100 + r} on tray${Math.floor(r / perHost)} device  ${r % perHost} [0x01] ${gpuName}`,
+        );
+      const n = hosts * perHost;
+      const busbw = (2 * (n - 1)) / n;
+      lines.push(
+        "#       size         count      type   redop    root     time   algbw   busbw #wrong     time   algbw   busbw #wrong",
+      );
+      lines.push(
+        `  8589934592    2147483648     float     sum      -1    20299  423.17  ${(423.17 * busbw).toFixed(2)}      0    20006  429.37  ${(429.37 * busbw).toFixed(2)}      0`,
+      );
+      return guessNcclHardware(parseNcclTests(lines.filter((l) => l !== "").join("\n")));
+    };
+    const rack = run("NVIDIA GB200", 18, 4);
+    expect([rack.hardware.gpu, rack.hardware.nodes, rack.hardware.gpusPerNode]).toEqual(["gb200", 1, 72]);
+    // Grouped by the preset, not read: the form says to check it.
+    expect(rack.known).not.toContain("nodes");
+    const two = run("NVIDIA GB200", 36, 4);
+    expect([two.hardware.nodes, two.hardware.gpusPerNode]).toEqual([2, 72]);
+    const told = run(
+      "NVIDIA GB200",
+      18,
+      4,
+      "tray0:1:1 [0] NCCL INFO comm 0x1 rank 0 nRanks 72 nNodes 18 localRanks 4 localRank 0 MNNVL 0",
+    );
+    expect([told.hardware.nodes, told.hardware.gpusPerNode]).toEqual([18, 4]);
+    expect(told.known).toEqual(expect.arrayContaining(["nodes", "gpusPerNode"]));
+    const h100 = run("NVIDIA H100 80GB HBM3", 2, 4);
+    expect([h100.hardware.nodes, h100.hardware.gpusPerNode]).toEqual([2, 4]);
+  });
+
   it("guessNcclHardware(socket runs) reads the sockets per connection from NCCL's line or from both of its variables, and compareNcclTests prices a flow limit only over kernel TCP", () => {
     const socketRun = (head: string) =>
       guessNcclHardware(

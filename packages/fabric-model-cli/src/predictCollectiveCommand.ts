@@ -23,8 +23,8 @@ const MAX_BYTES = 2 ** 40;
 const MAX_NODE_GPUS = 72;
 /** Nodes: 100,000 (beyond the largest published NCCL jobs). */
 const MAX_NODES = 100_000;
-/** NICs in one node. */
-const MAX_NICS = 64;
+/** NICs in one node: two for each GPU of the largest (an NVL72 rack's 72 GPUs). */
+const MAX_NICS = 2 * MAX_NODE_GPUS;
 /** Line rates of one NIC, Gb/s: from 1 (GbE) to 3200 (beyond 1.6T XDR ports). */
 const MIN_NIC_GBPS = 1;
 const MAX_NIC_GBPS = 3200;

@@ -62,6 +62,12 @@ export interface GpuPreset {
    * NICs next to its GPUs (the node's NICs times its share of the GPUs).
    */
   readonly nodeGpus: number;
+  /**
+   * GPUs of one host (a compute tray) where the NVLink domain spans several hosts (multi-node
+   * NVLink): NCCL counts the domain as one node, so a run's hosts are grouped into domains of
+   * `nodeGpus`. Absent where a host is the node.
+   */
+  readonly hostGpus?: number;
   /** Where each number was read. */
   readonly sources: readonly Source[];
   readonly note: string;
@@ -283,7 +289,19 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     hostCpu: "arm",
     nicPath: "c2c",
     nodeGpus: 72,
+    hostGpus: 4,
     sources: [
+      {
+        url: "https://www.nvidia.com/en-us/data-center/gb200-nvl72/",
+        read: "GB200 NVL72: 36 Grace CPUs and 72 Blackwell GPUs in one rack-scale NVLink domain",
+      },
+      {
+        repo: "coreweave/nccl-tests",
+        path: "slurm/nccl-test-distributed-gb200-nvl72-enroot.slurm",
+        commit: "bee97e71ff87d859aa9db4f5e7e3eaaa00733159",
+        lines: "4-6",
+        read: "one NVL72 rack as 18 Slurm nodes with 4 GPUs each (--nodes=18, --gpus-per-node=4)",
+      },
       {
         url: "https://glennklockwood.com/garden/processors/B200",
         read: "B200: 192 GB HBM3; GB200 variant at 1,200 W: BF16 2,500 TFLOPS dense; 2 x 900 GB/s NVLink 5",
