@@ -10,15 +10,9 @@ const GiB = 1024 ** 3;
 
 /** The corpus's 2 x 1 T4 run over kernel TCP between AWS pods (aws-samples/aws-do-eks). */
 const t4Sockets = ncclReferenceSweeps.find((s) => s.id === "t4-2x1-sockets");
-const t4 = {
-  collective: "all_reduce",
-  gpu: "t4",
-  gpusPerNode: 1,
-  nodes: 2,
-  nicCount: 1,
-  nicRate: gbps(50),
-  transport: "tcp",
-} as const;
+if (t4Sockets === undefined) throw new Error("the T4 socket sweep is in the corpus");
+/** Its hardware, told neither the sockets nor the flow limit. */
+const { socketsPerConnection: _sockets, flowRateLimit: _limit, ...t4 } = t4Sockets.input;
 
 describe("flows over kernel TCP (flowRateLimit, socketsPerConnection)", () => {
   it("collectivePairTerms(2 x 1 T4 over TCP, 10 Gb/s a flow): one ring NCCL duplicates into two channels, one socket each: 2 flows of 1.25 GB/s", () => {
@@ -39,7 +33,6 @@ describe("flows over kernel TCP (flowRateLimit, socketsPerConnection)", () => {
   });
 
   it("predictCollective(the corpus's T4 pods over TCP at 1 GiB) is bound by its flows, within 15 % of the measured 2.0 GB/s; without the limit 55 % high", () => {
-    if (t4Sockets === undefined) throw new Error("the T4 socket sweep is in the corpus");
     // aws-samples/aws-do-eks@a4990b4, karpenter/README.md: 1073741824 B in 536774 us out of place.
     const measured = GiB / 536774e-6;
     const limited = predictCollective({ ...t4Sockets.input, bytes: GiB } as never);
