@@ -7,9 +7,11 @@
  * rows whose numbers disagree, rows with wrong results.
  */
 import {
+  awsFlowRateLimits,
   bytes,
   gbps,
   gpuPreset,
+  inGbps,
   launchFloor,
   type MeasurementMessageCode,
   modelledCollectives,
@@ -193,6 +195,23 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
       const measured = ((top.outOfPlace ?? top.inPlace)?.busbwGBps ?? 0) * 8;
       if (asked.busbwGbps < topModel.busbwGbps && measured >= asked.busbwGbps * asked.band.low) {
         problems.push({ key: "measure.problemMaybeRing", vars: { ring: (asked.busbwGbps / 8).toFixed(1) } });
+      }
+    }
+    // Over kernel TCP with no flow limit named: a cloud's per-flow limit (AWS: 10 Gb/s in a cluster
+    // placement group, 5 otherwise) over the run's flows may be what holds it.
+    if (hw.nodes > 1 && hw.transport === "tcp" && hw.flowGbps === undefined && top) {
+      const limited = predictBusbwGbps(
+        { ...hw, flowGbps: inGbps(awsFlowRateLimits.clusterPlacementGroup) },
+        c,
+        top.bytes,
+        launches,
+      );
+      const measured = ((top.outOfPlace ?? top.inPlace)?.busbwGBps ?? 0) * 8;
+      if (limited.busbwGbps < topModel.busbwGbps && measured >= limited.busbwGbps * limited.band.low) {
+        problems.push({
+          key: "measure.problemMaybeFlowLimit",
+          vars: { limited: (limited.busbwGbps / 8).toFixed(1) },
+        });
       }
     }
     // PCIe GPUs of one node: NCCL sends their data through host memory unless they share a PCIe

@@ -169,6 +169,13 @@ describe("Your measurements", () => {
     expect(plateau({ ...t4, flowGbps: 10 })).toBeLessThan(2.4);
     expect(plateau(t4)).toBeGreaterThan(3);
     expect(plateau({ ...t4, flowGbps: 10, socketsPerConnection: 16 })).toBeCloseTo(plateau(t4), 6);
+    // Told nothing of a limit, a run held at the flows' figure is pointed at the per-flow limit.
+    const hint = (hw: NcclHardware) => compareNcclTests(result, hw).problems.map((p) => p.key);
+    expect(hint(t4)).toEqual(
+      expect.arrayContaining(["measure.problemLowBandwidth", "measure.problemMaybeFlowLimit"]),
+    );
+    expect(hint({ ...t4, flowGbps: 10 })).not.toContain("measure.problemMaybeFlowLimit");
+    expect(hint({ ...t4, transport: "efa" })).not.toContain("measure.problemMaybeFlowLimit");
     // The same settings over EFA describe nothing there: left aside, not an error.
     expect(plateau({ ...t4, transport: "efa", flowGbps: 10, socketsPerConnection: 16 })).toBeCloseTo(
       plateau({ ...t4, transport: "efa" }),

@@ -238,6 +238,8 @@ export const measurements = {
     "At the largest sizes the bus bandwidth is {percent}% of what the model expects ({measured} GB/s measured, {predicted} GB/s expected), below its band ({low} GB/s). No published run of hardware of this kind has tested the model, so take this as a question rather than a finding: check how many NICs NCCL uses (NCCL_IB_HCA), GPU–NIC affinity, and whether it fell back to TCP sockets.",
   "measure.problemMaybeRing":
     "A ring reaches about {ring} GB/s on this hardware, where NCCL's own choice (a tree across nodes) reaches more, and the measurement fits the ring: if the run set NCCL_ALGO=Ring (the pasted text need not show it), set the algorithm to ring.",
+  "measure.problemMaybeFlowLimit":
+    "Over kernel TCP a cloud can cap each flow below the NIC: AWS lets one flow carry 10 Gb/s between instances of a cluster placement group and 5 Gb/s otherwise, and NCCL opens only a few flows (one socket per connection unless it sees AWS's NIC). With the 10 Gb/s limit the model expects about {limited} GB/s, which fits the measurement: if the nodes are cloud instances, set the per-flow limit.",
   "measure.problemMaybeShm":
     "These GPUs talk over PCIe. Unless two GPUs share a PCIe switch (PIX or PXB in nvidia-smi topo -m), or when NCCL_P2P_DISABLE=1 or the driver refuses peer access, NCCL passes their data through host memory (its log says “via SHM”), where the model expects about {shm} GB/s: if so, set “GPUs reach each other directly” to off.",
   "measure.problemSocketNetwork":

@@ -237,6 +237,8 @@ export const measurements: Record<keyof typeof en, string> = {
     "가장 큰 크기에서 버스 대역폭이 모델 예측값의 {percent}%로(측정값 {measured} GB/s, 예측값 {predicted} GB/s) 모델의 범위({low} GB/s)보다 낮습니다. 다만 이런 종류의 하드웨어로 모델을 검증한 공개 실행이 없으므로, 결론이 아니라 질문으로 받아들이십시오. NCCL이 쓰는 NIC 수(NCCL_IB_HCA), GPU–NIC 친화성(affinity), TCP 소켓으로 폴백했는지를 확인하십시오.",
   "measure.problemMaybeRing":
     "이 하드웨어에서 링은 약 {ring} GB/s에 이르고, NCCL이 스스로 고르는 알고리즘(노드를 가로지르는 트리)은 그보다 높습니다. 측정값은 링에 맞습니다. 실행에서 NCCL_ALGO=Ring을 설정했다면(붙여 넣은 글에 보이지 않을 수 있습니다) 알고리즘을 ring으로 두십시오.",
+  "measure.problemMaybeFlowLimit":
+    "커널 TCP에서는 클라우드가 플로마다 NIC보다 낮은 상한을 두기도 합니다. AWS는 같은 클러스터 배치 그룹 안의 인스턴스 사이에서 플로 하나에 10 Gb/s, 그 밖에서는 5 Gb/s까지만 허용하고, NCCL은 플로를 몇 개만 엽니다(AWS NIC를 알아보지 못하면 연결당 소켓 하나). 10 Gb/s 제한을 두면 모델은 약 {limited} GB/s를 예상하며, 측정값과 맞습니다. 노드가 클라우드 인스턴스라면 플로당 제한을 설정하십시오.",
   "measure.problemMaybeShm":
     "이 GPU들은 PCIe로 주고받습니다. 두 GPU가 PCIe 스위치를 함께 쓰지 않으면(nvidia-smi topo -m의 PIX나 PXB가 아니면), 또는 NCCL_P2P_DISABLE=1이거나 드라이버가 피어 접근을 거부하면, NCCL은 데이터를 호스트 메모리를 거쳐 넘기고(로그에 “via SHM”), 이때 모델은 약 {shm} GB/s를 예상합니다. 그렇다면 ‘GPU끼리 직접 주고받음’을 끄십시오.",
   "measure.problemSocketNetwork":
