@@ -190,8 +190,10 @@ export function collectivePairTerms(
   // Over kernel TCP on a network that caps each flow, a node's traffic can go no faster than its
   // flows: each of NCCL's channels (twice the rings its search finds, as `ncclTopoPostset`
   // duplicates them, or the NCCL_MIN_NCHANNELS asked) sends over one connection out of the node,
-  // each connection over its sockets.
-  const flows = Math.max(2 * ringChannels, channels) * hw.socketsPerConnection;
+  // or, for an all-to-all, each GPU over one to each GPU of the other nodes; each connection over
+  // its sockets.
+  const connections = collective === "alltoall" ? g * (n - g) : Math.max(2 * ringChannels, channels);
+  const flows = connections * hw.socketsPerConnection;
   const nic = (share: number) => {
     bounds.push({ coefficient: hw.nicCapacity * share, key: `net:${transport}`, limit: "nic" });
     if (transport === "tcp" && Number.isFinite(hw.flowRateLimitBytes)) {

@@ -26,6 +26,16 @@ describe("flows over kernel TCP (flowRateLimit, socketsPerConnection)", () => {
     expect(flows?.key).toBe("net:tcp");
     const wide = collectiveScenario({ ...t4, flowRateLimit: gbps(10), socketsPerConnection: 16 }).pairs[0];
     expect(wide?.terms.bounds.find((b) => b.limit === "flows")?.coefficient).toBeCloseTo(32 * 1.25e9, 3);
+    // An all-to-all over 2 x 4 GPUs: each GPU keeps a connection to each of the other node's 4.
+    const a2a = collectiveScenario({
+      ...t4,
+      collective: "alltoall",
+      gpu: "l40s",
+      gpusPerNode: 4,
+      flowRateLimit: gbps(10),
+    }).pairs[0]?.terms.bounds.find((b) => b.limit === "flows");
+    // n / (g (n - g)) of the node's 16 flows: the bus bytes of one GPU's share.
+    expect(a2a?.coefficient).toBeCloseTo(16 * 1.25e9 * (8 / (4 * 4)), 3);
     // No limit, no such bound.
     expect(collectiveScenario(t4).pairs.every((p) => p.terms.bounds.every((b) => b.limit !== "flows"))).toBe(
       true,
