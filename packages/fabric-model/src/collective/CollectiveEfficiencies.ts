@@ -23,7 +23,8 @@ export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce
 /**
  * One calibrated quantity, named by what it scales:
  * - `intra:<class>`: share of raw NVLink or PCIe capacity (one direction) large transfers reach;
- * - `net:<transport>`: share of NIC line rate large transfers reach;
+ * - `net:<transport>`: share of NIC line rate large transfers reach (over kernel TCP also the share
+ *   of a network's per-flow limit times the run's flows, where one is given: `flowRateLimit`);
  * - `netSingleFlow:<ib | roce>`: the same where a ring or tree spans more than two nodes with one
  *   flow per NIC (one channel per NIC, one queue pair per connection: NCCL's defaults on a node with
  *   a NIC per GPU). A single flow follows one path, and flows from different NICs can share an uplink

@@ -197,6 +197,16 @@ function pcieRaw(pcie: GpuPreset["pcie"]): number {
   return ((gtPerLane * 128) / 130 / 8) * 1e9 * pcie.lanes;
 }
 
+/** A whole-number NCCL setting the model mirrors, 1 unless given, within NCCL's largest value. */
+function ncclCount(name: "qpsPerConnection" | "socketsPerConnection", value: number | undefined): number {
+  const n = value ?? 1;
+  const max = ncclSettingLimits[name];
+  if (!Number.isInteger(n) || n < 1 || n > max) {
+    throw new RangeError(`${name} must be a whole number from 1 to ${max}, got ${n}`);
+  }
+  return n;
+}
+
 /**
  * Resolve the hardware a collective runs on.
  * @throws RangeError on an unknown GPU, a count that is not an integer >= 1, fewer than 2 GPUs in
@@ -223,28 +233,12 @@ export function collectiveHardware(input: CollectiveHardwareInput): CollectiveHa
     );
   }
   const hostCpu = input.hostCpu ?? gpu.hostCpu;
-  const qpsPerConnection = input.qpsPerConnection ?? 1;
-  const maxQps = ncclSettingLimits.qpsPerConnection;
-  if (!Number.isInteger(qpsPerConnection) || qpsPerConnection < 1 || qpsPerConnection > maxQps) {
-    throw new RangeError(
-      `qpsPerConnection must be a whole number from 1 to ${maxQps}, got ${qpsPerConnection}`,
-    );
-  }
+  const qpsPerConnection = ncclCount("qpsPerConnection", input.qpsPerConnection);
+  const socketsPerConnection = ncclCount("socketsPerConnection", input.socketsPerConnection);
   const gpusPerProcess = input.gpusPerProcess ?? 1;
   if (!Number.isInteger(gpusPerProcess) || gpusPerProcess < 1 || gpusPerProcess > g) {
     throw new RangeError(
       `gpusPerProcess must be a whole number from 1 to gpusPerNode (${g}), got ${gpusPerProcess}`,
-    );
-  }
-  const socketsPerConnection = input.socketsPerConnection ?? 1;
-  const maxSockets = ncclSettingLimits.socketsPerConnection;
-  if (
-    !Number.isInteger(socketsPerConnection) ||
-    socketsPerConnection < 1 ||
-    socketsPerConnection > maxSockets
-  ) {
-    throw new RangeError(
-      `socketsPerConnection must be a whole number from 1 to ${maxSockets}, got ${socketsPerConnection}`,
     );
   }
   let nicsUsed = 0;
