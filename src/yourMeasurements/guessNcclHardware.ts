@@ -39,6 +39,9 @@ const GPU_PATTERNS: ReadonlyArray<readonly [RegExp, GpuPresetId | null]> = [
   [/\bA100\b.*\bPCIe\b/i, "a100-pcie"],
   [/\bA100\b/i, "a100-sxm"],
   [/\bL40S\b/i, "l40s"],
+  [/\bL40\b/i, "l40"],
+  [/\bL4\b/i, "l4"],
+  [/\bA10G?\b/i, "a10"],
   [/\bT4\b/i, "t4"],
 ];
 

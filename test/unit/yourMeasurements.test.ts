@@ -281,6 +281,14 @@ describe("Your measurements", () => {
     expect(gpuFromDeviceName("NVIDIA A100-SXM4-80GB")).toBe("a100-sxm");
     expect(gpuFromDeviceName("NVIDIA B200")).toBe("b200-sxm");
     expect(gpuFromDeviceName("NVIDIA GB200")).toBe("gb200");
+    // PCIe-only cards: the L40 is not the L40S, the L4 not the L40, AWS's A10G is taken as the A10
+    // (the same PCIe link), and the A100 is not an A10.
+    expect(gpuFromDeviceName("NVIDIA L40S")).toBe("l40s");
+    expect(gpuFromDeviceName("NVIDIA L40")).toBe("l40");
+    expect(gpuFromDeviceName("NVIDIA L4")).toBe("l4");
+    expect(gpuFromDeviceName("NVIDIA A10G")).toBe("a10");
+    expect(gpuFromDeviceName("NVIDIA A10")).toBe("a10");
+    expect(gpuFromDeviceName("NVIDIA A100 80GB PCIe")).toBe("a100-pcie");
     for (const name of ["NVIDIA H100 PCIe", "NVIDIA H100 NVL", "NVIDIA H800", "NVIDIA A800-SXM4-80GB"])
       expect(gpuFromDeviceName(name), name).toBeUndefined();
   });

@@ -14,6 +14,9 @@ export type GpuPresetId =
   | "b200-sxm"
   | "gb200"
   | "l40s"
+  | "l40"
+  | "l4"
+  | "a10"
   | "t4";
 
 /** NVLink of one GPU: link count, the datasheet rate, and the per-link rate NCCL's topology assumes. */
@@ -335,6 +338,74 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     ],
     note: "PCIe-only: GPU-to-GPU traffic inside a node crosses PCIe (NCCL path PIX/PXB/PHB).",
   },
+  l40: {
+    id: "l40",
+    name: "NVIDIA L40 48GB",
+    architecture: "ada",
+    computeCapability: 89,
+    memory: gb(48),
+    denseBf16: tflopsPerSecond(181.05),
+    nvlink: null,
+    pcie: { generation: 4, lanes: 16 },
+    hostCpu: "intel",
+    nicPath: "cpu",
+    nodeGpus: 8,
+    sources: [
+      {
+        url: "https://www.nvidia.com/en-us/data-center/l40/",
+        read: "L40: BFLOAT16 Tensor Core 181.05 TFLOPS dense, 362.1 with sparsity; 48 GB GDDR6 with ECC; PCIe Gen4 x16 64 GB/s bidirectional; no NVLink",
+      },
+    ],
+    note: "PCIe-only, the AD102 of the L40S at lower tensor clocks: between nodes and between its GPUs the same PCIe Gen4 path as the L40S, in the same kind of Intel PCIe server (an assumption: the host is not the card's).",
+  },
+  l4: {
+    id: "l4",
+    name: "NVIDIA L4 24GB",
+    architecture: "ada",
+    computeCapability: 89,
+    memory: gb(24),
+    denseBf16: tflopsPerSecond(121),
+    nvlink: null,
+    pcie: { generation: 4, lanes: 16 },
+    hostCpu: "amd",
+    nicPath: "cpu",
+    nodeGpus: 8,
+    sources: [
+      {
+        url: "https://www.nvidia.com/en-us/data-center/l4/",
+        read: "L4: BF16 Tensor Core 242 teraFLOPS with sparsity (121 dense: NVIDIA's sparsity figures are twice dense); 24GB GDDR6; PCIe Gen4 x16 64GB/s; single-slot, no NVLink",
+      },
+      {
+        url: "https://aws.amazon.com/ec2/instance-types/g6/",
+        read: "G6: NVIDIA L4 Tensor Core GPUs with 3rd generation AMD EPYC processors; g6.48xlarge: 8 GPUs",
+      },
+    ],
+    note: "PCIe-only, a single-slot 72 W card; the GPU of AWS G6 (AMD hosts, up to 8 a node) and Google Cloud G2 (Intel hosts).",
+  },
+  a10: {
+    id: "a10",
+    name: "NVIDIA A10 24GB",
+    architecture: "ampere",
+    computeCapability: 86,
+    memory: gb(24),
+    denseBf16: tflopsPerSecond(125),
+    nvlink: null,
+    pcie: { generation: 4, lanes: 16 },
+    hostCpu: "amd",
+    nicPath: "cpu",
+    nodeGpus: 8,
+    sources: [
+      {
+        url: "https://www.nvidia.com/en-us/data-center/products/a10-gpu/",
+        read: "A10: BF16 Tensor Core 125 teraFLOPS, 250 with sparsity; 24GB GDDR6; PCIe Gen4 64GB/s; no NVLink",
+      },
+      {
+        url: "https://aws.amazon.com/ec2/instance-types/g5/",
+        read: "G5: NVIDIA A10G Tensor Core GPUs with 2nd generation AMD EPYC processors; g5.48xlarge: 8 GPUs",
+      },
+    ],
+    note: "PCIe-only (GA102). AWS's A10G (G5) is a variant with the same 24 GB and PCIe Gen4 x16 link but its own tensor clocks: for collectives it is the same card; its compute peak is not the A10's.",
+  },
   t4: {
     id: "t4",
     name: "NVIDIA T4 16GB",
@@ -371,6 +442,9 @@ export const gpuPresetIds: readonly GpuPresetId[] = [
   "b200-sxm",
   "gb200",
   "l40s",
+  "l40",
+  "l4",
+  "a10",
   "t4",
 ];
 

@@ -2,10 +2,11 @@ import type { VirtualisationLayerId } from "../datapath/VirtualisationLayer.ts";
 import type { GpuPresetId } from "./gpus.ts";
 
 /**
- * GPU presets the advisor prices (those with bf16 tensor cores, which the training model needs).
+ * GPU presets the advisor prices, named one by one (a new preset is not priced until it has example
+ * prices here; each has bf16 tensor cores, which the training model needs).
  * @example const id: NetworkCostGpuId = "l40s";
  */
-export type NetworkCostGpuId = Exclude<GpuPresetId, "t4" | "a100-pcie" | "b200-sxm" | "gb200">;
+export type NetworkCostGpuId = Extract<GpuPresetId, "l40s" | "h100-sxm" | "a100-sxm" | "h200-sxm" | "gh200">;
 
 /**
  * Example prices for one GPU type: what a GPU costs per hour (a node costs that times its GPUs)
