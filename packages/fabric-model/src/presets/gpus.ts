@@ -349,14 +349,14 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     pcie: { generation: 4, lanes: 16 },
     hostCpu: "intel",
     nicPath: "cpu",
-    nodeGpus: 8,
+    nodeGpus: 4,
     sources: [
       {
         url: "https://www.nvidia.com/en-us/data-center/l40/",
         read: "L40: BFLOAT16 Tensor Core 181.05 TFLOPS dense, 362.1 with sparsity; 48 GB GDDR6 with ECC; PCIe Gen4 x16 64 GB/s bidirectional; no NVLink",
       },
     ],
-    note: "PCIe-only, the AD102 of the L40S at lower tensor clocks: between nodes and between its GPUs the same PCIe Gen4 path as the L40S, in the same kind of Intel PCIe server (an assumption: the host is not the card's).",
+    note: "PCIe-only, the AD102 of the L40S at lower tensor clocks: between nodes and between its GPUs the same PCIe Gen4 path as the L40S, in the same kind of Intel PCIe server with four of them (assumptions, as the L40S's: the card does not set its host).",
   },
   l4: {
     id: "l4",
