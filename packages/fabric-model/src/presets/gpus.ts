@@ -87,6 +87,12 @@ const DGX_H100: Source = {
 };
 
 /**
+ * What a PCIe Gen4 x16 card without NVLink shares with every other: no NVLink, and NICs reached
+ * through the CPU's root complex (no PCIe switch in the usual server, so no GPUDirect RDMA).
+ */
+const PCIE_GEN4_CARD = { nvlink: null, pcie: { generation: 4, lanes: 16 }, nicPath: "cpu" } as const;
+
+/**
  * GPU presets with sourced specifications (NVIDIA datasheets; NCCL's per-link NVLink constants).
  * @see https://github.com/NVIDIA/nccl/blob/master/src/graph/topo.h
  * @example gpus["h100-sxm"].nvlink?.links // 18
@@ -325,10 +331,8 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     computeCapability: 89,
     memory: gb(48),
     denseBf16: tflopsPerSecond(362.05),
-    nvlink: null,
-    pcie: { generation: 4, lanes: 16 },
+    ...PCIE_GEN4_CARD,
     hostCpu: "intel",
-    nicPath: "cpu",
     nodeGpus: 4,
     sources: [
       {
@@ -345,10 +349,8 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     computeCapability: 89,
     memory: gb(48),
     denseBf16: tflopsPerSecond(181.05),
-    nvlink: null,
-    pcie: { generation: 4, lanes: 16 },
+    ...PCIE_GEN4_CARD,
     hostCpu: "intel",
-    nicPath: "cpu",
     nodeGpus: 4,
     sources: [
       {
@@ -365,10 +367,8 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     computeCapability: 89,
     memory: gb(24),
     denseBf16: tflopsPerSecond(121),
-    nvlink: null,
-    pcie: { generation: 4, lanes: 16 },
+    ...PCIE_GEN4_CARD,
     hostCpu: "amd",
-    nicPath: "cpu",
     nodeGpus: 8,
     sources: [
       {
@@ -389,10 +389,8 @@ export const gpus: Readonly<Record<GpuPresetId, GpuPreset>> = {
     computeCapability: 86,
     memory: gb(24),
     denseBf16: tflopsPerSecond(125),
-    nvlink: null,
-    pcie: { generation: 4, lanes: 16 },
+    ...PCIE_GEN4_CARD,
     hostCpu: "amd",
-    nicPath: "cpu",
     nodeGpus: 8,
     sources: [
       {
