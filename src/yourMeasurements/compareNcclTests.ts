@@ -53,6 +53,14 @@ export function evenSample<T>(items: readonly T[], max: number): T[] {
   return Array.from({ length: max }, (_, i) => items[Math.round(i * step)] as T);
 }
 
+/**
+ * Whether the run crosses nodes over kernel TCP sockets, where sockets per connection and a flow
+ * limit mean something. @example acrossKernelTcp({ nodes: 2, transport: "tcp" }) // true
+ */
+export function acrossKernelTcp(hw: Pick<NcclHardware, "nodes" | "transport">): boolean {
+  return hw.nodes > 1 && hw.transport === "tcp";
+}
+
 function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, launches: number) {
   const p = predictCollective({
     collective,
@@ -73,11 +81,11 @@ function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, 
     ...(hw.collnet === undefined ? {} : { collnet: hw.collnet }),
     ...(hw.p2p === undefined ? {} : { p2p: hw.p2p }),
     // Sockets and a flow limit describe kernel TCP; another transport leaves them aside.
-    ...(hw.nodes > 1 && hw.transport === "tcp" && hw.socketsPerConnection !== undefined
-      ? { socketsPerConnection: hw.socketsPerConnection }
-      : {}),
-    ...(hw.nodes > 1 && hw.transport === "tcp" && hw.flowGbps !== undefined
-      ? { flowRateLimit: gbps(hw.flowGbps) }
+    ...(acrossKernelTcp(hw)
+      ? {
+          ...(hw.socketsPerConnection === undefined ? {} : { socketsPerConnection: hw.socketsPerConnection }),
+          ...(hw.flowGbps === undefined ? {} : { flowRateLimit: gbps(hw.flowGbps) }),
+        }
       : {}),
   });
   return {
@@ -199,7 +207,7 @@ export function compareNcclTests(result: NcclTestsResult, hw: NcclHardware): Mea
     }
     // Over kernel TCP with no flow limit named: a cloud's per-flow limit (AWS: 10 Gb/s in a cluster
     // placement group, 5 otherwise) over the run's flows may be what holds it.
-    if (hw.nodes > 1 && hw.transport === "tcp" && hw.flowGbps === undefined && top) {
+    if (acrossKernelTcp(hw) && hw.flowGbps === undefined && top) {
       const limited = predictBusbwGbps(
         { ...hw, flowGbps: inGbps(awsFlowRateLimits.clusterPlacementGroup) },
         c,

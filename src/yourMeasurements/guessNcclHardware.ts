@@ -227,12 +227,12 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
   // Sockets per connection over kernel TCP: NCCL's own line, else both of its variables set.
   const threads = setting("NCCL_SOCKET_NTHREADS");
   const perThread = setting("NCCL_NSOCKS_PERTHREAD");
-  const sockets =
+  const product =
     result.network?.sockets ??
-    (threads === undefined || perThread === undefined
-      ? undefined
-      : ncclCountSetting("socketsPerConnection", String(Number(threads) * Number(perThread))));
-  if (sockets !== undefined && sockets !== null && sockets <= ncclSettingLimits.socketsPerConnection) {
+    (threads === undefined || perThread === undefined ? undefined : Number(threads) * Number(perThread));
+  const sockets =
+    product === undefined ? undefined : ncclCountSetting("socketsPerConnection", String(product));
+  if (sockets !== undefined) {
     counts.socketsPerConnection = sockets;
     known.push("socketsPerConnection");
   }

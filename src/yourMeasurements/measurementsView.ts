@@ -17,7 +17,7 @@ import { csvText } from "../lib/exportFigure.ts";
 import { formatNumber, type Lang, type translator, type UiKey } from "../lib/i18n.ts";
 import { lensNote, type UnitLens } from "../lib/unitLens.ts";
 import { compareIperf3 } from "./compareIperf3.ts";
-import { compareNcclTests } from "./compareNcclTests.ts";
+import { acrossKernelTcp, compareNcclTests } from "./compareNcclTests.ts";
 import { comparePerftest } from "./comparePerftest.ts";
 import { unmodelledDevice } from "./guessNcclHardware.ts";
 import { HARDWARE_QUERY_KEYS, LINKABLE_TRANSPORTS } from "./hardwareQuery.ts";
@@ -462,7 +462,7 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
     },
     ...(["qpsPerConnection", "minChannels"] as const).map(countField),
     // Over kernel TCP: the sockets of each connection, and what one flow may carry.
-    ...(hw.nodes > 1 && hw.transport === "tcp"
+    ...(acrossKernelTcp(hw)
       ? [
           countField("socketsPerConnection"),
           {
