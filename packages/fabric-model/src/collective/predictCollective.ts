@@ -7,6 +7,7 @@ import {
   collectivePairTerms,
   type ModelledCollective,
 } from "./achievedCollective.ts";
+import { awsOfiRegionPick } from "./awsOfiRegionTuner.ts";
 import type { CollectiveEfficiencies } from "./CollectiveEfficiencies.ts";
 import { type CollectiveBand, collectiveBand } from "./collectiveBands.ts";
 import { collectiveCalibration } from "./collectiveCalibration.ts";
@@ -50,6 +51,13 @@ export interface CollectiveScenarioInput extends CollectiveHardwareInput {
    * ring, tree and CollNet. Default: the release the tuner was read from (2.30.7).
    */
   readonly ncclVersion?: string;
+  /**
+   * aws-ofi-nccl's tuner is loaded (default true). It picks the pair where it has regions: all-reduce
+   * on AWS P5 / P5e over EFA (8 x H100 or H200, 100 Gb/s EFA interfaces), on more than two nodes,
+   * with NCCL 2.21 or later, which loads it from the network plugin by itself
+   * (`awsOfiRegionPick`). False: NCCL's own tuner picks, as with an older plugin or NCCL.
+   */
+  readonly ofiTuner?: boolean;
 }
 
 /** Inputs of `predictCollective`: a scenario and the operation's size. */
@@ -102,6 +110,8 @@ export interface CollectivePrediction {
    * NCCL_PROTO=simple over EFA before Hopper: see `AWS_OFI_NCCL_SIMPLE_BEFORE`), or neither (NCCL's tuner).
    */
   readonly protocolSetBy: "job" | "plugin" | null;
+  /** Who picked the pair: NCCL's tuner, or a tuner plugin (aws-ofi-nccl's regions on AWS P5). */
+  readonly pickedBy: "nccl" | "aws-ofi-nccl";
   readonly bottleneck: CollectiveBottleneck;
   /** Share of the time spent moving bytes at the pair's bandwidth (0..1). */
   readonly efficiency: number;
@@ -152,12 +162,15 @@ const P2P_LL_THRESHOLD = 16384;
 
 /** NCCL's algorithms a release has: NVLS from 2.17, NVLS Tree from 2.18, PAT from 2.23. */
 function releaseHas(version: readonly number[], algorithm: NcclAlgorithm): boolean {
-  const at = (major: number, minor: number) =>
-    (version[0] ?? 0) > major || ((version[0] ?? 0) === major && (version[1] ?? 0) >= minor);
-  if (algorithm === "nvls") return at(2, 17);
-  if (algorithm === "nvlstree") return at(2, 18);
-  if (algorithm === "pat") return at(2, 23);
+  if (algorithm === "nvls") return atLeast(version, 2, 17);
+  if (algorithm === "nvlstree") return atLeast(version, 2, 18);
+  if (algorithm === "pat") return atLeast(version, 2, 23);
   return true;
+}
+
+/** Whether an NCCL release is this one or later. */
+function atLeast(version: readonly number[], major: number, minor: number): boolean {
+  return (version[0] ?? 0) > major || ((version[0] ?? 0) === major && (version[1] ?? 0) >= minor);
 }
 
 /** Why NCCL cannot run the algorithm it was told (NCCL_ALGO) on this hardware, in a phrase. */
@@ -232,6 +245,8 @@ export interface CollectiveScenario {
   readonly pairs: readonly CollectiveScenarioPair[];
   /** Who fixed the protocol (see `CollectivePrediction.protocolSetBy`). */
   readonly protocolSetBy: "job" | "plugin" | null;
+  /** aws-ofi-nccl's region tuner picks the pair at each size (see `awsOfiRegionPick`). */
+  readonly ofiRegions: boolean;
 }
 
 /**
@@ -357,6 +372,14 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
     comm,
     pairs,
     protocolSetBy,
+    ofiRegions:
+      (input.ofiTuner ?? true) &&
+      collective === "all_reduce" &&
+      hw.transport === "efa" &&
+      (hw.gpu.id === "h100-sxm" || hw.gpu.id === "h200-sxm") &&
+      hw.nicRateBytes * 8 <= 100e9 &&
+      hw.nodes > 2 &&
+      atLeast(version, 2, 21),
   };
 }
 
@@ -379,8 +402,21 @@ export function collectivePairOrder(
     const t = ncclTunerTime(p.entry, scenario.tunedAs, bytes, scenario.comm, scenario.commChannels);
     return { index, tunerTimeUs: t, order: t };
   });
+  const picked = ofiRegionPair(scenario, bytes);
+  const first = picked === null ? undefined : ranked[picked];
+  if (first !== undefined) first.order = Number.NEGATIVE_INFINITY;
   ranked.sort((a, b) => a.order - b.order);
   return ranked.map(({ index, tunerTimeUs }) => ({ index, tunerTimeUs }));
+}
+
+/** The index of the pair aws-ofi-nccl's region tuner picks at this size, or null where NCCL's does. */
+function ofiRegionPair(scenario: CollectiveScenario, bytes: number): number | null {
+  if (!scenario.ofiRegions) return null;
+  const indexOf = (a: NcclAlgorithm, p: NcclProtocol) =>
+    scenario.pairs.findIndex((q) => q.terms.algorithm === a && q.terms.protocol === p);
+  const hw = scenario.hardware;
+  const pick = awsOfiRegionPick(bytes, hw.gpusPerNode, hw.nodes, (a, p) => indexOf(a, p) >= 0);
+  return pick === null ? null : indexOf(pick.algorithm, pick.protocol);
 }
 
 /**
@@ -488,6 +524,7 @@ export function predictScenario(
     algorithm: chosen.algorithm,
     protocol: chosen.protocol,
     protocolSetBy: scenario.protocolSetBy,
+    pickedBy: ofiRegionPair(scenario, size) === null ? "nccl" : "aws-ofi-nccl",
     bottleneck,
     efficiency,
     tuner:
