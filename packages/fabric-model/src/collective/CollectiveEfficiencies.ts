@@ -62,7 +62,7 @@ export const singleFlowTransports: readonly SingleFlowTransport[] = ["ib", "roce
  * - `latShm`: the same for the steps inside a node that go through host memory (SHM), which NCCL
  *   prices as P2P over PCIe (its hwLatencies do not tell them apart);
  * - `latNetStep:<transport>`: what each step of a ring or tree across nodes costs the Simple
- *   protocol once its steps are full, over NCCL's own figure for it (its network overhead per step,
+ *   protocol (and a tree's LL128) once its steps are full, over NCCL's own figure for it (its network overhead per step,
  *   three times `getNetOverhead` for Simple: 3 us on Intel hosts, 6 on AMD), fitted on the large
  *   sizes. A ring's steps follow one another around it: until a buffer fills a loop of the ring
  *   (channels x ranks x chunk) no step starts before the one ahead has arrived, and past it the

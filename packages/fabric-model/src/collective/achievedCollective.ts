@@ -289,10 +289,15 @@ export function collectivePairTerms(
 }
 
 /**
- * A ring's or tree's full Simple steps across nodes (see `latNetStep` in CollectiveEfficiencies):
- * every step of a ring (2(n - 1) for an all-reduce, n - 1 for an all-gather or reduce-scatter), and
- * a tree's chain through the node and its levels across nodes, up and down, each at NCCL's Simple
- * network overhead; none for other algorithms and protocols, or on one node.
+ * A ring's or tree's full steps across nodes (see `latNetStep` in CollectiveEfficiencies): with
+ * Simple, every step of a ring (2(n - 1) for an all-reduce, n - 1 for an all-gather or
+ * reduce-scatter), and a tree's chain through the node and its levels across nodes, up and down;
+ * the same tree steps with LL128; each at NCCL's Simple network overhead. None for LL, a ring's
+ * LL128, other algorithms, or on one node. A tree's LL128 pipeline waits on its steps as Simple's
+ * does: on 8 to 32 AWS P5 nodes its all-reduce at 64 and 256 MiB took 1.3 to 1.7 times what its
+ * bandwidth and NCCL's latency allow, 2 to 21 % off with its steps priced (`ncclOutsideFigures`,
+ * crazyguitar-p5-*), where a ring's LL128 on the same runs sat within 13 % of its bound without them
+ * and 2(n - 1) full steps would double its time.
  */
 function netSteps(
   collective: ModelledCollective,
@@ -303,7 +308,7 @@ function netSteps(
 ): Pick<CollectivePairTerms, "stepLatency" | "stepBytesPerByte"> {
   const n = hw.ranks;
   const steps =
-    hw.nodes < 2 || protocol !== "Simple"
+    hw.nodes < 2 || !(protocol === "Simple" || (protocol === "LL128" && algorithm === "tree"))
       ? 0
       : algorithm === "ring"
         ? collective === "all_reduce"

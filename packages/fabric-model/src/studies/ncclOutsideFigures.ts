@@ -20,6 +20,16 @@ export interface NcclOutsideFigure {
 }
 
 const h100Node = { collective: "all_reduce", gpu: "h100-sxm", nodes: 1 } as const;
+/** AWS p5.48xlarge: 8 H100 SXM and 32 EFA interfaces of 100 Gb/s each (3,200 Gb/s), NCCL 2.27.7. */
+const awsP5 = {
+  collective: "all_reduce",
+  gpu: "h100-sxm",
+  gpusPerNode: 8,
+  nicCount: 32,
+  nicRate: gbps(100),
+  transport: "efa",
+  ncclVersion: "2.27.7",
+} as const;
 /** DGX A100 nodes: 8 A100 SXM and 8 ConnectX-6 HDR (200 Gb/s) InfiniBand NICs each. */
 const dgxA100 = {
   collective: "all_reduce",
@@ -276,4 +286,36 @@ export const ncclOutsideFigures: readonly NcclOutsideFigure[] = [
       read: `two DGX A100 nodes with 8 x 200G ConnectX-6 HDR each (line 219), mpirun with NCCL_ALGO=RING, all_reduce_perf -b 8 -e 4G -g 1 (lines 183-194; busbw / algbw = 1.875: 16 ranks): ${row}`,
     },
   })),
+  ...(
+    [
+      // nodes, first line of the node count's rows, busbw (GB/s) at 64 MiB, 256 MiB, 1 GiB, 8 GiB
+      [2, 2, [207.0, 364.46, 435.14, 477.71]],
+      [4, 11, [152.41, 273.34, 280.3, 356.99]],
+      [8, 20, [103.85, 232.09, 274.47, 355.36]],
+      [16, 29, [92.39, 148.11, 269.23, 356.27]],
+      [32, 38, [83.6, 137.99, 220.08, 321.1]],
+    ] as const
+  ).flatMap(([nodes, first, values]) =>
+    (
+      [
+        ["64m", mib(64), 1],
+        ["256m", mib(256), 3],
+        ["1g", gib(1), 5],
+        ["8g", gib(8), 8],
+      ] as const
+    ).map(([tag, size, row], i) => ({
+      id: `crazyguitar-p5-${nodes}x8-efa-${tag}`,
+      input: { ...awsP5, nodes, bytes: size } as const,
+      quantity: "busbwGBps" as const,
+      value: values[i] as number,
+      kind: "measured" as const,
+      source: {
+        repo: "crazyguitar/aws-gpu-communication-benchmark",
+        path: "data/nccl_all_reduce.csv",
+        commit: "a77f70db668034b75db9a430b3cd718f59a6c232",
+        lines: `${first + row}`,
+        read: `the author's CSV of all_reduce_perf on ${nodes} x ml.p5.48xlarge (SageMaker HyperPod EKS; 8 x H100, 32 EFA each; ${nodes * 8} ranks), columns Nodes, GPUs, size(MB), iterations, blocking, out algbw, out busbw, in algbw, in busbw: the out-of-place busbw (its algbw x 2(n-1)/n agrees). The repository's Dockerfile builds NCCL 2.27.7 and aws-ofi-nccl 1.16.3; its manifest (k8s/nccl_all_reduce_perf.yaml) sets FI_PROVIDER=efa, NCCL_BUFFSIZE=8388608, NCCL_P2P_NET_CHUNKSIZE=524288 and loads the plugin's tuner (NCCL_TUNER_PLUGIN), which picks the pair beyond two nodes; the model keeps NCCL's default buffers`,
+      },
+    })),
+  ),
 ];

@@ -7,8 +7,14 @@ import { ncclReferenceSweeps } from "../../src/studies/ncclReferenceSweeps.ts";
  * What the model reaches today on figures from outside its corpus, held so that a change that makes
  * it worse fails and one that makes it better shows: figures within 15 %, and the misses by name.
  */
-const WITHIN_15_PERCENT_REACHED = 20;
-const MISSES_REACHED: readonly string[] = [];
+const WITHIN_15_PERCENT_REACHED = 35;
+const MISSES_REACHED: readonly string[] = [
+  "crazyguitar-p5-16x8-efa-256m",
+  "crazyguitar-p5-16x8-efa-8g",
+  "crazyguitar-p5-32x8-efa-64m",
+  "crazyguitar-p5-32x8-efa-256m",
+  "crazyguitar-p5-32x8-efa-1g",
+];
 
 const rows = ncclOutsideFigures.map((f) => {
   const p = predictCollective(f.input);

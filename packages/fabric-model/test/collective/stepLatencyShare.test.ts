@@ -34,7 +34,7 @@ describe("full network steps (latNetStep)", () => {
     expect(stepLatencyShare(ring, 8)).toBeLessThan(1e-5);
   });
 
-  it("collectivePairTerms: no full-step latency on one node, for LL or LL128, or for NVLS", () => {
+  it("collectivePairTerms: no full-step latency on one node, for LL, for a ring's LL128, or for NVLS", () => {
     // Two 8 x H100 nodes over 8 NDR NICs each (the corpus's Nebius run).
     const h100 = ncclReferenceSweeps.find((s) => s.id === "nebius-h100-2x8-ib")?.input;
     if (h100 === undefined) throw new Error("the Nebius sweep is in the corpus");
@@ -44,6 +44,9 @@ describe("full network steps (latNetStep)", () => {
     expect(pair({ ...h100, nodes: 1 }, "ring", "Simple").stepLatency).toBe(0);
     // A tree's steps: its chain through the node and its levels across nodes, up and down.
     expect(pair(h100, "tree", "Simple").stepLatency).toBeCloseTo(2 * (7 + 1) * 3e-6, 12);
+    // A tree's LL128 steps are full steps too: the same count at the same overhead.
+    expect(pair(h100, "tree", "LL128").stepLatency).toBeCloseTo(2 * (7 + 1) * 3e-6, 12);
+    expect(pair(h100, "tree", "LL").stepLatency).toBe(0);
   });
 
   it("achievedPair: the full-step term only ever adds time, more as the ratio grows (property)", () => {
