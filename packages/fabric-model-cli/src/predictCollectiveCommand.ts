@@ -209,6 +209,14 @@ export const predictCollectiveCommand: CliCommand = {
         "The most one TCP flow carries across the network, Gb/s (default: no limit; AWS: 10 in a cluster placement group, 5 otherwise)",
     },
     {
+      name: "ofi-tuner",
+      kind: "string",
+      valueName: "on|off",
+      summary:
+        "aws-ofi-nccl's tuner picks the pair where it has regions: all-reduce on AWS P5 / P5e beyond two nodes, NCCL 2.21 or later (default on)",
+      choices: ["on", "off"],
+    },
+    {
       name: "gpus-per-process",
       kind: "number",
       integer: true,
@@ -260,6 +268,7 @@ export const predictCollectiveCommand: CliCommand = {
           ? { socketsPerConnection: o["sockets-per-connection"] }
           : {}),
         ...(typeof o["flow-gbps"] === "number" ? { flowRateLimit: gbps(o["flow-gbps"]) } : {}),
+        ...(typeof o["ofi-tuner"] === "string" ? { ofiTuner: o["ofi-tuner"] === "on" } : {}),
       });
     } catch (error) {
       if (error instanceof RangeError)
@@ -276,6 +285,7 @@ export const predictCollectiveCommand: CliCommand = {
           algorithm: prediction.algorithm,
           protocol: prediction.protocol,
           protocolSetBy: prediction.protocolSetBy,
+          pickedBy: prediction.pickedBy,
           bottleneck: prediction.bottleneck,
           tunerBusbwGBps: prediction.tuner === null ? null : round(inGBps(prediction.tuner.busBandwidth)),
           nicsUsed: prediction.nicsUsed,
@@ -301,6 +311,7 @@ export const predictCollectiveCommand: CliCommand = {
             : `not validated (the published sweeps hold no other system like this, ${prediction.band.basis}): busbw ${round(inGBps(prediction.busBandwidth) * prediction.band.low)} to ${round(inGBps(prediction.busBandwidth) * prediction.band.high)} GB/s`
         }\n` +
         `${prediction.protocolSetBy === "plugin" ? `NCCL_PROTO=${prediction.protocol}: aws-ofi-nccl sets it over EFA on GPUs before H100 (--protocol overrides it)\n` : ""}` +
+        `${prediction.pickedBy === "aws-ofi-nccl" ? `${prediction.algorithm}/${prediction.protocol}: aws-ofi-nccl's tuner picks it on AWS P5 beyond two nodes (--ofi-tuner off leaves it to NCCL's)\n` : ""}` +
         `${prediction.tuner === null ? "" : `NCCL's own estimate: busbw ${round(inGBps(prediction.tuner.busBandwidth))} GB/s; `}${prediction.channels} ring channels, ${prediction.nicsUsed} NICs per node in use\n\n`,
     );
     io.stdout(

@@ -40,6 +40,7 @@ describe("predictCollectiveCommand", () => {
       "algorithm",
       "protocol",
       "protocolSetBy",
+      "pickedBy",
       "bottleneck",
       "tunerBusbwGBps",
       "nicsUsed",
@@ -170,6 +171,38 @@ describe("predictCollectiveCommand", () => {
     expect([out.protocol, out.protocolSetBy]).toEqual(["LL", "job"]);
     expect(Number.isFinite(out.timeUs)).toBe(true);
     expect(out.band.busbwGBps.every(Number.isFinite)).toBe(true);
+  });
+
+  it("predict-collective on 8 x p5 (EFA) at 64M says aws-ofi-nccl's tuner picks tree/LL128; --ofi-tuner off leaves it to NCCL", async () => {
+    const argv = [
+      "predict-collective",
+      "--collective",
+      "all_reduce",
+      "--bytes",
+      "64M",
+      "--gpu",
+      "h100-sxm",
+      "--gpus-per-node",
+      "8",
+      "--nodes",
+      "8",
+      "--nic-count",
+      "32",
+      "--nic-gbps",
+      "100",
+      "--transport",
+      "efa",
+    ];
+    const f = fakeIo();
+    expect(await runCli(argv, f.io, commands)).toBe(0);
+    expect(f.stdout()).toMatch(/^tree\/LL128: /);
+    expect(f.stdout()).toContain("aws-ofi-nccl's tuner picks it");
+    const g = fakeIo();
+    expect(await runCli([...argv, "--ofi-tuner", "off", "--json"], g.io, commands)).toBe(0);
+    expect(JSON.parse(g.stdout()).pickedBy).toBe("nccl");
+    const h = fakeIo();
+    expect(await runCli([...argv, "--ofi-tuner", "maybe"], h.io, commands)).toBe(2);
+    expect(h.stderr()).toContain("ofi-tuner");
   });
 
   it("predict-collective --nodes 4 --algorithm ring --qps-per-connection 2: two flows per NIC are never slower than NCCL's default one", async () => {
