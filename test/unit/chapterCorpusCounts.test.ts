@@ -31,4 +31,26 @@ describe("the NCCL chapter's corpus counts", () => {
       `${limited} GB/s로 계산하고, 알려 주지 않으면 호스트 메모리 경로가 허용하는 ${open} GB/s`,
     );
   });
+
+  it("nccl-all-reduce.mdx (en, ko) gives the model's pick and busbw on eight AWS P5 nodes, where aws-ofi-nccl's tuner picks", () => {
+    const p5 = {
+      collective: "all_reduce",
+      gpu: "h100-sxm",
+      gpusPerNode: 8,
+      nodes: 8,
+      nicCount: 32,
+      nicRate: 100e9,
+      transport: "efa",
+      ncclVersion: "2.27.7",
+    } as const;
+    const at = (bytes: number) => predictCollective({ ...p5, bytes } as never);
+    const [small, large] = [at(2 ** 26), at(2 ** 30)];
+    expect([small.algorithm, small.protocol, small.pickedBy]).toEqual(["tree", "LL128", "aws-ofi-nccl"]);
+    expect([large.algorithm, large.protocol, large.pickedBy]).toEqual(["ring", "LL128", "aws-ofi-nccl"]);
+    const [a, b] = [small, large].map((p) => (p.busBandwidth / 1e9).toFixed(0));
+    expect(chapter("en")).toContain(`prices it at ${a} GB/s busbw, where a published run`);
+    expect(chapter("en")).toContain(`a ring with LL128, ${b} against 274 measured`);
+    expect(chapter("ko")).toContain(`busbw를 ${a} GB/s로`);
+    expect(chapter("ko")).toContain(`LL128 링으로 실행하고 ${b}를 계산하며`);
+  });
 });
