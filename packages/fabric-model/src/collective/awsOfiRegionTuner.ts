@@ -78,7 +78,7 @@ const region = (
   vertices: readonly RegionPoint[],
 ): OfiRegion => ({ algorithm, protocol, vertices });
 
-/** P5 / P5e all-reduce regions with 8 GPUs a node, in the order the tuner tests them. */
+/** P5 / P5e all-reduce regions with 8 GPUs a node, in the order the tuner tests them (so below). */
 function p5AllReducePpn8(): readonly OfiRegion[] {
   const treeLl128 = extendEdge([402653184, 2048], [402653184, 4096]);
   const nvlsTree1 = extendEdge([8053063680, 160], [9663676416, 192]);
@@ -262,31 +262,186 @@ function p5AllReducePpn1(): readonly OfiRegion[] {
   ];
 }
 
-const P5_ALL_REDUCE: Readonly<Record<number, readonly OfiRegion[]>> = {
-  8: p5AllReducePpn8(),
-  2: p5AllReducePpn2(),
-  1: p5AllReducePpn1(),
+/** P5en all-reduce regions with 8 GPUs a node. */
+function p5enAllReducePpn8(): readonly OfiRegion[] {
+  const treeLl = extendEdge([196608, 192], [196608, 1024]);
+  const treeLl128 = extendEdge([129499136, 127], [218103808, 1024]);
+  const nvlsTree = extendEdge([7516192768, 256], [17179869184, 448]);
+  return [
+    region("tree", "LL", [[0, 16], [196608, 16], [196608, 1024], treeLl, [0, MAX_RANKS]]),
+    region("tree", "LL128", [
+      treeLl,
+      [196608, 1024],
+      [196608, 16],
+      [13107200, 16],
+      [129499136, 127],
+      [218103808, 1024],
+      treeLl128,
+    ]),
+    region("ring", "LL128", [
+      [129499136, 127],
+      [13107200, 16],
+      [29884416, 16],
+      [293601280, 32],
+      [589299712, 64],
+      [549453824, 128],
+    ]),
+    region("nvlstree", "Simple", [
+      treeLl128,
+      [218103808, 1024],
+      [129499136, 127],
+      [549453824, 128],
+      [589299712, 64],
+      [293601280, 32],
+      [29884416, 16],
+      [MAX_BYTES, 16],
+      [509607936, 32],
+      [7516192768, 256],
+      [17179869184, 448],
+      nvlsTree,
+    ]),
+    region("ring", "Simple", [
+      nvlsTree,
+      [17179869184, 448],
+      [7516192768, 256],
+      [509607936, 32],
+      [MAX_BYTES, 16],
+    ]),
+  ];
+}
+
+/** P5en all-gather regions with 8 GPUs a node: the ring, by protocol. */
+function p5enAllGatherPpn8(): readonly OfiRegion[] {
+  const ringLl = extendEdge([28305408, 768], [33554432, 1024]);
+  const ringLl128 = extendEdge([7247754240, 384], [17179865088, 896]);
+  return [
+    region("ring", "LL", [
+      [0, 16],
+      [786432, 16],
+      [4718592, 128],
+      [13630464, 384],
+      [19922944, 512],
+      [28305408, 768],
+      [33554432, 1024],
+      ringLl,
+      [0, MAX_RANKS],
+    ]),
+    region("ring", "LL128", [
+      ringLl,
+      [33554432, 1024],
+      [28305408, 768],
+      [19922944, 512],
+      [13630464, 384],
+      [4718592, 128],
+      [786432, 16],
+      [236978176, 16],
+      [956301312, 64],
+      [7247754240, 384],
+      [17179865088, 896],
+      ringLl128,
+    ]),
+    region("ring", "Simple", [
+      ringLl128,
+      [17179865088, 896],
+      [7247754240, 384],
+      [956301312, 64],
+      [494927872, 32],
+      [236978176, 16],
+      [MAX_BYTES, 16],
+    ]),
+  ];
+}
+
+/** P5en reduce-scatter regions with 8 GPUs a node: the ring, by protocol. */
+function p5enReduceScatterPpn8(): readonly OfiRegion[] {
+  const ringLl = extendEdge([7340032, 256], [18874368, 512]);
+  const ringLl128 = extendEdge([7247757312, 256], [17179869184, 640]);
+  return [
+    region("ring", "LL", [
+      [0, 16],
+      [786432, 16],
+      [4718592, 128],
+      [7340032, 256],
+      [18874368, 512],
+      ringLl,
+      [0, MAX_RANKS],
+    ]),
+    region("ring", "LL128", [
+      ringLl,
+      [18874368, 512],
+      [7340032, 256],
+      [4718592, 128],
+      [786432, 16],
+      [291504128, 16],
+      [589299712, 32],
+      [2415919104, 128],
+      [7247757312, 256],
+      [17179869184, 640],
+      ringLl128,
+    ]),
+    region("ring", "Simple", [
+      ringLl128,
+      [17179869184, 640],
+      [7247757312, 256],
+      [2415919104, 128],
+      [589299712, 32],
+      [291504128, 16],
+      [MAX_BYTES, 16],
+    ]),
+  ];
+}
+
+/** The AWS instances whose regions the model holds. */
+export type AwsOfiPlatform = "p5" | "p5en";
+
+/** The collectives the regions cover. */
+type RegionCollective = "all_reduce" | "all_gather" | "reduce_scatter";
+
+/** Regions by platform, collective and GPUs a node, each built once. */
+const REGIONS: Readonly<
+  Record<AwsOfiPlatform, Partial<Record<RegionCollective, Readonly<Record<number, readonly OfiRegion[]>>>>>
+> = {
+  p5: { all_reduce: { 8: p5AllReducePpn8(), 2: p5AllReducePpn2(), 1: p5AllReducePpn1() } },
+  p5en: {
+    all_reduce: { 8: p5enAllReducePpn8() },
+    all_gather: { 8: p5enAllGatherPpn8() },
+    reduce_scatter: { 8: p5enReduceScatterPpn8() },
+  },
 };
 
 /**
- * The pair aws-ofi-nccl's region tuner makes NCCL run for an all-reduce on AWS P5 / P5e (8 x H100
- * or H200 with 32 EFA interfaces), or null where it leaves the choice to NCCL: two nodes or fewer,
- * a GPU count per node it has no regions for (only 8, 2 and 1), or a size no region covers. It
- * tests its regions in order and takes the first that holds the point (size, ranks) and whose pair
- * NCCL allows here (`allowed`: NCCL_ALGO / NCCL_PROTO and what the hardware can run). The plugin
- * ships the tuner inside its network library, which NCCL 2.21 and later load as their tuner by
- * default.
- * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/tuner/nccl_ofi_regions.cpp (region_init_internal_p5_p5e; is_inside_region; extend_region; region_get_coll_info_internal_v3: two nodes or fewer fall back)
+ * The AWS platform whose tuner regions apply to a GPU and EFA interface rate, or null: P5 and P5e
+ * (8 x H100 or H200, 32 EFA interfaces of 100 Gb/s) share one set, P5en (8 x H200, 16 of 200 Gb/s)
+ * has its own.
+ * @example awsOfiPlatform("h200-sxm", 200e9) // "p5en"
+ */
+export function awsOfiPlatform(gpu: string, efaRateBitsPerSecond: number): AwsOfiPlatform | null {
+  if (gpu !== "h100-sxm" && gpu !== "h200-sxm") return null;
+  if (efaRateBitsPerSecond <= 100e9) return "p5";
+  return gpu === "h200-sxm" && efaRateBitsPerSecond <= 200e9 ? "p5en" : null;
+}
+
+/**
+ * The pair aws-ofi-nccl's region tuner makes NCCL run on an AWS platform, or null where it leaves
+ * the choice to NCCL: two nodes or fewer, a collective or GPU count per node it has no regions for
+ * (P5 / P5e: all-reduce with 8, 2 or 1 GPUs a node; P5en: all-reduce, all-gather and
+ * reduce-scatter with 8), or a size no region covers. It tests its regions in order and takes the
+ * first that holds the point (size, ranks) and whose pair NCCL allows here (`allowed`:
+ * NCCL_ALGO / NCCL_PROTO and what the hardware can run). The plugin ships the tuner inside its
+ * network library, which NCCL 2.21 and later load as their tuner by default.
+ * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/tuner/nccl_ofi_regions.cpp (region_init_internal_p5_p5e and region_init_internal_p5en; is_inside_region; extend_region; region_get_coll_info_internal_v3: two nodes or fewer fall back)
  * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/Makefile.am (the tuner bundled in the net plugin: used by default on NCCL 2.21 or later)
- * @example awsOfiRegionPick(64 * 2 ** 20, 8, 8, () => true) // { algorithm: "tree", protocol: "LL128" }
+ * @example awsOfiRegionPick("p5", "all_reduce", 64 * 2 ** 20, 8, 8, () => true) // { algorithm: "tree", protocol: "LL128" }
  */
 export function awsOfiRegionPick(
+  platform: AwsOfiPlatform,
+  collective: string,
   bytes: number,
   gpusPerNode: number,
   nodes: number,
   allowed: (algorithm: NcclAlgorithm, protocol: NcclProtocol) => boolean,
 ): { readonly algorithm: NcclAlgorithm; readonly protocol: NcclProtocol } | null {
-  const regions = P5_ALL_REDUCE[gpusPerNode];
+  const regions = REGIONS[platform][collective as RegionCollective]?.[gpusPerNode];
   if (regions === undefined || nodes <= 2) return null;
   const point: RegionPoint = [bytes, gpusPerNode * nodes];
   for (const r of regions) {

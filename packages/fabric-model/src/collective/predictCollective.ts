@@ -7,7 +7,7 @@ import {
   collectivePairTerms,
   type ModelledCollective,
 } from "./achievedCollective.ts";
-import { awsOfiRegionPick } from "./awsOfiRegionTuner.ts";
+import { type AwsOfiPlatform, awsOfiPlatform, awsOfiRegionPick } from "./awsOfiRegionTuner.ts";
 import type { CollectiveEfficiencies } from "./CollectiveEfficiencies.ts";
 import { type CollectiveBand, collectiveBand } from "./collectiveBands.ts";
 import { collectiveCalibration } from "./collectiveCalibration.ts";
@@ -52,10 +52,10 @@ export interface CollectiveScenarioInput extends CollectiveHardwareInput {
    */
   readonly ncclVersion?: string;
   /**
-   * aws-ofi-nccl's tuner is loaded (default true). It picks the pair where it has regions: all-reduce
-   * on AWS P5 / P5e over EFA (8 x H100 or H200, 100 Gb/s EFA interfaces), on more than two nodes,
-   * with NCCL 2.21 or later, which loads it from the network plugin by itself
-   * (`awsOfiRegionPick`). False: NCCL's own tuner picks, as with an older plugin or NCCL.
+   * aws-ofi-nccl's tuner is loaded (default true). Over EFA on more than two nodes, with NCCL 2.21
+   * or later, which loads it from the network plugin by itself, it picks the pair where it has
+   * regions: AWS P5 / P5e (8 x H100 or H200, EFA interfaces of 100 Gb/s) and P5en (8 x H200, 200
+   * Gb/s) (`awsOfiRegionPick`). False: NCCL's own tuner picks, as with an older plugin or NCCL.
    */
   readonly ofiTuner?: boolean;
 }
@@ -245,8 +245,8 @@ export interface CollectiveScenario {
   readonly pairs: readonly CollectiveScenarioPair[];
   /** Who fixed the protocol (see `CollectivePrediction.protocolSetBy`). */
   readonly protocolSetBy: "job" | "plugin" | null;
-  /** aws-ofi-nccl's region tuner picks the pair at each size (see `awsOfiRegionPick`). */
-  readonly ofiRegions: boolean;
+  /** The AWS platform whose aws-ofi-nccl tuner regions pick the pair (see `awsOfiRegionPick`), or null. */
+  readonly ofiPlatform: AwsOfiPlatform | null;
 }
 
 /**
@@ -372,14 +372,10 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
     comm,
     pairs,
     protocolSetBy,
-    ofiRegions:
-      (input.ofiTuner ?? true) &&
-      collective === "all_reduce" &&
-      hw.transport === "efa" &&
-      (hw.gpu.id === "h100-sxm" || hw.gpu.id === "h200-sxm") &&
-      hw.nicRateBytes * 8 <= 100e9 &&
-      hw.nodes > 2 &&
-      atLeast(version, 2, 21),
+    ofiPlatform:
+      (input.ofiTuner ?? true) && hw.transport === "efa" && hw.nodes > 2 && atLeast(version, 2, 21)
+        ? awsOfiPlatform(hw.gpu.id, hw.nicRateBytes * 8)
+        : null,
   };
 }
 
@@ -411,11 +407,18 @@ export function collectivePairOrder(
 
 /** The index of the pair aws-ofi-nccl's region tuner picks at this size, or null where NCCL's does. */
 function ofiRegionPair(scenario: CollectiveScenario, bytes: number): number | null {
-  if (!scenario.ofiRegions) return null;
+  if (scenario.ofiPlatform === null) return null;
   const indexOf = (a: NcclAlgorithm, p: NcclProtocol) =>
     scenario.pairs.findIndex((q) => q.terms.algorithm === a && q.terms.protocol === p);
   const hw = scenario.hardware;
-  const pick = awsOfiRegionPick(bytes, hw.gpusPerNode, hw.nodes, (a, p) => indexOf(a, p) >= 0);
+  const pick = awsOfiRegionPick(
+    scenario.ofiPlatform,
+    scenario.collective,
+    bytes,
+    hw.gpusPerNode,
+    hw.nodes,
+    (a, p) => indexOf(a, p) >= 0,
+  );
   return pick === null ? null : indexOf(pick.algorithm, pick.protocol);
 }
 
