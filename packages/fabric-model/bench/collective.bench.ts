@@ -1,7 +1,7 @@
 /**
  * Budgets of collective/: `predictCollective` over a 1,000-point size sweep (8 B .. 16 GiB, 2 x 8
- * H100 over RoCE, all-reduce) within 20 ms (20 us a call, so a sweep recomputes inside one 16 ms
- * frame); the calibration over the whole corpus of published sweeps (`collectiveFitPoints` then
+ * H100 over RoCE, all-reduce; and 8 x 8 H100 on AWS P5, where aws-ofi-nccl's regions pick) within
+ * 20 ms (20 us a call, so a sweep recomputes inside one 16 ms frame); the calibration over the whole corpus of published sweeps (`collectiveFitPoints` then
  * `calibrateCollective`, every healthy sweep) within 2 s; a ring all-reduce of 1 GiB over 1,024 GPUs through the flow simulator within 500 ms, with
  * 128 nodes x 8 GPUs (NVLink inside, one 3.2 Tb/s uplink per node, 8 leaves x 16, 16 spines) and
  * with every GPU on its own 400 Gb/s NIC (32 leaves x 32, 32 spines).
@@ -47,6 +47,31 @@ test("predictCollective", (context) =>
     }
     return sum;
   }));
+
+// The same on 8 AWS P5 nodes over EFA, where aws-ofi-nccl's region tuner picks the pair at each size.
+test("predictCollective with the plugin's tuner", (context) =>
+  benchWithin(
+    context,
+    "predictCollective, 1,000-point size sweep, 8 x AWS P5 (aws-ofi-nccl regions)",
+    20,
+    () => {
+      let sum = 0;
+      run += 1;
+      for (const size of sizes) {
+        sum += predictCollective({
+          collective: "all_reduce",
+          bytes: bytes(size + run),
+          gpu: "h100-sxm",
+          gpusPerNode: 8,
+          nodes: 8,
+          nicCount: 32,
+          nicRate: gbps(100),
+          transport: "efa",
+        }).time;
+      }
+      return sum;
+    },
+  ));
 
 const healthy = collectiveValidationSweeps(ncclReferenceSweeps).filter((s) => s.degraded === null);
 

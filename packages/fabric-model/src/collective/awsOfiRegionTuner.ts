@@ -7,7 +7,8 @@ type RegionPoint = readonly [bytes: number, ranks: number];
 interface OfiRegion {
   readonly algorithm: Extract<NcclAlgorithm, "ring" | "tree" | "nvlstree">;
   readonly protocol: NcclProtocol;
-  readonly vertices: readonly RegionPoint[];
+  /** Its vertices in log2 coordinates, where the tuner tests points. */
+  readonly log2Vertices: readonly (readonly [number, number])[];
 }
 
 /** The corner the tuner extends its outer edges towards: 100 GiB and 2^20 ranks. */
@@ -56,8 +57,11 @@ function onSegment(
  * line: only points on it belong to it.
  */
 export function insideOfiRegion(point: RegionPoint, vertices: readonly RegionPoint[]): boolean {
-  const p = log2Point(point);
-  const v = vertices.map(log2Point);
+  return insideLog2(log2Point(point), vertices.map(log2Point));
+}
+
+/** `insideOfiRegion` with the point and the vertices already in log2 coordinates. */
+function insideLog2(p: readonly [number, number], v: readonly (readonly [number, number])[]): boolean {
   for (let i = 0; i < v.length; i++) {
     if (onSegment(p, v[i] as readonly [number, number], v[(i + 1) % v.length] as readonly [number, number])) {
       return true;
@@ -76,7 +80,7 @@ const region = (
   algorithm: OfiRegion["algorithm"],
   protocol: NcclProtocol,
   vertices: readonly RegionPoint[],
-): OfiRegion => ({ algorithm, protocol, vertices });
+): OfiRegion => ({ algorithm, protocol, log2Vertices: vertices.map(log2Point) });
 
 /** P5 / P5e all-reduce regions with 8 GPUs a node, in the order the tuner tests them (so below). */
 function p5AllReducePpn8(): readonly OfiRegion[] {
@@ -443,10 +447,10 @@ export function awsOfiRegionPick(
 ): { readonly algorithm: NcclAlgorithm; readonly protocol: NcclProtocol } | null {
   const regions = REGIONS[platform][collective as RegionCollective]?.[gpusPerNode];
   if (regions === undefined || nodes <= 2) return null;
-  const point: RegionPoint = [bytes, gpusPerNode * nodes];
+  const point = log2Point([bytes, gpusPerNode * nodes]);
   for (const r of regions) {
     if (!allowed(r.algorithm, r.protocol)) continue;
-    if (insideOfiRegion(point, r.vertices)) return { algorithm: r.algorithm, protocol: r.protocol };
+    if (insideLog2(point, r.log2Vertices)) return { algorithm: r.algorithm, protocol: r.protocol };
   }
   return null;
 }

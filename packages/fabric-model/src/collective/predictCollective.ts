@@ -381,13 +381,15 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
 
 /**
  * The pairs of a scenario in the order NCCL ranks them at this size: by its tuner's time estimate
- * (point-to-point: LL up to NCCL_P2P_LL_THRESHOLD bytes per peer and channel, then Simple). Returns
- * indices into `scenario.pairs` and each one's tuner time (us; null for point-to-point).
+ * (point-to-point: LL up to NCCL_P2P_LL_THRESHOLD bytes per peer and channel, then Simple), with a
+ * tuner plugin's pick first where one picks (`ofiPlatform`). Returns indices into `scenario.pairs`
+ * and each one's tuner time (us; null for point-to-point).
  * @example collectivePairOrder(scenario, 1 << 30)[0]
  */
 export function collectivePairOrder(
   scenario: CollectiveScenario,
   bytes: number,
+  picked: number | null = ofiRegionPair(scenario, bytes),
 ): readonly { readonly index: number; readonly tunerTimeUs: number | null }[] {
   const ranked = scenario.pairs.map((p, index) => {
     if (p.entry === null) {
@@ -398,7 +400,6 @@ export function collectivePairOrder(
     const t = ncclTunerTime(p.entry, scenario.tunedAs, bytes, scenario.comm, scenario.commChannels);
     return { index, tunerTimeUs: t, order: t };
   });
-  const picked = ofiRegionPair(scenario, bytes);
   const first = picked === null ? undefined : ranked[picked];
   if (first !== undefined) first.order = Number.NEGATIVE_INFINITY;
   ranked.sort((a, b) => a.order - b.order);
@@ -490,7 +491,8 @@ export function predictScenario(
   options: PredictCollectiveOptions = {},
 ): CollectivePrediction {
   const eff = options.efficiencies ?? collectiveCalibration.efficiencies;
-  const candidates: CollectiveCandidate[] = collectivePairOrder(scenario, size).map(
+  const picked = ofiRegionPair(scenario, size);
+  const candidates: CollectiveCandidate[] = collectivePairOrder(scenario, size, picked).map(
     ({ index, tunerTimeUs }) => {
       const { terms } = scenario.pairs[index] as CollectiveScenarioPair;
       const got = achievedPair(terms, eff, size);
@@ -527,7 +529,7 @@ export function predictScenario(
     algorithm: chosen.algorithm,
     protocol: chosen.protocol,
     protocolSetBy: scenario.protocolSetBy,
-    pickedBy: ofiRegionPair(scenario, size) === null ? "nccl" : "aws-ofi-nccl",
+    pickedBy: picked === null ? "nccl" : "aws-ofi-nccl",
     bottleneck,
     efficiency,
     tuner:
