@@ -213,7 +213,7 @@ export const predictCollectiveCommand: CliCommand = {
       kind: "string",
       valueName: "on|off",
       summary:
-        "aws-ofi-nccl's tuner picks the pair where it has regions: EFA on AWS P5, P5e, P5en beyond two nodes, NCCL 2.21 or later (default on)",
+        "aws-ofi-nccl's tuner picks the pair where it has regions: EFA on AWS P5, P5e, P5en and P6-B200 beyond two nodes, NCCL 2.21 or later (default on)",
       choices: ["on", "off"],
     },
     {
@@ -311,7 +311,7 @@ export const predictCollectiveCommand: CliCommand = {
             : `not validated (the published sweeps hold no other system like this, ${prediction.band.basis}): busbw ${round(inGBps(prediction.busBandwidth) * prediction.band.low)} to ${round(inGBps(prediction.busBandwidth) * prediction.band.high)} GB/s`
         }\n` +
         `${prediction.protocolSetBy === "plugin" ? `NCCL_PROTO=${prediction.protocol}: aws-ofi-nccl sets it over EFA on GPUs before H100 (--protocol overrides it)\n` : ""}` +
-        `${prediction.pickedBy === "aws-ofi-nccl" ? `${prediction.algorithm}/${prediction.protocol}: aws-ofi-nccl's tuner picks it on AWS P5 and P5en beyond two nodes (--ofi-tuner off leaves it to NCCL's)\n` : ""}` +
+        `${prediction.pickedBy === "aws-ofi-nccl" ? `${prediction.algorithm}/${prediction.protocol}: aws-ofi-nccl's tuner picks it on AWS P5, P5en and P6 beyond two nodes (--ofi-tuner off leaves it to NCCL's)\n` : ""}` +
         `${prediction.tuner === null ? "" : `NCCL's own estimate: busbw ${round(inGBps(prediction.tuner.busBandwidth))} GB/s; `}${prediction.channels} ring channels, ${prediction.nicsUsed} NICs per node in use\n\n`,
     );
     io.stdout(

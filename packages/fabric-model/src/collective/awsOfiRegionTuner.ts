@@ -395,8 +395,65 @@ function p5enReduceScatterPpn8(): readonly OfiRegion[] {
   ];
 }
 
+/** P6-B200 all-reduce regions with 8 GPUs a node. */
+function p6AllReducePpn8(): readonly OfiRegion[] {
+  const treeLl = extendEdge([393216, 16], [393216, 1024]);
+  const treeLl128 = extendEdge([96993280, 1024], [106430464, 2048]);
+  const nvlsTree = extendEdge([10737418240, 512], [34359738368, 1500]);
+  return [
+    region("tree", "LL", [[0, 16], [393216, 16], treeLl, [0, MAX_RANKS]]),
+    region("tree", "LL128", [
+      treeLl,
+      [393216, 16],
+      [4718592, 16],
+      [18350080, 32],
+      [40370176, 64],
+      [57147392, 128],
+      [72876032, 256],
+      [96993280, 1024],
+      [106430464, 2048],
+      treeLl128,
+    ]),
+    region("ring", "LL128", [
+      [90701824, 128],
+      [50855936, 64],
+      [18350080, 32],
+      [133693440, 32],
+      [120061952, 64],
+    ]),
+    region("nvlstree", "Simple", [
+      treeLl128,
+      [106430464, 2048],
+      [96993280, 1024],
+      [72876032, 256],
+      [57147392, 128],
+      [40370176, 64],
+      [18350080, 32],
+      [50855936, 64],
+      [90701824, 128],
+      [120061952, 64],
+      [133693440, 32],
+      [18350080, 32],
+      [4718592, 16],
+      [MAX_BYTES, 16],
+      [435159040, 32],
+      [1072693248, 64],
+      [10737418240, 512],
+      [34359738368, 1500],
+      nvlsTree,
+    ]),
+    region("ring", "Simple", [
+      nvlsTree,
+      [10737418240, 512],
+      [1072693248, 64],
+      [435159040, 32],
+      [MAX_BYTES, 16],
+    ]),
+  ];
+}
+
 /** The AWS instances whose regions the model holds. */
-export type AwsOfiPlatform = "p5" | "p5en";
+export type AwsOfiPlatform = "p5" | "p5en" | "p6";
 
 /** The collectives the regions cover. */
 type RegionCollective = "all_reduce" | "all_gather" | "reduce_scatter";
@@ -411,15 +468,17 @@ const REGIONS: Readonly<
     all_gather: { 8: p5enAllGatherPpn8() },
     reduce_scatter: { 8: p5enReduceScatterPpn8() },
   },
+  p6: { all_reduce: { 8: p6AllReducePpn8() } },
 };
 
 /**
  * The AWS platform whose tuner regions apply to a GPU and EFA interface rate, or null: P5 and P5e
  * (8 x H100 or H200, 32 EFA interfaces of 100 Gb/s) share one set, P5en (8 x H200, 16 of 200 Gb/s)
- * has its own.
+ * and P6-B200 (8 x B200, 8 of 400 Gb/s) have their own.
  * @example awsOfiPlatform("h200-sxm", 200e9) // "p5en"
  */
 export function awsOfiPlatform(gpu: string, efaRateBitsPerSecond: number): AwsOfiPlatform | null {
+  if (gpu === "b200-sxm") return efaRateBitsPerSecond <= 400e9 ? "p6" : null;
   if (gpu !== "h100-sxm" && gpu !== "h200-sxm") return null;
   if (efaRateBitsPerSecond <= 100e9) return "p5";
   return gpu === "h200-sxm" && efaRateBitsPerSecond <= 200e9 ? "p5en" : null;
@@ -429,11 +488,11 @@ export function awsOfiPlatform(gpu: string, efaRateBitsPerSecond: number): AwsOf
  * The pair aws-ofi-nccl's region tuner makes NCCL run on an AWS platform, or null where it leaves
  * the choice to NCCL: two nodes or fewer, a collective or GPU count per node it has no regions for
  * (P5 / P5e: all-reduce with 8, 2 or 1 GPUs a node; P5en: all-reduce, all-gather and
- * reduce-scatter with 8), or a size no region covers. It tests its regions in order and takes the
+ * reduce-scatter with 8; P6-B200: all-reduce with 8), or a size no region covers. It tests its regions in order and takes the
  * first that holds the point (size, ranks) and whose pair NCCL allows here (`allowed`:
  * NCCL_ALGO / NCCL_PROTO and what the hardware can run). The plugin ships the tuner inside its
  * network library, which NCCL 2.21 and later load as their tuner by default.
- * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/tuner/nccl_ofi_regions.cpp (region_init_internal_p5_p5e and region_init_internal_p5en; is_inside_region; extend_region; region_get_coll_info_internal_v3: two nodes or fewer fall back)
+ * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/tuner/nccl_ofi_regions.cpp (region_init_internal_p5_p5e, region_init_internal_p5en and region_init_internal_p6; is_inside_region; extend_region; region_get_coll_info_internal_v3: two nodes or fewer fall back)
  * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/Makefile.am (the tuner bundled in the net plugin: used by default on NCCL 2.21 or later)
  * @example awsOfiRegionPick("p5", "all_reduce", 64 * 2 ** 20, 8, 8, () => true) // { algorithm: "tree", protocol: "LL128" }
  */

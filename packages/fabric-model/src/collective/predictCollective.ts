@@ -54,8 +54,9 @@ export interface CollectiveScenarioInput extends CollectiveHardwareInput {
   /**
    * aws-ofi-nccl's tuner is loaded (default true). Over EFA on more than two nodes, with NCCL 2.21
    * or later, which loads it from the network plugin by itself, it picks the pair where it has
-   * regions: AWS P5 / P5e (8 x H100 or H200, EFA interfaces of 100 Gb/s) and P5en (8 x H200, 200
-   * Gb/s) (`awsOfiRegionPick`). False: NCCL's own tuner picks, as with an older plugin or NCCL.
+   * regions: AWS P5 / P5e (8 x H100 or H200, EFA interfaces of 100 Gb/s), P5en (8 x H200, 200 Gb/s)
+   * and P6-B200 (8 x B200, 400 Gb/s) (`awsOfiRegionPick`). False: NCCL's own tuner picks, as with an
+   * older plugin or NCCL.
    */
   readonly ofiTuner?: boolean;
 }

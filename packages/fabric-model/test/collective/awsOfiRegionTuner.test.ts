@@ -118,6 +118,34 @@ describe("awsOfiPlatform", () => {
   });
 });
 
+describe("awsOfiRegionPick on P6-B200", () => {
+  // Read by hand from region_init_internal_p6, 8 GPUs a node.
+  it("awsOfiRegionPick(p6, all_reduce) runs tree LL below 384 KiB, tree LL128 to 17.5 MiB on 32 ranks, then ring LL128, then ring Simple", () => {
+    expect(awsOfiRegionPick("p6", "all_reduce", 65536, 8, 4, any)).toEqual({
+      algorithm: "tree",
+      protocol: "LL",
+    });
+    expect(awsOfiRegionPick("p6", "all_reduce", mib(8), 8, 4, any)).toEqual({
+      algorithm: "tree",
+      protocol: "LL128",
+    });
+    expect(awsOfiRegionPick("p6", "all_reduce", mib(100), 8, 4, any)).toEqual({
+      algorithm: "ring",
+      protocol: "LL128",
+    });
+    expect(awsOfiRegionPick("p6", "all_reduce", gib(4), 8, 4, any)).toEqual({
+      algorithm: "ring",
+      protocol: "Simple",
+    });
+    // 24 ranks: below the edge from (100 GiB, 16) to (435159040, 32).
+    expect(awsOfiRegionPick("p6", "all_reduce", gib(1), 8, 3, any)).toEqual({
+      algorithm: "nvlstree",
+      protocol: "Simple",
+    });
+    expect(awsOfiPlatform("b200-sxm", 400e9)).toBe("p6");
+  });
+});
+
 describe("insideOfiRegion", () => {
   const square: readonly (readonly [number, number])[] = [
     [2, 2],
