@@ -1,5 +1,11 @@
 import { readFileSync } from "node:fs";
-import { ncclReferenceSweeps, predictCollective } from "fabric-model";
+import {
+  type Bytes,
+  gpuNetworkPairings,
+  ncclReferenceSweeps,
+  pairingCollectiveHardware,
+  predictCollective,
+} from "fabric-model";
 import { describe, expect, it } from "vitest";
 
 /** The NCCL chapter's words on the published-sweeps figure, which offers every sweep of the corpus. */
@@ -35,15 +41,11 @@ describe("the NCCL chapter's corpus counts", () => {
   it("nccl-all-reduce.mdx (en, ko) gives the model's pick and busbw on eight AWS P5 nodes, where aws-ofi-nccl's tuner picks", () => {
     const p5 = {
       collective: "all_reduce",
-      gpu: "h100-sxm",
-      gpusPerNode: 8,
+      ...pairingCollectiveHardware(gpuNetworkPairings["aws-p5"]),
       nodes: 8,
-      nicCount: 32,
-      nicRate: 100e9,
-      transport: "efa",
       ncclVersion: "2.27.7",
     } as const;
-    const at = (bytes: number) => predictCollective({ ...p5, bytes } as never);
+    const at = (bytes: number) => predictCollective({ ...p5, bytes: bytes as Bytes });
     const [small, large] = [at(2 ** 26), at(2 ** 30)];
     expect([small.algorithm, small.protocol, small.pickedBy]).toEqual(["tree", "LL128", "aws-ofi-nccl"]);
     expect([large.algorithm, large.protocol, large.pickedBy]).toEqual(["ring", "LL128", "aws-ofi-nccl"]);

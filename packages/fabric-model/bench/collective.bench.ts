@@ -12,7 +12,10 @@ import {
   gBps,
   gbps,
   gib,
+  gpuNetworkPairings,
   leafSpine,
+  type PredictCollectiveInput,
+  pairingCollectiveHardware,
   predictCollective,
   ringAllReduceFlowSteps,
   simulateCollectiveFlows,
@@ -29,49 +32,32 @@ const sizes = Array.from({ length: POINTS }, (_, i) => bytes(Math.round(8 * 2 **
 // Each run shifts the sizes by a byte, so no call is answered from predictCollective's memo of
 // calibrated predictions: the budget is for pricing a size, not for looking one up.
 let run = 0;
-test("predictCollective", (context) =>
-  benchWithin(context, "predictCollective, 1,000-point size sweep", 20, () => {
-    let sum = 0;
-    run += 1;
-    for (const size of sizes) {
-      sum += predictCollective({
-        collective: "all_reduce",
-        bytes: bytes(size + run),
-        gpu: "h100-sxm",
-        gpusPerNode: 8,
-        nodes: 2,
-        nicCount: 8,
-        nicRate: gbps(400),
-        transport: "roce",
-      }).time;
-    }
-    return sum;
-  }));
-
-// The same on 8 AWS P5 nodes over EFA, where aws-ofi-nccl's region tuner picks the pair at each size.
-test("predictCollective with the plugin's tuner", (context) =>
-  benchWithin(
-    context,
-    "predictCollective, 1,000-point size sweep, 8 x AWS P5 (aws-ofi-nccl regions)",
-    20,
-    () => {
+/** The time of one 1,000-point size sweep of an all-reduce on this hardware, within 20 ms. */
+const sweepWithin = (name: string, hardware: Omit<PredictCollectiveInput, "collective" | "bytes">) =>
+  test(name, (context) =>
+    benchWithin(context, name, 20, () => {
       let sum = 0;
       run += 1;
       for (const size of sizes) {
-        sum += predictCollective({
-          collective: "all_reduce",
-          bytes: bytes(size + run),
-          gpu: "h100-sxm",
-          gpusPerNode: 8,
-          nodes: 8,
-          nicCount: 32,
-          nicRate: gbps(100),
-          transport: "efa",
-        }).time;
+        sum += predictCollective({ collective: "all_reduce", bytes: bytes(size + run), ...hardware }).time;
       }
       return sum;
-    },
-  ));
+    }),
+  );
+
+sweepWithin("predictCollective, 1,000-point size sweep", {
+  gpu: "h100-sxm",
+  gpusPerNode: 8,
+  nodes: 2,
+  nicCount: 8,
+  nicRate: gbps(400),
+  transport: "roce",
+});
+// On 8 AWS P5 nodes over EFA, aws-ofi-nccl's region tuner picks the pair at each size.
+sweepWithin("predictCollective, 1,000-point size sweep, 8 x AWS P5 (aws-ofi-nccl regions)", {
+  ...pairingCollectiveHardware(gpuNetworkPairings["aws-p5"]),
+  nodes: 8,
+});
 
 const healthy = collectiveValidationSweeps(ncclReferenceSweeps).filter((s) => s.degraded === null);
 

@@ -102,6 +102,7 @@ export {
   ncclAlgorithms,
   ncclProtocols,
 } from "./collective/ncclTuner.ts";
+export { pairingCollectiveHardware } from "./collective/pairingCollectiveHardware.ts";
 export { partitionElements } from "./collective/partitionElements.ts";
 export {
   type CollectiveAlgorithmChoice,

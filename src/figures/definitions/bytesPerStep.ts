@@ -15,6 +15,7 @@ import {
   gpuNetworkPairingIds,
   gpuNetworkPairings,
   inGbps,
+  pairingCollectiveHardware,
   ringAllReduce,
   toBitsPerSecond,
   treeAllReduce,
@@ -29,7 +30,7 @@ import { needStrings } from "../../lib/stringAreas.ts";
 import { lensRate, lensRateUnit } from "../../lib/unitLens.ts";
 import type { FigureDefinition } from "../FigureDefinition.ts";
 import { PAIR_LABELS, type PairId } from "../ncclLabels.ts";
-import { NETWORK_TRANSPORT, PAIRING_LABELS } from "./hierarchicalAllreduce.ts";
+import { PAIRING_LABELS } from "./hierarchicalAllreduce.ts";
 import { collectiveSweep } from "./protocolSweep.ts";
 
 needStrings("nccl");
@@ -178,12 +179,8 @@ export const bytesPerStep: FigureDefinition<typeof spec, BytesPerStepData> = {
     }));
     const sweep = collectiveSweep({
       collective: "all_reduce",
-      gpu: pairing.gpu,
-      gpusPerNode: pairing.gpusPerNode,
+      ...pairingCollectiveHardware(pairing),
       nodes,
-      nicCount: pairing.nicsPerNode,
-      nicRate: pairing.nicRate,
-      transport: NETWORK_TRANSPORT[pairing.network],
     });
     const fitFrom = Number(state.fitFrom);
     // Fit T = a + b S on the model's times (seconds, bytes) over the window, then read the

@@ -6,11 +6,11 @@
  */
 import {
   type CollectiveTransport,
-  type GpuNetworkKind,
   type GpuNetworkPairingId,
   gpuNetworkPairingIds,
   gpuNetworkPairings,
   inGbps,
+  pairingCollectiveHardware,
 } from "fabric-model";
 import type { LegendItem } from "../../charts/legendRow.ts";
 import { type SizeSeries, sizeSeriesChart } from "../../charts/sizeSeriesChart.ts";
@@ -45,17 +45,6 @@ export const PAIRING_LABELS = {
   "openshift-l40s-study": "nccl.pairing.openshiftL40s",
   "openshift-h100-study": "nccl.pairing.openshiftH100",
 } as const satisfies Record<GpuNetworkPairingId, UiKey>;
-
-/**
- * The transport class NCCL uses over a pairing's network: verbs over InfiniBand, EFA's libfabric,
- * kernel TCP sockets over a paravirtual vNIC, RoCE verbs over SR-IOV NICs.
- */
-export const NETWORK_TRANSPORT: Readonly<Record<GpuNetworkKind, CollectiveTransport>> = {
-  infiniband: "ib",
-  efa: "efa",
-  "virtual-nic": "tcp",
-  "sriov-nic": "roce",
-};
 
 const spec = {
   pairing: {
@@ -127,17 +116,12 @@ export const hierarchicalAllreduce: FigureDefinition<typeof spec, HierarchicalAl
   spec,
   compute(state) {
     const pairing = gpuNetworkPairings[state.pairing as GpuNetworkPairingId];
-    const transport = NETWORK_TRANSPORT[pairing.network];
     const algorithm = state.algorithm as "auto" | "ring";
     const curves = NODE_COUNTS.map((nodes) => {
       const sweep = collectiveSweep({
         collective: "all_reduce",
-        gpu: pairing.gpu,
-        gpusPerNode: pairing.gpusPerNode,
+        ...pairingCollectiveHardware(pairing),
         nodes,
-        nicCount: pairing.nicsPerNode,
-        nicRate: pairing.nicRate,
-        transport,
       });
       const points = algorithm === "ring" ? ringOnly(sweep) : sweep.best;
       return { nodes, points: points.filter((p) => p.bytes >= HIER_MIN_BYTES) };
@@ -151,7 +135,7 @@ export const hierarchicalAllreduce: FigureDefinition<typeof spec, HierarchicalAl
       nicsPerNode: pairing.nicsPerNode,
       nicGbps,
       nodeNicGbps: pairing.nicsPerNode * nicGbps,
-      transport,
+      transport: pairingCollectiveHardware(pairing).transport,
       curves,
     };
   },

@@ -1,4 +1,6 @@
+import { pairingCollectiveHardware } from "../collective/pairingCollectiveHardware.ts";
 import type { PredictCollectiveInput } from "../collective/predictCollective.ts";
+import { gpuNetworkPairings } from "../presets/gpuNetworkPairings.ts";
 import type { Source } from "../Source.ts";
 import { bytes, gbps, gib, mib } from "../units.ts";
 
@@ -20,14 +22,10 @@ export interface NcclOutsideFigure {
 }
 
 const h100Node = { collective: "all_reduce", gpu: "h100-sxm", nodes: 1 } as const;
-/** AWS p5.48xlarge: 8 H100 SXM and 32 EFA interfaces of 100 Gb/s each (3,200 Gb/s), NCCL 2.27.7. */
+/** AWS p5.48xlarge (8 H100 SXM, 32 EFA interfaces of 100 Gb/s), NCCL 2.27.7. */
 const awsP5 = {
   collective: "all_reduce",
-  gpu: "h100-sxm",
-  gpusPerNode: 8,
-  nicCount: 32,
-  nicRate: gbps(100),
-  transport: "efa",
+  ...pairingCollectiveHardware(gpuNetworkPairings["aws-p5"]),
   ncclVersion: "2.27.7",
 } as const;
 /** DGX A100 nodes: 8 A100 SXM and 8 ConnectX-6 HDR (200 Gb/s) InfiniBand NICs each. */

@@ -1,52 +1,79 @@
 import { describe, expect, it } from "vitest";
 import { awsOfiPlatform, awsOfiRegionPick, insideOfiRegion } from "../../src/collective/awsOfiRegionTuner.ts";
+import { pairingCollectiveHardware } from "../../src/collective/pairingCollectiveHardware.ts";
 import { predictCollective } from "../../src/collective/predictCollective.ts";
+import { gpuNetworkPairings } from "../../src/presets/gpuNetworkPairings.ts";
 import { gbps, gib, mib } from "../../src/units.ts";
 
 const any = () => true;
 /** AWS p5.48xlarge: 8 x H100, 32 EFA interfaces of 100 Gb/s. */
 const p5 = {
   collective: "all_reduce",
-  gpu: "h100-sxm",
-  gpusPerNode: 8,
-  nicCount: 32,
-  nicRate: gbps(100),
-  transport: "efa",
+  ...pairingCollectiveHardware(gpuNetworkPairings["aws-p5"]),
   ncclVersion: "2.27.7",
 } as const;
 
-// Golden picks read by hand from region_init_internal_p5_p5e of aws-ofi-nccl at commit 2daf7d3
-// (src/tuner/nccl_ofi_regions.cpp), 8 GPUs a node.
+type Platform = Parameters<typeof awsOfiRegionPick>[0];
+/**
+ * Golden picks read by hand from aws-ofi-nccl at commit 2daf7d3 (src/tuner/nccl_ofi_regions.cpp:
+ * region_init_internal_p5_p5e, _p5en and _p6): platform, collective, size, GPUs a node, nodes,
+ * the pair (null: NCCL's own tuner decides), and where the point lies.
+ */
+const picks: readonly (readonly [Platform, string, number, number, number, string | null, string])[] = [
+  ["p5", "all_reduce", mib(64), 8, 8, "tree LL128", "left of the vertex (117440512, 64)"],
+  ["p5", "all_reduce", mib(256), 8, 8, "ring LL128", "between 117440512 and 2147483648 at 64 ranks"],
+  ["p5", "all_reduce", gib(8), 8, 4, "ring Simple", "right of the vertex (1610612736, 32)"],
+  ["p5", "all_reduce", gib(1), 8, 2, null, "the plugin leaves two nodes to NCCL"],
+  ["p5", "all_reduce", mib(64), 4, 8, null, "no regions for 4 GPUs a node"],
+  ["p5", "all_reduce", mib(1), 1, 16, "tree LL128", "one GPU a node: left of (2367488, 16)"],
+  [
+    "p5",
+    "all_reduce",
+    gib(1),
+    1,
+    16,
+    "ring Simple",
+    "one GPU a node: right of (4736000, 2)-(269484032, 128)",
+  ],
+  ["p5", "all_gather", mib(64), 8, 3, null, "no all-gather regions on P5"],
+  ["p5en", "all_reduce", 65536, 8, 4, "tree LL", "below 196608 bytes"],
+  ["p5en", "all_reduce", mib(8), 8, 4, "tree LL128", "left of (13107200, 16)-(129499136, 127)"],
+  [
+    "p5en",
+    "all_reduce",
+    gib(1),
+    8,
+    3,
+    "nvlstree Simple",
+    "below the edge from (100 GiB, 16) to (509607936, 32)",
+  ],
+  ["p5en", "all_reduce", gib(4), 8, 4, "ring Simple", "right of the vertex (509607936, 32)"],
+  ["p5en", "all_gather", 65536, 8, 3, "ring LL", "left of (786432, 16)-(4718592, 128)"],
+  ["p5en", "all_gather", mib(64), 8, 3, "ring LL128", "left of (236978176, 16)-(956301312, 64)"],
+  ["p5en", "reduce_scatter", gib(8), 8, 3, "ring Simple", "right of (291504128, 16)-(589299712, 32)"],
+  ["p6", "all_reduce", 65536, 8, 4, "tree LL", "below 393216 bytes"],
+  ["p6", "all_reduce", mib(8), 8, 4, "tree LL128", "left of (4718592, 16)-(18350080, 32)"],
+  ["p6", "all_reduce", mib(100), 8, 4, "ring LL128", "between 18350080 and 133693440 at 32 ranks"],
+  ["p6", "all_reduce", gib(4), 8, 4, "ring Simple", "right of the vertex (435159040, 32)"],
+  [
+    "p6",
+    "all_reduce",
+    gib(1),
+    8,
+    3,
+    "nvlstree Simple",
+    "below the edge from (100 GiB, 16) to (435159040, 32)",
+  ],
+];
+
 describe("awsOfiRegionPick", () => {
-  it("awsOfiRegionPick(p5, all_reduce, 64 MiB, 8, 8 nodes) is tree LL128: left of the vertex (117440512, 64) of its edge", () => {
-    expect(awsOfiRegionPick("p5", "all_reduce", mib(64), 8, 8, any)).toEqual({
-      algorithm: "tree",
-      protocol: "LL128",
-    });
-  });
-
-  it("awsOfiRegionPick(p5, all_reduce, 256 MiB, 8, 8 nodes) is ring LL128: between 117440512 and 2147483648 at 64 ranks", () => {
-    expect(awsOfiRegionPick("p5", "all_reduce", mib(256), 8, 8, any)).toEqual({
-      algorithm: "ring",
-      protocol: "LL128",
-    });
-  });
-
-  it("awsOfiRegionPick(p5, all_reduce, 8 GiB, 8, 4 nodes) is ring Simple: right of the vertex (1610612736, 32)", () => {
-    expect(awsOfiRegionPick("p5", "all_reduce", gib(8), 8, 4, any)).toEqual({
-      algorithm: "ring",
-      protocol: "Simple",
-    });
-  });
-
-  it("awsOfiRegionPick(p5, all_reduce, any size, 8, 2 nodes) is null: the plugin leaves two nodes to NCCL", () => {
-    expect(awsOfiRegionPick("p5", "all_reduce", gib(1), 8, 2, any)).toBeNull();
-    expect(awsOfiRegionPick("p5", "all_reduce", 8, 8, 1, any)).toBeNull();
-  });
-
-  it("awsOfiRegionPick(p5, all_reduce, size, 4 GPUs a node) is null: no regions for that shape", () => {
-    expect(awsOfiRegionPick("p5", "all_reduce", mib(64), 4, 8, any)).toBeNull();
-  });
+  it.each(picks)(
+    "awsOfiRegionPick(%s, %s, %d B, %d GPUs a node, %d nodes) is %s: %s",
+    (platform, collective, bytes, ppn, nodes, pair) => {
+      const got = awsOfiRegionPick(platform, collective, bytes, ppn, nodes, any);
+      expect(got === null ? null : `${got.algorithm} ${got.protocol}`).toBe(pair);
+    },
+  );
 
   it("awsOfiRegionPick skips the regions of pairs NCCL may not run (NCCL_ALGO=ring)", () => {
     const ringOnly = (a: string) => a === "ring";
@@ -57,92 +84,16 @@ describe("awsOfiRegionPick", () => {
       protocol: "LL128",
     });
   });
-
-  it("awsOfiRegionPick(p5, all_reduce, size, 1 GPU a node, 16 nodes) follows the one-GPU regions: tree LL128 small, ring Simple large", () => {
-    expect(awsOfiRegionPick("p5", "all_reduce", mib(1), 1, 16, any)).toEqual({
-      algorithm: "tree",
-      protocol: "LL128",
-    });
-    expect(awsOfiRegionPick("p5", "all_reduce", gib(1), 1, 16, any)).toEqual({
-      algorithm: "ring",
-      protocol: "Simple",
-    });
-  });
 });
 
 describe("awsOfiPlatform", () => {
-  it("awsOfiPlatform(gpu, EFA rate) tells P5 / P5e from P5en, and knows no other", () => {
+  it("awsOfiPlatform(gpu, EFA rate) tells P5 / P5e from P5en and P6-B200, and knows no other", () => {
     expect(awsOfiPlatform("h100-sxm", 100e9)).toBe("p5");
     expect(awsOfiPlatform("h200-sxm", 100e9)).toBe("p5");
     expect(awsOfiPlatform("h200-sxm", 200e9)).toBe("p5en");
+    expect(awsOfiPlatform("b200-sxm", 400e9)).toBe("p6");
     expect(awsOfiPlatform("h100-sxm", 200e9)).toBeNull();
     expect(awsOfiPlatform("a100-sxm", 100e9)).toBeNull();
-  });
-
-  // Read by hand from region_init_internal_p5en, 8 GPUs a node.
-  it("awsOfiRegionPick(p5en, all_reduce) runs tree LL up to 192 KiB, then tree LL128, then NVLS Tree; ring Simple beyond 486 MiB on 32 ranks", () => {
-    expect(awsOfiRegionPick("p5en", "all_reduce", 65536, 8, 4, any)).toEqual({
-      algorithm: "tree",
-      protocol: "LL",
-    });
-    expect(awsOfiRegionPick("p5en", "all_reduce", mib(8), 8, 4, any)).toEqual({
-      algorithm: "tree",
-      protocol: "LL128",
-    });
-    expect(awsOfiRegionPick("p5en", "all_reduce", gib(1), 8, 3, any)).toEqual({
-      algorithm: "nvlstree",
-      protocol: "Simple",
-    });
-    // 32 ranks: right of the vertex (509607936, 32), above the edge down to (100 GiB, 16).
-    expect(awsOfiRegionPick("p5en", "all_reduce", mib(480), 8, 4, any)?.algorithm).not.toBe("ring");
-    expect(awsOfiRegionPick("p5en", "all_reduce", gib(4), 8, 4, any)).toEqual({
-      algorithm: "ring",
-      protocol: "Simple",
-    });
-  });
-
-  it("awsOfiRegionPick(p5en, all_gather) runs the ring with LL to 768 KiB on 16 ranks, then LL128, then Simple", () => {
-    expect(awsOfiRegionPick("p5en", "all_gather", 65536, 8, 3, any)).toEqual({
-      algorithm: "ring",
-      protocol: "LL",
-    });
-    expect(awsOfiRegionPick("p5en", "all_gather", mib(64), 8, 3, any)).toEqual({
-      algorithm: "ring",
-      protocol: "LL128",
-    });
-    expect(awsOfiRegionPick("p5en", "reduce_scatter", gib(8), 8, 3, any)).toEqual({
-      algorithm: "ring",
-      protocol: "Simple",
-    });
-    expect(awsOfiRegionPick("p5", "all_gather", mib(64), 8, 3, any)).toBeNull();
-  });
-});
-
-describe("awsOfiRegionPick on P6-B200", () => {
-  // Read by hand from region_init_internal_p6, 8 GPUs a node.
-  it("awsOfiRegionPick(p6, all_reduce) runs tree LL below 384 KiB, tree LL128 to 17.5 MiB on 32 ranks, then ring LL128, then ring Simple", () => {
-    expect(awsOfiRegionPick("p6", "all_reduce", 65536, 8, 4, any)).toEqual({
-      algorithm: "tree",
-      protocol: "LL",
-    });
-    expect(awsOfiRegionPick("p6", "all_reduce", mib(8), 8, 4, any)).toEqual({
-      algorithm: "tree",
-      protocol: "LL128",
-    });
-    expect(awsOfiRegionPick("p6", "all_reduce", mib(100), 8, 4, any)).toEqual({
-      algorithm: "ring",
-      protocol: "LL128",
-    });
-    expect(awsOfiRegionPick("p6", "all_reduce", gib(4), 8, 4, any)).toEqual({
-      algorithm: "ring",
-      protocol: "Simple",
-    });
-    // 24 ranks: below the edge from (100 GiB, 16) to (435159040, 32).
-    expect(awsOfiRegionPick("p6", "all_reduce", gib(1), 8, 3, any)).toEqual({
-      algorithm: "nvlstree",
-      protocol: "Simple",
-    });
-    expect(awsOfiPlatform("b200-sxm", 400e9)).toBe("p6");
   });
 });
 
