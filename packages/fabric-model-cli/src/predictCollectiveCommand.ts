@@ -213,7 +213,7 @@ export const predictCollectiveCommand: CliCommand = {
       kind: "string",
       valueName: "on|off",
       summary:
-        "aws-ofi-nccl's tuner picks the pair where it has regions: EFA on AWS P5, P5e, P5en and P6-B200 beyond two nodes, NCCL 2.21 or later (default on)",
+        "aws-ofi-nccl's tuner is loaded (default: from NCCL 2.21; on: also 2.19-2.20 with NCCL_TUNER_PLUGIN); it picks the pair over EFA on AWS P5, P5e, P5en and P6-B200 beyond two nodes",
       choices: ["on", "off"],
     },
     {

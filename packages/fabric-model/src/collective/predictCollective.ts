@@ -52,11 +52,11 @@ export interface CollectiveScenarioInput extends CollectiveHardwareInput {
    */
   readonly ncclVersion?: string;
   /**
-   * aws-ofi-nccl's tuner is loaded (default true). Over EFA on more than two nodes, with NCCL 2.21
-   * or later, which loads it from the network plugin by itself, it picks the pair where it has
-   * regions: AWS P5 / P5e (8 x H100 or H200, EFA interfaces of 100 Gb/s), P5en (8 x H200, 200 Gb/s)
-   * and P6-B200 (8 x B200, 400 Gb/s) (`awsOfiRegionPick`). False: NCCL's own tuner picks, as with an
-   * older plugin or NCCL.
+   * aws-ofi-nccl's tuner is loaded. Default: from NCCL 2.21, which loads it from the network plugin
+   * by itself; true: also on 2.19 and 2.20, told by NCCL_TUNER_PLUGIN (NCCL has no tuner interface
+   * before 2.19). Over EFA on more than two nodes it picks the pair where it has regions: AWS P5 /
+   * P5e (8 x H100 or H200, EFA interfaces of 100 Gb/s), P5en (8 x H200, 200 Gb/s) and P6-B200 (8 x
+   * B200, 400 Gb/s) (`awsOfiRegionPick`). False: NCCL's own tuner picks, as with an older plugin.
    */
   readonly ofiTuner?: boolean;
 }
@@ -374,7 +374,10 @@ export function collectiveScenario(input: CollectiveScenarioInput): CollectiveSc
     pairs,
     protocolSetBy,
     ofiPlatform:
-      (input.ofiTuner ?? true) && hw.transport === "efa" && hw.nodes > 2 && atLeast(version, 2, 21)
+      (input.ofiTuner ?? atLeast(version, 2, 21)) &&
+      atLeast(version, 2, 19) &&
+      hw.transport === "efa" &&
+      hw.nodes > 2
         ? awsOfiPlatform(hw.gpu.id, hw.nicRateBytes * 8)
         : null,
   };

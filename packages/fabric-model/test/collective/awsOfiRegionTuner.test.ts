@@ -128,6 +128,12 @@ describe("predictCollective on AWS P5 beyond two nodes", () => {
     expect([p.algorithm, p.protocol, p.pickedBy]).toEqual(["tree", "LL128", "aws-ofi-nccl"]);
   });
 
+  it("predictCollective(8 x p5, NCCL 2.20 told NCCL_TUNER_PLUGIN: ofiTuner true) runs the plugin's pick; on 2.18, which has no tuner interface, NCCL's", () => {
+    const at = (ncclVersion: string) =>
+      predictCollective({ ...p5, nodes: 8, bytes: mib(64), ncclVersion, ofiTuner: true }).pickedBy;
+    expect([at("2.20.5"), at("2.19.3"), at("2.18.5")]).toEqual(["aws-ofi-nccl", "aws-ofi-nccl", "nccl"]);
+  });
+
   it("predictCollective(8 x p5, ofiTuner false) leaves the pick to NCCL's tuner", () => {
     expect(predictCollective({ ...p5, nodes: 8, bytes: mib(64), ofiTuner: false }).pickedBy).toBe("nccl");
   });
