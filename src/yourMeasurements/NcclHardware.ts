@@ -42,4 +42,10 @@ export interface NcclHardware {
    */
   readonly socketsPerConnection?: number;
   readonly flowGbps?: number;
+  /**
+   * aws-ofi-nccl's tuner picks the pair (NCCL's "TUNER/Plugin: Using nccl_ofi_tuner", or
+   * NCCL_TUNER_PLUGIN naming the plugin); false: NCCL's own tuner; absent: as NCCL's release does
+   * by itself (the model's `ofiTuner`).
+   */
+  readonly ofiTuner?: boolean;
 }

@@ -79,6 +79,7 @@ function predictBusbwGbps(hw: NcclHardware, collective: Modelled, size: number, 
     ...(hw.minChannels === undefined ? {} : { minChannels: hw.minChannels }),
     ...(hw.nvls === undefined ? {} : { nvls: hw.nvls }),
     ...(hw.collnet === undefined ? {} : { collnet: hw.collnet }),
+    ...(hw.ofiTuner === undefined ? {} : { ofiTuner: hw.ofiTuner }),
     ...(hw.p2p === undefined ? {} : { p2p: hw.p2p }),
     // Sockets and a flow limit describe kernel TCP; another transport leaves them aside.
     ...(acrossKernelTcp(hw)

@@ -236,6 +236,20 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
     counts.socketsPerConnection = sockets;
     known.push("socketsPerConnection");
   }
+  // aws-ofi-nccl's tuner: NCCL's log names the tuner it loaded (after "Could not find" of the
+  // default library), else NCCL_TUNER_PLUGIN a path or library of the plugin's.
+  const tuners = result.ncclLog?.plugins.filter((p) => p.kind === "tuner") ?? [];
+  const loadedTuner = tuners.find((p) => p.found && p.name !== null);
+  const tunerEnv = setting("NCCL_TUNER_PLUGIN");
+  const ofiTuner =
+    loadedTuner !== undefined
+      ? /ofi/i.test(loadedTuner.name ?? "")
+      : tuners.length > 0
+        ? false
+        : tunerEnv !== undefined && /ofi/i.test(tunerEnv)
+          ? true
+          : undefined;
+  if (ofiTuner !== undefined) known.push("ofiTuner");
   const switches = read(NCCL_SWITCH_SETTINGS, (field, value) => {
     const set = ncclSwitchSetting(value);
     return set === undefined ? undefined : NCCL_SWITCH_SETTINGS[field].disables ? !set : set;
@@ -263,6 +277,7 @@ export function guessNcclHardware(result: NcclTestsResult): { hardware: NcclHard
       ...(protocol ? { protocol } : {}),
       ...counts,
       ...switches,
+      ...(ofiTuner === undefined ? {} : { ofiTuner }),
     },
     known,
   };

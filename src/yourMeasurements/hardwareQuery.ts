@@ -18,6 +18,7 @@ export type LinkedHardware = Omit<
   | "p2p"
   | "socketsPerConnection"
   | "flowGbps"
+  | "ofiTuner"
 >;
 
 /** Query keys, in the order a link writes them. */

@@ -306,9 +306,10 @@ function changeHardware(read: MeasurementRead, name: string, value: string): Mea
     const gbps = /^\d+(\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN;
     if (value !== "auto" && !(gbps > 0 && gbps <= HARDWARE_NUMBER_RANGES.nicGbps.max)) return read;
     next = value === "auto" ? others : { ...others, flowGbps: gbps };
-  } else if (name in NCCL_SWITCH_SETTINGS) {
-    // NCCL_NVLS_ENABLE / NCCL_COLLNET_ENABLE / NCCL_P2P_DISABLE: "auto" keeps NCCL's default; else on or off.
-    const field = name as keyof typeof NCCL_SWITCH_SETTINGS;
+  } else if (name in NCCL_SWITCH_SETTINGS || name === "ofiTuner") {
+    // NCCL_NVLS_ENABLE / NCCL_COLLNET_ENABLE / NCCL_P2P_DISABLE, and whether aws-ofi-nccl's tuner
+    // picks: "auto" keeps the default; else on or off.
+    const field = name as keyof typeof NCCL_SWITCH_SETTINGS | "ofiTuner";
     const { [field]: _was, ...others } = read.hardware;
     if (value !== "auto" && value !== "on" && value !== "off") return read;
     next = value === "auto" ? others : { ...others, [field]: value === "on" };

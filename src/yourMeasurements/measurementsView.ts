@@ -477,18 +477,33 @@ function hardwareFields(read: MeasurementRead, tr: Tr): HardwareFieldView[] {
           },
         ]
       : []),
-    ...(["nvls", "collnet", "p2p"] as const).map((name) => {
+    // Over EFA across nodes: whether aws-ofi-nccl's tuner picks NCCL's algorithm and protocol.
+    ...(
+      [
+        "nvls",
+        "collnet",
+        "p2p",
+        ...(hw.transport === "efa" && hw.nodes > 1 ? (["ofiTuner"] as const) : []),
+      ] as const
+    ).map((name) => {
       const set = hw[name];
       return {
         name,
         label: tr(`measure.${name}`),
         source: source(name),
         value: set === undefined ? "auto" : set ? "on" : "off",
-        options: [
-          { value: "auto", label: tr("measure.ncclDefault") },
-          { value: "on", label: tr("measure.settingOn") },
-          { value: "off", label: tr("measure.settingOff") },
-        ],
+        options:
+          name === "ofiTuner"
+            ? [
+                { value: "auto", label: tr("measure.tunerByRelease") },
+                { value: "on", label: tr("measure.tunerLoaded") },
+                { value: "off", label: tr("measure.tunerNotLoaded") },
+              ]
+            : [
+                { value: "auto", label: tr("measure.ncclDefault") },
+                { value: "on", label: tr("measure.settingOn") },
+                { value: "off", label: tr("measure.settingOff") },
+              ],
       };
     }),
   ];

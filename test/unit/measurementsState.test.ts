@@ -275,6 +275,27 @@ describe("measurementsReducer", () => {
     expect(ib.read?.hardware).toMatchObject({ transport: "ib", flowGbps: 10 });
   });
 
+  it("aws-ofi-nccl's tuner in the hardware form: on, off and auto are taken, anything else refused", () => {
+    const text = example("nccl-tests.txt");
+    const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);
+    const efa = run(
+      [
+        { type: "hardware", name: "nodes", value: "4" },
+        { type: "hardware", name: "transport", value: "efa" },
+      ],
+      shown,
+    );
+    const off = run([{ type: "hardware", name: "ofiTuner", value: "off" }], efa);
+    expect(off.read?.hardware?.ofiTuner).toBe(false);
+    expect(off.read?.edited).toContain("ofiTuner");
+    expect(run([{ type: "hardware", name: "ofiTuner", value: "on" }], efa).read?.hardware?.ofiTuner).toBe(
+      true,
+    );
+    expect(run([{ type: "hardware", name: "ofiTuner", value: "maybe" }], efa).read).toBe(efa.read);
+    const auto = run([{ type: "hardware", name: "ofiTuner", value: "auto" }], off);
+    expect(auto.read?.hardware && "ofiTuner" in auto.read.hardware).toBe(false);
+  });
+
   it("NCCL_NVLS_ENABLE and NCCL_COLLNET_ENABLE in the hardware form: on, off and auto are taken, anything else refused; with CollNet on, NCCL_ALGO=collnet can run", () => {
     const text = example("nccl-tests.txt");
     const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);

@@ -160,6 +160,23 @@ describe("resultView", () => {
     expect(view.table?.rows).toHaveLength(9);
     expect(view.table?.shownNote).toBeUndefined();
   });
+  it("resultView(nodes over EFA) asks whether aws-ofi-nccl's tuner loaded, in Korean too; one node or other transports do not", () => {
+    const fields = (transport: string, nodes: string, lang: typeof en | typeof ko = en) => {
+      const read = readOf(example("nccl-tests.txt"), [
+        { type: "hardware", name: "nodes", value: nodes },
+        { type: "hardware", name: "transport", value: transport },
+      ]).read;
+      if (!read) throw new Error("no read");
+      return resultView(read, lang).compared?.hardware ?? [];
+    };
+    const tuner = fields("efa", "4").find((f) => f.name === "ofiTuner");
+    expect(tuner?.options?.map((o) => o.value)).toEqual(["auto", "on", "off"]);
+    expect(tuner?.options?.[0]?.label).toBe("as the NCCL release does (loaded from 2.21)");
+    expect(fields("efa", "4", ko).find((f) => f.name === "ofiTuner")?.options?.[1]?.label).toBe("불러옴");
+    expect(fields("ib", "4").some((f) => f.name === "ofiTuner")).toBe(false);
+    expect(fields("efa", "1").some((f) => f.name === "ofiTuner")).toBe(false);
+  });
+
   it("resultView(two nodes over kernel TCP) asks for the sockets per connection and the per-flow limit, with AWS's limits named; in Korean too; other transports do not", () => {
     const fields = (transport: string, lang: typeof en | typeof ko = en) => {
       const read = readOf(example("nccl-tests.txt"), [

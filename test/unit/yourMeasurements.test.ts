@@ -136,6 +136,46 @@ describe("Your measurements", () => {
     expect([h100.hardware.nodes, h100.hardware.gpusPerNode]).toEqual([2, 4]);
   });
 
+  it("guessNcclHardware(EFA runs) reads whether aws-ofi-nccl's tuner loaded from NCCL's TUNER/Plugin lines or NCCL_TUNER_PLUGIN, and compareNcclTests prices the plugin's pick", () => {
+    const efaRun = (head: string) =>
+      guessNcclHardware(
+        parseNcclTests(
+          `${head}\nhostA:7:7 [0] NCCL INFO NET/OFI Selected provider is efa, fabric is efa-direct (found 32 nics)\n${sweep({ floorUs: 60, busbwGBps: 100 })}`,
+        ),
+      );
+    // NCCL 2.21+ looks for libnccl-tuner.so first, then takes the tuner inside the network plugin.
+    const loaded = efaRun(
+      "hostA:7:7 [0] NCCL INFO TUNER/Plugin: Could not find: libnccl-tuner.so\nhostA:7:7 [0] NCCL INFO TUNER/Plugin: Using nccl_ofi_tuner (v3)",
+    );
+    expect([loaded.hardware.transport, loaded.hardware.ofiTuner]).toEqual(["efa", true]);
+    expect(loaded.known).toContain("ofiTuner");
+    const internal = efaRun(
+      "hostA:7:7 [0] NCCL INFO TUNER/Plugin: Could not find: libnccl-tuner.so. Using internal tuner plugin.",
+    );
+    expect(internal.hardware.ofiTuner).toBe(false);
+    const told = efaRun(
+      "$ mpirun -np 16 -x NCCL_TUNER_PLUGIN=/opt/amazon/ofi-nccl/lib/libnccl-ofi-tuner.so ./all_reduce_perf",
+    );
+    expect(told.hardware.ofiTuner).toBe(true);
+    expect("ofiTuner" in efaRun("$ mpirun -np 16 ./all_reduce_perf").hardware).toBe(false);
+    // Eight p5 nodes: from 32 MiB the plugin's regions pick other pairs than NCCL's own tuner.
+    const result = parseNcclTests(sweep({ floorUs: 60, busbwGBps: 100 }));
+    const p5 = {
+      gpu: "h100-sxm",
+      gpusPerNode: 8,
+      nodes: 8,
+      nicCount: 32,
+      nicGbps: 100,
+      transport: "efa",
+    } as const;
+    const model = (hw: NcclHardware) =>
+      compareNcclTests(result, hw)
+        .series.find((x) => x.source === "model")
+        ?.points.map((p) => p.value) ?? [];
+    expect(model({ ...p5, ofiTuner: true })).not.toEqual(model({ ...p5, ofiTuner: false }));
+    expect(model({ ...p5, ofiTuner: true })).toEqual(model(p5));
+  });
+
   it("guessNcclHardware(socket runs) reads the sockets per connection from NCCL's line or from both of its variables, and compareNcclTests prices a flow limit only over kernel TCP", () => {
     const socketRun = (head: string) =>
       guessNcclHardware(

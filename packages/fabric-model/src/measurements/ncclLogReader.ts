@@ -448,9 +448,11 @@ export function ncclLogReader(): NcclLogReader {
             : "other";
     if (/Failed to find ncclCollNetPlugin/.test(rest)) return;
     const missing = /Could not find|No plugin found|returned \d|not found/i.test(rest);
-    const loaded = /(?:Loaded|Using) (?:net |tuner |profiler )?plugin:? ([^(]+?)(?:\s*\(v\d+\))?\.?$/i.exec(
-      rest,
-    );
+    // "Loaded net plugin NCCL RDMA Plugin (v5)", "Using tuner plugin: 'x'", "Using nccl_ofi_tuner (v3)".
+    const loaded =
+      /(?:Loaded|Using) (?:(?:net |tuner |profiler )?plugin:? )?'?([^(']+?)'?(?:\s*\(v\d+\))?\.?$/i.exec(
+        rest,
+      );
     const internal = /internal/i.test(rest);
     if (missing) addPlugin({ kind, name: null, found: false, line });
     else if (loaded !== null && !internal)

@@ -180,6 +180,10 @@ export const measurements = {
   "measure.collnet": "SHARP in the switches (NCCL_COLLNET_ENABLE)",
   "measure.p2p":
     "GPUs reach each other directly, not through host memory (P2P; NCCL_P2P_DISABLE=1 turns it off)",
+  "measure.ofiTuner": "aws-ofi-nccl's tuner picks NCCL's algorithm and protocol (NCCL_TUNER_PLUGIN)",
+  "measure.tunerByRelease": "as the NCCL release does (loaded from 2.21)",
+  "measure.tunerLoaded": "loaded",
+  "measure.tunerNotLoaded": "not loaded: NCCL's own tuner",
   "measure.settingOn": "on (1)",
   "measure.settingOff": "off (0)",
   "measure.ncclDefault": "NCCL's default",
