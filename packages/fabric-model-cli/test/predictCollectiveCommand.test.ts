@@ -14,6 +14,22 @@ const base = [
   "h100-sxm",
 ];
 
+/** An all-reduce of `bytes` on nodes of 8 GPUs joined by `nics` EFA interfaces of 100 Gb/s each. */
+const efaArgv = (bytes: string, gpu: string, nodes: number, nics: number) => [
+  ...[
+    "predict-collective",
+    "--collective",
+    "all_reduce",
+    "--bytes",
+    bytes,
+    "--gpu",
+    gpu,
+    "--gpus-per-node",
+    "8",
+  ],
+  ...["--nodes", String(nodes), "--nic-count", String(nics), "--nic-gbps", "100", "--transport", "efa"],
+];
+
 describe("predictCollectiveCommand", () => {
   it("predict-collective ... --nodes 2 --nic-count 16 --nic-gbps 200 --transport roce --json prints the pair, NCCL's estimate and the band", async () => {
     const f = fakeIo();
@@ -142,25 +158,7 @@ describe("predictCollectiveCommand", () => {
   });
 
   it("predict-collective --gpu a100-sxm --transport efa says aws-ofi-nccl set NCCL_PROTO=simple; --protocol LL overrides it", async () => {
-    const argv = [
-      "predict-collective",
-      "--collective",
-      "all_reduce",
-      "--bytes",
-      "8",
-      "--gpu",
-      "a100-sxm",
-      "--gpus-per-node",
-      "8",
-      "--nodes",
-      "2",
-      "--nic-count",
-      "4",
-      "--nic-gbps",
-      "100",
-      "--transport",
-      "efa",
-    ];
+    const argv = efaArgv("8", "a100-sxm", 2, 4);
     const f = fakeIo();
     expect(await runCli(argv, f.io, commands)).toBe(0);
     expect(f.stdout()).toMatch(/^tree\/Simple: /);
@@ -174,25 +172,7 @@ describe("predictCollectiveCommand", () => {
   });
 
   it("predict-collective on 8 x p5 (EFA) at 64M says aws-ofi-nccl's tuner picks tree/LL128; --ofi-tuner off leaves it to NCCL", async () => {
-    const argv = [
-      "predict-collective",
-      "--collective",
-      "all_reduce",
-      "--bytes",
-      "64M",
-      "--gpu",
-      "h100-sxm",
-      "--gpus-per-node",
-      "8",
-      "--nodes",
-      "8",
-      "--nic-count",
-      "32",
-      "--nic-gbps",
-      "100",
-      "--transport",
-      "efa",
-    ];
+    const argv = efaArgv("64M", "h100-sxm", 8, 32);
     const f = fakeIo();
     expect(await runCli(argv, f.io, commands)).toBe(0);
     expect(f.stdout()).toMatch(/^tree\/LL128: /);
