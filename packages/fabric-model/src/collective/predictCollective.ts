@@ -111,7 +111,7 @@ export interface CollectivePrediction {
    * NCCL_PROTO=simple over EFA before Hopper: see `AWS_OFI_NCCL_SIMPLE_BEFORE`), or neither (NCCL's tuner).
    */
   readonly protocolSetBy: "job" | "plugin" | null;
-  /** Who picked the pair: NCCL's tuner, or a tuner plugin (aws-ofi-nccl's regions on AWS P5). */
+  /** Who picked the pair: NCCL's tuner, or a tuner plugin (aws-ofi-nccl's regions on AWS P5, P5en, P6). */
   readonly pickedBy: "nccl" | "aws-ofi-nccl";
   readonly bottleneck: CollectiveBottleneck;
   /** Share of the time spent moving bytes at the pair's bandwidth (0..1). */
