@@ -491,7 +491,8 @@ export function awsOfiPlatform(gpu: string, efaRateBitsPerSecond: number): AwsOf
  * reduce-scatter with 8; P6-B200: all-reduce with 8), or a size no region covers. It tests its regions in order and takes the
  * first that holds the point (size, ranks) and whose pair NCCL allows here (`allowed`:
  * NCCL_ALGO / NCCL_PROTO and what the hardware can run). The plugin ships the tuner inside its
- * network library, which NCCL 2.21 and later load as their tuner by default.
+ * network library from 1.16 (June 2025; before, as a separate library NCCL_TUNER_PLUGIN names),
+ * which NCCL 2.21 and later load as their tuner by default. The P5 regions are the same from 1.14.
  * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/tuner/nccl_ofi_regions.cpp (region_init_internal_p5_p5e, region_init_internal_p5en and region_init_internal_p6; is_inside_region; extend_region; region_get_coll_info_internal_v3: two nodes or fewer fall back)
  * @see https://github.com/aws/aws-ofi-nccl/blob/2daf7d303aa139a03140aa530957d10521e4478d/src/Makefile.am (the tuner bundled in the net plugin: used by default on NCCL 2.21 or later)
  * @example awsOfiRegionPick("p5", "all_reduce", 64 * 2 ** 20, 8, 8, () => true) // { algorithm: "tree", protocol: "LL128" }

@@ -53,8 +53,9 @@ export interface CollectiveScenarioInput extends CollectiveHardwareInput {
   readonly ncclVersion?: string;
   /**
    * aws-ofi-nccl's tuner is loaded. Default: from NCCL 2.21, which loads it from the network plugin
-   * by itself; true: also on 2.19 and 2.20, told by NCCL_TUNER_PLUGIN (NCCL has no tuner interface
-   * before 2.19). Over EFA on more than two nodes it picks the pair where it has regions: AWS P5 /
+   * by itself (aws-ofi-nccl 1.16, June 2025, and later carry it there); true: also on 2.19 and 2.20,
+   * or with an older plugin's separate library, told by NCCL_TUNER_PLUGIN (NCCL has no tuner
+   * interface before 2.19). Over EFA on more than two nodes it picks the pair where it has regions: AWS P5 /
    * P5e (8 x H100 or H200, EFA interfaces of 100 Gb/s), P5en (8 x H200, 200 Gb/s) and P6-B200 (8 x
    * B200, 400 Gb/s) (`awsOfiRegionPick`). False: NCCL's own tuner picks, as with an older plugin.
    */
