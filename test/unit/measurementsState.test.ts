@@ -246,16 +246,21 @@ describe("measurementsReducer", () => {
     expect(run([{ type: "hardware", name: "minChannels", value: "65" }], shown).read).toBe(shown.read);
   });
 
-  it("Sockets and the per-flow limit in the hardware form: a count and a rate are taken, auto clears them, anything else is refused, and leaving kernel TCP keeps them without a problem", () => {
+  /** The page's nccl-tests example read and shown, its form then set to this many nodes over this transport. */
+  const exampleAcross = (nodes: string, transport: string) => {
     const text = example("nccl-tests.txt");
     const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);
-    const tcp = run(
+    return run(
       [
-        { type: "hardware", name: "nodes", value: "2" },
-        { type: "hardware", name: "transport", value: "tcp" },
+        { type: "hardware", name: "nodes", value: nodes },
+        { type: "hardware", name: "transport", value: transport },
       ],
       shown,
     );
+  };
+
+  it("Sockets and the per-flow limit in the hardware form: a count and a rate are taken, auto clears them, anything else is refused, and leaving kernel TCP keeps them without a problem", () => {
+    const tcp = exampleAcross("2", "tcp");
     const limited = run(
       [
         { type: "hardware", name: "flowGbps", value: "10" },
@@ -276,15 +281,7 @@ describe("measurementsReducer", () => {
   });
 
   it("aws-ofi-nccl's tuner in the hardware form: on, off and auto are taken, anything else refused", () => {
-    const text = example("nccl-tests.txt");
-    const shown = run([{ type: "read", text, maxChars: MAX }, answer(1, text)]);
-    const efa = run(
-      [
-        { type: "hardware", name: "nodes", value: "4" },
-        { type: "hardware", name: "transport", value: "efa" },
-      ],
-      shown,
-    );
+    const efa = exampleAcross("4", "efa");
     const off = run([{ type: "hardware", name: "ofiTuner", value: "off" }], efa);
     expect(off.read?.hardware?.ofiTuner).toBe(false);
     expect(off.read?.edited).toContain("ofiTuner");
